@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes'].includes(v)));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('VR App Store <no-reply@vrportal.localhost>'),
+  PUBLIC_URL: z.string().url().optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(168),
+  AUTO_APPROVE_DEVELOPERS: z.enum(['0', '1', 'true', 'false', 'yes', 'no']).optional(),
+  SEED_DEMO: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  tokenTtlMs: number;
+  autoApproveDevelopers: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; the defaults are the embedded setup. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const embedded = e.DATABASE_URL === undefined;
+  const auto = e.AUTO_APPROVE_DEVELOPERS;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
+    // the embedded setup is for trying the portal: approve developers at once unless told not to
+    autoApproveDevelopers: auto === undefined ? embedded : ['1', 'true', 'yes'].includes(auto),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(
+      e.WEB_DIST ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../../web/dist'),
+    ),
+  };
+}

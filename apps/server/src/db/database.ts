@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import * as m20261121T0900 from './migrations/20261121T0900_accounts.js';
+
+export type Db = Kysely<Database>;
+
+/** Migrations are listed here, not read from a folder, so the bundled server carries them. */
+const migrations: Record<string, Migration> = {
+  '20261121T0900_accounts': m20261121T0900,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export interface DbTarget {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** The database: PostgreSQL when a URL names one, else an SQLite file in the data folder. */
+export function openDatabase(target: DbTarget): Db {
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(target.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(target.dataDir, 'portal.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

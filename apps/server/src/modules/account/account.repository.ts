@@ -1,0 +1,136 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { AccountsTable, Database } from '../../db/schema.js';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+export type AccountRow = Selectable<AccountsTable>;
+
+export type NewAccount = Omit<AccountRow, 'failed_logins'>;
+
+/** SQL for accounts, sessions and verification codes; no rules live here. */
+export class AccountRepository {
+  constructor(private readonly db: Executor) {}
+
+  with(db: Executor) {
+    return new AccountRepository(db);
+  }
+
+  findById(id: string) {
+    return this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByMobile(mobile: string) {
+    return this.db.selectFrom('accounts').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+  }
+
+  findByEmail(email: string) {
+    return this.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  async insert(account: NewAccount) {
+    await this.db.insertInto('accounts').values(account).execute();
+  }
+
+  async update(id: string, changes: Partial<Omit<AccountRow, 'id'>>) {
+    await this.db.updateTable('accounts').set(changes).where('id', '=', id).execute();
+  }
+
+  /** Counts one wrong password atomically and answers the new count. */
+  async addFailedLogin(id: string, now: string) {
+    const row = await this.db
+      .updateTable('accounts')
+      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1), updated_at: now }))
+      .where('id', '=', id)
+      .returning('failed_logins')
+      .executeTakeFirstOrThrow();
+    return Number(row.failed_logins);
+  }
+
+  listByDeveloperStatus(status: number | undefined, limit: number, offset: number) {
+    let query = this.db.selectFrom('accounts').selectAll().where('dev_applied_at', 'is not', null);
+    if (status !== undefined) query = query.where('dev_status', '=', status);
+    return query.orderBy('dev_applied_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+  }
+
+  // ---- sessions ----
+
+  async insertSession(tokenHash: string, accountId: string, now: string, expiresAt: string) {
+    await this.db
+      .insertInto('sessions')
+      .values({ token_hash: tokenHash, account_id: accountId, created_at: now, expires_at: expiresAt })
+      .execute();
+  }
+
+  /** The session's account in one indexed query: this runs on every signed-in call. */
+  findSessionAccount(tokenHash: string, now: string) {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+      .select(['accounts.id', 'accounts.admin', 'accounts.blocked', 'accounts.dev_status'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
+  async deleteSession(tokenHash: string) {
+    await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  }
+
+  async deleteSessionsOf(accountId: string) {
+    await this.db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+  }
+
+  async deleteExpiredSessions(now: string) {
+    await this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+  }
+
+  // ---- verification codes ----
+
+  async insertCode(code: {
+    id: string;
+    purpose: string;
+    target: string;
+    code_hash: string;
+    created_at: string;
+    expires_at: string;
+  }) {
+    await this.db.insertInto('verification_codes').values({ ...code, used_at: null }).execute();
+  }
+
+  latestCode(purpose: string, target: string) {
+    return this.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('purpose', '=', purpose)
+      .where('target', '=', target)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  async addCodeAttempt(id: string) {
+    await this.db
+      .updateTable('verification_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Marks a code used; answers false when another request used it first. */
+  async useCode(id: string, now: string) {
+    const result = await this.db
+      .updateTable('verification_codes')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async deleteCodesBefore(before: string) {
+    await this.db.deleteFrom('verification_codes').where('expires_at', '<', before).execute();
+  }
+}

@@ -1,0 +1,59 @@
+import { accountCalls as calls } from '@vrportal/contract';
+import type { RegisterCall } from '../../plugins/calls.js';
+import type { AccountService } from './account.service.js';
+
+/** The account calls of the contract, each handed to the service. */
+export function accountRoutes(registerCall: RegisterCall, accounts: AccountService) {
+  registerCall(calls.loginDvlper, ({ body }) =>
+    'code' in body
+      ? accounts.loginWithSmsCode(body.mobile, body.code)
+      : accounts.loginWithPassword({ mobile: body.mobile }, body.pwd),
+  );
+  registerCall(calls.loginDvlperByMail, ({ body }) =>
+    accounts.loginWithPassword({ email: body.email }, body.pwd),
+  );
+  registerCall(calls.reqSmscode, ({ body, lang }) => accounts.requestSmsCode(body.mobile, lang));
+  registerCall(calls.validateSmscode, ({ body }) =>
+    accounts.validateSmsCode(body.mobile, body.code),
+  );
+  registerCall(calls.registerSd, async ({ body }) => {
+    await accounts.registerByPhone(body.mobile, body.pwd, body.code);
+    return null;
+  });
+  registerCall(calls.registerMail, async ({ body, lang }) => {
+    await accounts.registerByMail(body.email, body.pwd, lang);
+    return null;
+  });
+  registerCall(calls.registerVerifyByMail, async ({ body }) => {
+    await accounts.confirmMail(body.email, body.code);
+    return null;
+  });
+  registerCall(calls.pwdResetByMail, async ({ body, lang }) => {
+    await accounts.requestPasswordResetMail(body.email, lang);
+    return null;
+  });
+  registerCall(calls.pwdResetVerifyByMail, async ({ body }) => {
+    await accounts.resetPasswordByMail(body.email, body.code, body.pwd);
+    return null;
+  });
+  registerCall(calls.modifyPwd, async ({ body }) => {
+    await accounts.modifyPasswordBySms(body.mobile, body.code, body.pwd);
+    return null;
+  });
+  registerCall(calls.validateUser, ({ body }) => accounts.accountExists(body));
+  registerCall(calls.reqDvlperCheck, ({ session }) => accounts.developerStatus(session!.id));
+  registerCall(calls.applyDvlper, ({ session, body }) =>
+    accounts.applyAsDeveloper(session!.id, body),
+  );
+  registerCall(calls.getAccountInfo, ({ session }) => accounts.accountInfo(session!.id));
+  registerCall(calls.logout, async ({ session }) => {
+    await accounts.logout(session!);
+    return null;
+  });
+  registerCall(calls.getDvlperApplications, ({ body }) =>
+    accounts.listDeveloperApplications(body.page, body.status),
+  );
+  registerCall(calls.reviewDvlper, ({ session, body }) =>
+    accounts.reviewDeveloper(session!.id, body.accountId, body.approve),
+  );
+}

@@ -1,0 +1,441 @@
+import type { Lang, LoginAnswer, AccountInfo } from '@vrportal/contract';
+import { DeveloperStatus, ErrorCode, limits, passwordProblem, transportPassword } from '@vrportal/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/time.js';
+import { addMs, iso } from '../../lib/time.js';
+import { md5Hex, newId, newMailCode, newSmsCode, newToken, sha256 } from '../../lib/crypto.js';
+import type { MailTransport } from '../../messaging/mail.js';
+import type { SmsTransport } from '../../messaging/sms.js';
+import { confirmMail, resetMail, smsCodeText } from '../../messaging/templates.js';
+import type { AccountRepository, AccountRow } from './account.repository.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+export interface SessionAccount {
+  id: string;
+  admin: boolean;
+  devStatus: number;
+  tokenHash: string;
+}
+
+export interface AccountServiceDeps {
+  accounts: AccountRepository;
+  mail: MailTransport;
+  sms: SmsTransport;
+  clock: Clock;
+  publicUrl: string;
+  tokenTtlMs: number;
+  autoApproveDevelopers: boolean;
+}
+
+type Identity = { mobile: string } | { email: string };
+type CodePurpose = 'sms' | 'confirm' | 'reset';
+
+const LOCK_MS = limits.lockMinutes * 60_000;
+const SMS_VALID_MS = limits.smsCodeValidMinutes * 60_000;
+const MAIL_VALID_MS = limits.mailCodeValidHours * 3_600_000;
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+const accountName = (row: AccountRow) => row.email ?? row.mobile ?? row.id;
+
+/** Sign-in, registration, passwords, sessions and developer status: the account rules. */
+export class AccountService {
+  constructor(private readonly deps: AccountServiceDeps) {}
+
+  private get repo() {
+    return this.deps.accounts;
+  }
+
+  private now() {
+    return this.deps.clock.now();
+  }
+
+  // ---- sign-in -------------------------------------------------------------------------------
+
+  async loginWithPassword(identity: Identity, pwd: string): Promise<LoginAnswer> {
+    const row = await this.findAccount(identity);
+    if (!row) throw new AppError(ErrorCode.notRegistered);
+    if (row.blocked) throw new AppError(ErrorCode.accountBlocked);
+    if (row.email && !row.mobile && !row.email_confirmed) {
+      throw new AppError(ErrorCode.emailNotConfirmed);
+    }
+    const now = this.now();
+    const lockedMs = row.locked_until ? Date.parse(row.locked_until) - now.getTime() : 0;
+    if (lockedMs > 0) {
+      throw new AppError(ErrorCode.wrongPassword, {
+        remainCount: 0,
+        lockedSeconds: Math.ceil(lockedMs / 1000),
+      });
+    }
+    if (row.locked_until) {
+      // the lock has run out: the count starts again
+      await this.repo.update(row.id, { failed_logins: 0, locked_until: null, updated_at: iso(now) });
+    }
+    if (!(await verifyPassword(row.pwd_hash, pwd))) {
+      const failed = await this.repo.addFailedLogin(row.id, iso(now));
+      const remainCount = Math.max(0, limits.maxWrongPasswords - failed);
+      let lockedSeconds = 0;
+      if (remainCount === 0) {
+        await this.repo.update(row.id, { locked_until: iso(addMs(now, LOCK_MS)) });
+        lockedSeconds = LOCK_MS / 1000;
+      }
+      throw new AppError(ErrorCode.wrongPassword, { remainCount, lockedSeconds });
+    }
+    if (row.failed_logins > 0) {
+      await this.repo.update(row.id, { failed_logins: 0, locked_until: null, updated_at: iso(now) });
+    }
+    return this.openSession(row, 'mobile' in identity ? identity.mobile : normalEmail(identity.email));
+  }
+
+  /** SMS sign-in proves the phone, so it is allowed while wrong passwords keep the account locked. */
+  async loginWithSmsCode(mobile: string, code: string): Promise<LoginAnswer> {
+    const row = await this.repo.findByMobile(mobile);
+    if (!row) throw new AppError(ErrorCode.notRegistered);
+    if (row.blocked) throw new AppError(ErrorCode.accountBlocked);
+    await this.checkCode('sms', mobile, code, true);
+    return this.openSession(row, mobile);
+  }
+
+  private async openSession(row: AccountRow, account: string): Promise<LoginAnswer> {
+    const token = newToken();
+    const now = this.now();
+    await this.repo.insertSession(sha256(token), row.id, iso(now), iso(addMs(now, this.deps.tokenTtlMs)));
+    return {
+      token,
+      status: row.dev_status as LoginAnswer['status'],
+      admin: row.admin ? 1 : 0,
+      remainCount: limits.maxWrongPasswords,
+      account,
+    };
+  }
+
+  /** The signed-in account behind a token, or null when the token is missing, unknown or expired. */
+  async authenticate(token: string | undefined): Promise<SessionAccount | null> {
+    if (!token || token.length > 200) return null;
+    const tokenHash = sha256(token);
+    const row = await this.repo.findSessionAccount(tokenHash, iso(this.now()));
+    if (!row || row.blocked) return null;
+    return { id: row.id, admin: row.admin === 1, devStatus: row.dev_status, tokenHash };
+  }
+
+  async logout(session: SessionAccount): Promise<void> {
+    await this.repo.deleteSession(session.tokenHash);
+  }
+
+  // ---- codes ---------------------------------------------------------------------------------
+
+  async requestSmsCode(mobile: string, lang: Lang): Promise<{ resendAfter: number }> {
+    const now = this.now();
+    const last = await this.repo.latestCode('sms', mobile);
+    if (last) {
+      const waitMs = Date.parse(last.created_at) + limits.smsResendSeconds * 1000 - now.getTime();
+      if (waitMs > 0) {
+        throw new AppError(ErrorCode.codeTooSoon, { resendAfter: Math.ceil(waitMs / 1000) });
+      }
+    }
+    const code = newSmsCode();
+    await this.repo.insertCode({
+      id: newId(),
+      purpose: 'sms',
+      target: mobile,
+      code_hash: sha256(`sms:${mobile}:${code}`),
+      created_at: iso(now),
+      expires_at: iso(addMs(now, SMS_VALID_MS)),
+    });
+    await this.deps.sms.send(mobile, smsCodeText(lang, code));
+    return { resendAfter: limits.smsResendSeconds };
+  }
+
+  async validateSmsCode(mobile: string, code: string): Promise<{ status: number }> {
+    await this.checkCode('sms', mobile, code, false);
+    return { status: 1 };
+  }
+
+  /**
+   * A code is good when it is the latest one for its purpose and target, unused, unexpired and
+   * not worn out by wrong attempts. Wrong attempts count against it.
+   */
+  private async checkCode(purpose: CodePurpose, target: string, code: string, consume: boolean) {
+    const row = await this.repo.latestCode(purpose, target);
+    const now = this.now();
+    const usable =
+      row &&
+      !row.used_at &&
+      Date.parse(row.expires_at) > now.getTime() &&
+      row.attempts < limits.smsCodeMaxAttempts;
+    if (!row || !usable) throw new AppError(ErrorCode.wrongCode);
+    if (row.code_hash !== sha256(`${purpose}:${target}:${code}`)) {
+      await this.repo.addCodeAttempt(row.id);
+      throw new AppError(ErrorCode.wrongCode);
+    }
+    if (consume && !(await this.repo.useCode(row.id, iso(now)))) {
+      throw new AppError(ErrorCode.wrongCode);
+    }
+  }
+
+  private async sendMailCode(purpose: 'confirm' | 'reset', email: string, lang: Lang) {
+    const now = this.now();
+    const code = newMailCode();
+    await this.repo.insertCode({
+      id: newId(),
+      purpose,
+      target: email,
+      code_hash: sha256(`${purpose}:${email}:${code}`),
+      created_at: iso(now),
+      expires_at: iso(addMs(now, MAIL_VALID_MS)),
+    });
+    const query = new URLSearchParams({ mode: purpose, email, code, lang });
+    const link = `${this.deps.publicUrl}/manage/login?${query.toString()}`;
+    const message = purpose === 'confirm' ? confirmMail(lang, email, link) : resetMail(lang, email, link);
+    await this.deps.mail.send(message);
+  }
+
+  // ---- registration --------------------------------------------------------------------------
+
+  async registerByPhone(mobile: string, pwd: string, code: string): Promise<void> {
+    if (await this.repo.findByMobile(mobile)) throw new AppError(ErrorCode.mobileTaken);
+    await this.checkCode('sms', mobile, code, true);
+    await this.insertAccount({ mobile, pwdHash: await hashPassword(pwd), emailConfirmed: false });
+  }
+
+  /**
+   * Registers an e-mail account that signs in once the mailed link is opened. Registering again
+   * before confirming replaces the password and sends a new link: only the mailbox owner confirms.
+   */
+  async registerByMail(emailInput: string, pwd: string, lang: Lang): Promise<void> {
+    const email = normalEmail(emailInput);
+    const existing = await this.repo.findByEmail(email);
+    if (existing && (existing.email_confirmed || existing.mobile)) {
+      throw new AppError(ErrorCode.emailTaken);
+    }
+    const pwdHash = await hashPassword(pwd);
+    if (existing) {
+      await this.repo.update(existing.id, { pwd_hash: pwdHash, updated_at: iso(this.now()) });
+    } else {
+      await this.insertAccount({ email, pwdHash, emailConfirmed: false });
+    }
+    await this.sendMailCode('confirm', email, lang);
+  }
+
+  async confirmMail(emailInput: string, code: string): Promise<void> {
+    const email = normalEmail(emailInput);
+    const row = await this.repo.findByEmail(email);
+    if (!row) throw new AppError(ErrorCode.notRegistered);
+    await this.checkCode('confirm', email, code, true);
+    await this.repo.update(row.id, { email_confirmed: 1, updated_at: iso(this.now()) });
+  }
+
+  private async insertAccount(input: {
+    mobile?: string;
+    email?: string;
+    pwdHash: string;
+    emailConfirmed: boolean;
+    admin?: boolean;
+    devStatus?: number;
+    devName?: string;
+  }): Promise<string> {
+    const now = iso(this.now());
+    const id = newId();
+    const approved = input.devStatus === DeveloperStatus.approved;
+    await this.repo.insert({
+      id,
+      mobile: input.mobile ?? null,
+      email: input.email ?? null,
+      pwd_hash: input.pwdHash,
+      email_confirmed: input.emailConfirmed ? 1 : 0,
+      admin: input.admin ? 1 : 0,
+      blocked: 0,
+      dev_status: input.devStatus ?? DeveloperStatus.none,
+      dev_name: input.devName ?? null,
+      dev_contact: approved ? (input.email ?? input.mobile ?? null) : null,
+      dev_intro: null,
+      dev_applied_at: approved ? now : null,
+      dev_reviewed_at: approved ? now : null,
+      dev_reviewed_by: null,
+      locked_until: null,
+      created_at: now,
+      updated_at: now,
+    });
+    return id;
+  }
+
+  // ---- passwords -----------------------------------------------------------------------------
+
+  async requestPasswordResetMail(emailInput: string, lang: Lang): Promise<void> {
+    const email = normalEmail(emailInput);
+    const row = await this.repo.findByEmail(email);
+    if (!row) throw new AppError(ErrorCode.notRegistered);
+    if (row.blocked) throw new AppError(ErrorCode.accountBlocked);
+    await this.sendMailCode('reset', email, lang);
+  }
+
+  async resetPasswordByMail(emailInput: string, code: string, pwd: string): Promise<void> {
+    const email = normalEmail(emailInput);
+    const row = await this.repo.findByEmail(email);
+    if (!row) throw new AppError(ErrorCode.notRegistered);
+    await this.checkCode('reset', email, code, false);
+    await this.refuseReuse(row, pwd);
+    await this.checkCode('reset', email, code, true);
+    // opening the mailed link proves the mailbox as well
+    await this.setPassword(row, pwd, { email_confirmed: 1 });
+  }
+
+  async modifyPasswordBySms(mobile: string, code: string, pwd: string): Promise<void> {
+    const row = await this.repo.findByMobile(mobile);
+    if (!row) throw new AppError(ErrorCode.notRegistered);
+    await this.checkCode('sms', mobile, code, false);
+    await this.refuseReuse(row, pwd);
+    await this.checkCode('sms', mobile, code, true);
+    await this.setPassword(row, pwd);
+  }
+
+  private async refuseReuse(row: AccountRow, pwd: string) {
+    if (await verifyPassword(row.pwd_hash, pwd)) throw new AppError(ErrorCode.passwordReuse);
+  }
+
+  /** A new password ends every session and lifts a lock. */
+  private async setPassword(row: AccountRow, pwd: string, extra: Partial<AccountRow> = {}) {
+    await this.repo.update(row.id, {
+      ...extra,
+      pwd_hash: await hashPassword(pwd),
+      failed_logins: 0,
+      locked_until: null,
+      updated_at: iso(this.now()),
+    });
+    await this.repo.deleteSessionsOf(row.id);
+  }
+
+  // ---- account checks ------------------------------------------------------------------------
+
+  async accountExists(identity: Identity): Promise<{ status: number }> {
+    return { status: (await this.findAccount(identity)) ? 1 : 0 };
+  }
+
+  private findAccount(identity: Identity) {
+    return 'mobile' in identity
+      ? this.repo.findByMobile(identity.mobile)
+      : this.repo.findByEmail(normalEmail(identity.email));
+  }
+
+  private async requireAccount(id: string) {
+    const row = await this.repo.findById(id);
+    if (!row) throw new AppError(ErrorCode.loginExpired);
+    return row;
+  }
+
+  async developerStatus(accountId: string): Promise<{ status: number }> {
+    return { status: (await this.requireAccount(accountId)).dev_status };
+  }
+
+  async accountInfo(accountId: string): Promise<AccountInfo> {
+    const row = await this.requireAccount(accountId);
+    return {
+      account: accountName(row),
+      mobile: row.mobile,
+      email: row.email,
+      status: row.dev_status as AccountInfo['status'],
+      admin: row.admin ? 1 : 0,
+      developerName: row.dev_name,
+    };
+  }
+
+  /** The developer application: under review, or approved at once when so configured. */
+  async applyAsDeveloper(
+    accountId: string,
+    form: { name: string; contact: string; intro?: string | undefined },
+  ): Promise<{ status: number }> {
+    const row = await this.requireAccount(accountId);
+    if (row.dev_status === DeveloperStatus.approved) return { status: row.dev_status };
+    const now = iso(this.now());
+    const status = this.deps.autoApproveDevelopers
+      ? DeveloperStatus.approved
+      : DeveloperStatus.underReview;
+    await this.repo.update(row.id, {
+      dev_status: status,
+      dev_name: form.name,
+      dev_contact: form.contact,
+      dev_intro: form.intro ?? null,
+      dev_applied_at: now,
+      dev_reviewed_at: status === DeveloperStatus.approved ? now : null,
+      dev_reviewed_by: null,
+      updated_at: now,
+    });
+    return { status };
+  }
+
+  async listDeveloperApplications(page: number, status: number | undefined) {
+    const size = limits.appPageSize;
+    const rows = await this.repo.listByDeveloperStatus(status, size, (page - 1) * size);
+    return {
+      applications: rows.map((row) => ({
+        accountId: row.id,
+        account: accountName(row),
+        name: row.dev_name ?? '',
+        contact: row.dev_contact ?? '',
+        intro: row.dev_intro,
+        status: row.dev_status as 0 | 1 | 2 | 3,
+        time: row.dev_applied_at ?? row.created_at,
+      })),
+    };
+  }
+
+  async reviewDeveloper(reviewerId: string | null, accountId: string, approve: boolean) {
+    const row = await this.repo.findById(accountId);
+    if (!row) throw new AppError(ErrorCode.notRegistered);
+    const status = approve ? DeveloperStatus.approved : DeveloperStatus.rejected;
+    const now = iso(this.now());
+    await this.repo.update(row.id, {
+      dev_status: status,
+      dev_reviewed_at: now,
+      dev_reviewed_by: reviewerId,
+      updated_at: now,
+    });
+    return { status };
+  }
+
+  // ---- operator actions (admin command line, demo seed) --------------------------------------
+
+  /** Creates an approved developer account from a clear-text password, checked by the rules. */
+  async createAccount(input: {
+    email?: string;
+    mobile?: string;
+    password: string;
+    admin: boolean;
+    name?: string;
+  }): Promise<string> {
+    const problem = passwordProblem(input.password);
+    if (problem) throw new Error(`password: ${problem} (8-12 characters, 3 of 4 classes)`);
+    const email = input.email ? normalEmail(input.email) : undefined;
+    if (email && (await this.repo.findByEmail(email))) throw new AppError(ErrorCode.emailTaken);
+    if (input.mobile && (await this.repo.findByMobile(input.mobile))) {
+      throw new AppError(ErrorCode.mobileTaken);
+    }
+    const pwd = await transportPassword(input.password, md5Hex);
+    return this.insertAccount({
+      ...(email ? { email } : {}),
+      ...(input.mobile ? { mobile: input.mobile } : {}),
+      pwdHash: await hashPassword(pwd),
+      emailConfirmed: true,
+      admin: input.admin,
+      devStatus: DeveloperStatus.approved,
+      devName: input.name ?? email ?? input.mobile ?? 'developer',
+    });
+  }
+
+  async findAccountId(identity: Identity): Promise<string | null> {
+    return (await this.findAccount(identity))?.id ?? null;
+  }
+
+  async setBlocked(accountId: string, blocked: boolean): Promise<void> {
+    await this.repo.update(accountId, {
+      blocked: blocked ? 1 : 0,
+      updated_at: iso(this.now()),
+    });
+    if (blocked) await this.repo.deleteSessionsOf(accountId);
+  }
+
+  async cleanup(): Promise<void> {
+    const now = iso(this.now());
+    await this.repo.deleteExpiredSessions(now);
+    await this.repo.deleteCodesBefore(iso(addMs(this.now(), -MAIL_VALID_MS)));
+  }
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallSpec, Lang } from '@vrportal/contract';
+import { DeveloperStatus, ErrorCode, TOKEN_HEADER } from '@vrportal/contract';
+import { AppError } from '../lib/app-error.js';
+import type { SessionAccount } from '../modules/account/account.service.js';
+import { ok, requestLang } from './envelope.js';
+
+export interface CallContext<Req> {
+  body: Req;
+  lang: Lang;
+  /** the signed-in caller; set for every call whose auth is not 'none' */
+  session: SessionAccount | null;
+  request: FastifyRequest;
+}
+
+export type Authenticate = (token: string | undefined) => Promise<SessionAccount | null>;
+
+type Handler<C extends CallSpec> = (
+  ctx: CallContext<z.output<C['request']>>,
+) => Promise<z.input<C['answer']>>;
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[TOKEN_HEADER];
+  const token = Array.isArray(raw) ? raw[0] : raw;
+  // a token copied through a URL may have had its plus signs turned into spaces
+  return token?.trim().replace(/ /g, '+') || undefined;
+}
+
+/** Turns zod's issues into one readable line per field, in both languages. */
+function invalid(error: z.ZodError): AppError {
+  const fields = error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+  return new AppError(ErrorCode.invalidRequest, null, {
+    zh: `请求参数有误（${fields}）`,
+    en: `The request is invalid (${fields})`,
+  });
+}
+
+/**
+ * Registers one call of the contract: POST at its exact path, the body checked by its schema,
+ * the caller checked by its auth level, the handler's answer wrapped in the envelope.
+ */
+export function makeCallRegistrar(app: FastifyInstance, authenticate: Authenticate) {
+  return function registerCall<C extends CallSpec>(spec: C, handler: Handler<C>) {
+    app.post(spec.path, async (request) => {
+      let session: SessionAccount | null = null;
+      if (spec.auth !== 'none') {
+        session = await authenticate(tokenOf(request));
+        if (!session) throw new AppError(ErrorCode.loginExpired);
+        if (spec.auth === 'super' && !session.admin) throw new AppError(ErrorCode.notSuper);
+        if (spec.auth === 'developer' && session.devStatus !== DeveloperStatus.approved) {
+          throw new AppError(ErrorCode.notDeveloper);
+        }
+      }
+      const parsed = spec.request.safeParse(request.body ?? {});
+      if (!parsed.success) throw invalid(parsed.error);
+      const data = await handler({
+        body: parsed.data as z.output<C['request']>,
+        lang: requestLang(request),
+        session,
+        request,
+      });
+      return ok(data ?? null);
+    });
+  };
+}
+
+export type RegisterCall = ReturnType<typeof makeCallRegistrar>;

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const BASE = '/manage/';
+
+/**
+ * Serves the built portal under /manage/ with history-mode fallback: any /manage/ path that is
+ * not a file answers index.html so the client router takes over.
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string) {
+  app.get('/', (_request, reply) => reply.redirect(BASE));
+  app.get('/manage', (_request, reply) => reply.redirect(BASE));
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ webDist }, 'portal not built: run `npm run build` to serve it under /manage/');
+    app.get(`${BASE}*`, (_request, reply) =>
+      reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The portal is not built yet: run `npm run build`, then start the server again.'),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: BASE,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      // hashed assets never change; index.html must always be fetched anew
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.get(BASE, (_request, reply) => sendIndex(reply));
+  app.get(`${BASE}*`, (request, reply) => {
+    const rel = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
+    const file = path.join(webDist, rel);
+    const inside = file.startsWith(webDist + path.sep);
+    if (inside && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(rel);
+    }
+    // a missing asset is a 404; any other path is a screen of the portal
+    if (rel.startsWith('assets/')) return reply.status(404).send('Not found');
+    return sendIndex(reply);
+  });
+}

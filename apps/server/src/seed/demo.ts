@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import type { Services } from '../app.js';
+
+export interface DemoCredentials {
+  role: 'developer' | 'super';
+  email: string;
+  mobile?: string;
+  password: string;
+}
+
+/** A password the account rules accept: upper, lower, digits and a symbol, 11 characters. */
+function demoPassword(): string {
+  const lower = 'abcdefghijkmnpqrstuvwxyz';
+  const pick = (set: string, n: number) =>
+    Array.from({ length: n }, () => set[randomInt(set.length)]).join('');
+  return `Vr${pick(lower, 3)}${pick('23456789', 4)}!${pick(lower, 1)}`;
+}
+
+/**
+ * On the first start of an empty embedded database, creates a demo developer and a demo super
+ * account, writes their credentials to DATA_DIR/demo-accounts.txt and answers them for the log.
+ */
+export async function seedDemo(db: Db, services: Services, dataDir: string) {
+  const any = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+  if (any) return null;
+  const demo: DemoCredentials[] = [
+    { role: 'developer', email: 'demo@example.com', mobile: '13800000000', password: demoPassword() },
+    { role: 'super', email: 'admin@example.com', password: demoPassword() },
+  ];
+  for (const account of demo) {
+    await services.accounts.createAccount({
+      email: account.email,
+      ...(account.mobile ? { mobile: account.mobile } : {}),
+      password: account.password,
+      admin: account.role === 'super',
+      name: account.role === 'super' ? 'Store Admin' : 'Demo Studio',
+    });
+  }
+  const lines = demo.map(
+    (a) =>
+      `${a.role.padEnd(9)} e-mail ${a.email}${a.mobile ? ` / mobile ${a.mobile}` : ''}  password ${a.password}`,
+  );
+  await fs.mkdir(dataDir, { recursive: true });
+  await fs.writeFile(path.join(dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`, { mode: 0o600 });
+  return lines;
+}

@@ -1,0 +1,154 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes, createHash } from 'node:crypto';
+import pg from 'pg';
+import PostalMime from 'postal-mime';
+import type { FastifyInstance } from 'fastify';
+import { transportPassword } from '@vrportal/contract';
+import { buildApp } from '../src/app.js';
+import type { Services } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { Db } from '../src/db/database.js';
+import { migrateToLatest, openDatabase } from '../src/db/database.js';
+import type { Clock } from '../src/lib/time.js';
+
+/** Which database the API tests run on: TEST_DB=postgres uses TEST_PG_URL's server. */
+export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+const pgAdminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now() {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  db: Db;
+  clock: TestClock;
+  dataDir: string;
+  call<T = unknown>(
+    path: string,
+    body?: unknown,
+    opts?: { token?: string; lang?: string },
+  ): Promise<{ status: number; errCode: number; errMsg: string; data: T }>;
+  close(): Promise<void>;
+}
+
+/** A Fastify app on a fresh database and a fresh data folder, with a clock the test can move. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vrportal-test-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (dbKind === 'postgres') {
+    const name = `vrportal_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgAdminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(pgAdminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: pgAdminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    PUBLIC_URL: 'http://portal.test',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  const clock = new TestClock();
+  const { app, services } = await buildApp({ config, db, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    services,
+    db,
+    clock,
+    dataDir,
+    async call(url, body, opts = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (opts.token) headers.token = opts.token;
+      if (opts.lang) headers.lang = opts.lang;
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers,
+        payload: body === undefined ? '' : JSON.stringify(body),
+      });
+      const json = res.json();
+      return { status: res.statusCode, ...json };
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await dropDatabase();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+/** The password as the portal sends it. */
+export const pwdOf = (password: string) => transportPassword(password, md5);
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: URL;
+}
+
+/** The mails written to the outbox, oldest first, parsed as RFC 822 messages. */
+export async function outboxMails(dataDir: string): Promise<OutboxMail[]> {
+  const folder = path.join(dataDir, 'outbox', 'mail');
+  const names = (await fs.readdir(folder).catch(() => [])).filter((n) => n.endsWith('.eml')).sort();
+  const mails: OutboxMail[] = [];
+  for (const name of names) {
+    const parsed = await PostalMime.parse(await fs.readFile(path.join(folder, name)));
+    const text = parsed.text ?? '';
+    const href = /https?:\/\/\S+/.exec(text)?.[0] ?? '';
+    mails.push({
+      to: parsed.to?.[0]?.address ?? '',
+      subject: parsed.subject ?? '',
+      text,
+      html: parsed.html ?? '',
+      link: new URL(href),
+    });
+  }
+  return mails;
+}
+
+export async function lastMailTo(dataDir: string, email: string): Promise<OutboxMail> {
+  const mail = (await outboxMails(dataDir)).filter((m) => m.to === email).pop();
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+/** The last SMS code sent to a number, read from outbox/sms.jsonl. */
+export async function lastSmsCode(dataDir: string, mobile: string): Promise<string> {
+  const text = await fs.readFile(path.join(dataDir, 'outbox', 'sms.jsonl'), 'utf8');
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { mobile: string; text: string; at: string })
+    .filter((l) => l.mobile === mobile);
+  const code = /\b(\d{6})\b/.exec(lines.at(-1)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no SMS code for ${mobile}`);
+  return code;
+}

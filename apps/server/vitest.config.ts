@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    // argon2 hashing is deliberately slow: two workers keep a 2-core machine responsive
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  mailCodeSchema,
+  mobileSchema,
+  smsCodeSchema,
+  transportPwdSchema,
+} from './rules.js';
+
+/** Developer status of an account (spec section 6): 2 approved, 1 under review, else not a developer. */
+export const DeveloperStatus = { none: 0, underReview: 1, approved: 2, rejected: 3 } as const;
+export type DeveloperStatusValue = (typeof DeveloperStatus)[keyof typeof DeveloperStatus];
+export const developerStatusSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+]);
+
+/** E-mail confirmation page states (spec section 4). */
+export const MailConfirmState = { waiting: 9, success: 1, failure: 0 } as const;
+
+// ---- sign-in -------------------------------------------------------------------------------
+
+export const loginDvlperRequest = z.union([
+  z.object({ mobile: mobileSchema, pwd: transportPwdSchema }),
+  z.object({ mobile: mobileSchema, code: smsCodeSchema }),
+]);
+export const loginDvlperByMailRequest = z.object({ email: emailSchema, pwd: transportPwdSchema });
+export const loginAnswer = z.object({
+  token: z.string(),
+  /** developer status */
+  status: developerStatusSchema,
+  /** 1 = super (admin) account */
+  admin: z.union([z.literal(0), z.literal(1)]),
+  remainCount: z.number().int(),
+  /** the account as the user typed it: mobile or e-mail */
+  account: z.string(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+/** data of a 10002 answer; remainCount 0 means locked for limits.lockMinutes */
+export const wrongPasswordData = z.object({
+  remainCount: z.number().int(),
+  lockedSeconds: z.number().int(),
+});
+
+// ---- codes ---------------------------------------------------------------------------------
+
+export const reqSmscodeRequest = z.object({ mobile: mobileSchema });
+/** seconds until another code may be asked for (also the data of a 10054 answer) */
+export const reqSmscodeAnswer = z.object({ resendAfter: z.number().int() });
+export const validateSmscodeRequest = z.object({ code: smsCodeSchema, mobile: mobileSchema });
+export const statusAnswer = z.object({ status: z.number().int() });
+
+// ---- registration --------------------------------------------------------------------------
+
+export const registerSdRequest = z.object({
+  mobile: mobileSchema,
+  pwd: transportPwdSchema,
+  code: smsCodeSchema,
+});
+export const registerMailRequest = z.object({ email: emailSchema, pwd: transportPwdSchema });
+export const registerVerifyByMailRequest = z.object({ email: emailSchema, code: mailCodeSchema });
+
+// ---- passwords -----------------------------------------------------------------------------
+
+export const pwdResetByMailRequest = z.object({ email: emailSchema });
+export const pwdResetVerifyByMailRequest = z.object({
+  email: emailSchema,
+  code: mailCodeSchema,
+  pwd: transportPwdSchema,
+});
+export const modifyPwdRequest = z.object({
+  code: smsCodeSchema,
+  mobile: mobileSchema,
+  pwd: transportPwdSchema,
+});
+
+// ---- account checks ------------------------------------------------------------------------
+
+export const validateUserRequest = z.union([
+  z.object({ mobile: mobileSchema }),
+  z.object({ email: emailSchema }),
+]);
+export const emptyRequest = z.object({});
+
+export const applyDvlperRequest = z.object({
+  name: z.string().trim().min(2).max(64),
+  contact: z.string().trim().min(3).max(64),
+  intro: z.string().trim().max(500).optional(),
+});
+
+export const accountInfoAnswer = z.object({
+  account: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  status: developerStatusSchema,
+  admin: z.union([z.literal(0), z.literal(1)]),
+  developerName: z.string().nullable(),
+});
+export type AccountInfo = z.infer<typeof accountInfoAnswer>;
+
+// ---- developer applications (super accounts) -----------------------------------------------
+
+export const getDvlperApplicationsRequest = z.object({
+  page: z.number().int().min(1).default(1),
+  status: developerStatusSchema.optional(),
+});
+export const dvlperApplication = z.object({
+  accountId: z.string(),
+  account: z.string(),
+  name: z.string(),
+  contact: z.string(),
+  intro: z.string().nullable(),
+  status: developerStatusSchema,
+  time: z.string(),
+});
+export const getDvlperApplicationsAnswer = z.object({
+  applications: z.array(dvlperApplication),
+});
+export const reviewDvlperRequest = z.object({
+  accountId: z.string().min(1).max(64),
+  approve: z.boolean(),
+});
