@@ -24,7 +24,8 @@ export interface AppParts {
   clock?: Clock;
   mail?: MailTransport;
   sms?: SmsTransport;
-  logger?: boolean;
+  /** false for silence; a stream to capture the structured log (tests) */
+  logger?: false | { stream: NodeJS.WritableStream };
 }
 
 export interface Services {
@@ -62,6 +63,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
             level: parts.config.logLevel,
             // tokens and passwords never reach the log
             redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+            ...(parts.logger ? { stream: parts.logger.stream } : {}),
           },
     bodyLimit: 64 * 1024,
     trustProxy: true,
