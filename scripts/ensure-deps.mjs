@@ -10,6 +10,7 @@ if (stale) {
   console.log('Installing dependencies (npm ci)...');
   const env = { ...process.env };
   // better-sqlite3 compiles from source against the machine's Node headers
-  if (!env.npm_config_nodedir && fs.existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  if (!env.npm_config_nodedir && fs.existsSync('/usr/include/node/node.h'))
+    env.npm_config_nodedir = '/usr';
   execSync('npm ci --no-audit --no-fund', { stdio: 'inherit', env });
 }

@@ -1,5 +1,5 @@
 // Runs every test of the project in order and prints one closing line with the totals:
-//   check (format, lint, types, translations) -> contract unit tests -> API tests on SQLite ->
+//   check (format, lint, types, translations) -> contract and web unit tests -> API tests on SQLite ->
 //   API tests on PostgreSQL -> build -> browser tests in headless Chromium.
 // PostgreSQL comes from TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // SKIP_PG=1 skips that phase on purpose, saying so. CHROMIUM_PATH overrides /usr/bin/chromium.
@@ -20,15 +20,34 @@ const failures = [];
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}`);
   const started = Date.now();
-  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const res = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  console.log(
+    `=== ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (res.status !== 0) failures.push(label);
   return res.status === 0;
 }
 
 function vitest(label, dir, env = {}) {
   const out = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--root',
+      dir,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -58,6 +77,7 @@ const want = (phase) => only.length === 0 || only.includes(phase);
 
 if (want('check')) run('check: format, lint, types, translations', 'npm', ['run', 'check']);
 if (want('unit')) vitest('contract unit tests', 'packages/contract');
+if (want('unit')) vitest('web unit tests', 'apps/web');
 if (want('api')) vitest('API tests on SQLite', 'apps/server', { TEST_DB: 'sqlite' });
 if (want('api')) {
   if (process.env.SKIP_PG === '1') {

@@ -8,7 +8,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
 
 /** Debian's Chromium, headless, in a fresh profile, kept off the closed network. */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function launchBrowser(): Promise<{
+  context: BrowserContext;
+  close(): Promise<void>;
+}> {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'vrportal-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,7 +39,14 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
 /** Keeps a screenshot as a test artifact under test-results/screenshots/. */
 export async function snap(page: Page, name: string) {
   await fs.mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  // let dialogs finish opening, and show the page from its top as a visitor first sees it
+  await page.waitForTimeout(350);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
 
 /** Fails the test on any uncaught error in the page. */

@@ -54,7 +54,9 @@ export function buildServices(parts: AppParts): Services {
 }
 
 /** Builds the Fastify instance without listening, so tests can inject requests. */
-export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp(
+  parts: AppParts,
+): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger:
       parts.logger === false
@@ -75,7 +77,12 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(Object.assign(new Error('invalid JSON'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 }));
+      done(
+        Object.assign(new Error('invalid JSON'), {
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+          statusCode: 400,
+        }),
+      );
     }
   });
   registerEnvelope(app);

@@ -34,9 +34,11 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Portal: ${config.publicUrl}/manage/  (data in ${config.dataDir}, database: ${
-    config.databaseUrl ? 'PostgreSQL' : 'SQLite'
-  }, mail: ${config.smtpUrl ? 'SMTP' : 'outbox'})`);
+  console.log(
+    `Portal: ${config.publicUrl}/manage/  (data in ${config.dataDir}, database: ${
+      config.databaseUrl ? 'PostgreSQL' : 'SQLite'
+    }, mail: ${config.smtpUrl ? 'SMTP' : 'outbox'})`,
+  );
 }
 
 main().catch((error) => {

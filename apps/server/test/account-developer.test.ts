@@ -15,7 +15,11 @@ async function registerPhone(t: TestApp, mobile: string) {
 }
 
 async function superToken(t: TestApp) {
-  await t.services.accounts.createAccount({ email: 'admin@example.com', password: 'Admin123!', admin: true });
+  await t.services.accounts.createAccount({
+    email: 'admin@example.com',
+    password: 'Admin123!',
+    admin: true,
+  });
   const login = await t.call<{ token: string; admin: number }>(calls.loginDvlperByMail.path, {
     email: 'admin@example.com',
     pwd: await pwdOf('Admin123!'),
@@ -32,26 +36,44 @@ describe(`developer status and applications (${dbKind})`, () => {
     t = await createTestApp({ AUTO_APPROVE_DEVELOPERS: '0' });
     const dev = await registerPhone(t, '13600000001');
     expect(dev.status).toBe(0);
-    expect((await t.call(calls.reqDvlperCheck.path, {}, { token: dev.token })).data).toEqual({ status: 0 });
+    expect((await t.call(calls.reqDvlperCheck.path, {}, { token: dev.token })).data).toEqual({
+      status: 0,
+    });
 
-    const bad = await t.call(calls.applyDvlper.path, { name: 'x', contact: '' }, { token: dev.token });
+    const bad = await t.call(
+      calls.applyDvlper.path,
+      { name: 'x', contact: '' },
+      { token: dev.token },
+    );
     expect(bad.errCode).toBe(10400);
-    const applied = await t.call(calls.applyDvlper.path, { name: 'Nebula Studio', contact: 'hi@nebula.example' }, { token: dev.token });
+    const applied = await t.call(
+      calls.applyDvlper.path,
+      { name: 'Nebula Studio', contact: 'hi@nebula.example' },
+      { token: dev.token },
+    );
     expect(applied).toMatchObject({ errCode: 0, data: { status: 1 } });
-    expect((await t.call(calls.reqDvlperCheck.path, {}, { token: dev.token })).data).toEqual({ status: 1 });
+    expect((await t.call(calls.reqDvlperCheck.path, {}, { token: dev.token })).data).toEqual({
+      status: 1,
+    });
 
     // only a super account lists and decides applications
-    const refused = await t.call(calls.getDvlperApplications.path, { page: 1 }, { token: dev.token });
+    const refused = await t.call(
+      calls.getDvlperApplications.path,
+      { page: 1 },
+      { token: dev.token },
+    );
     expect(refused.errCode).toBe(10061);
     const admin = await superToken(t);
-    const list = await t.call<{ applications: { accountId: string; name: string; status: number }[] }>(
-      calls.getDvlperApplications.path,
-      { page: 1, status: 1 },
-      { token: admin },
-    );
+    const list = await t.call<{
+      applications: { accountId: string; name: string; status: number }[];
+    }>(calls.getDvlperApplications.path, { page: 1, status: 1 }, { token: admin });
     expect(list.errCode).toBe(0);
     expect(list.data.applications).toHaveLength(1);
-    expect(list.data.applications[0]).toMatchObject({ name: 'Nebula Studio', status: 1, account: '13600000001' });
+    expect(list.data.applications[0]).toMatchObject({
+      name: 'Nebula Studio',
+      status: 1,
+      account: '13600000001',
+    });
 
     const reviewRefused = await t.call(
       calls.reviewDvlper.path,
@@ -65,29 +87,56 @@ describe(`developer status and applications (${dbKind})`, () => {
       { token: admin },
     );
     expect(approved).toMatchObject({ errCode: 0, data: { status: 2 } });
-    expect((await t.call(calls.reqDvlperCheck.path, {}, { token: dev.token })).data).toEqual({ status: 2 });
+    expect((await t.call(calls.reqDvlperCheck.path, {}, { token: dev.token })).data).toEqual({
+      status: 2,
+    });
     const info = await t.call(calls.getAccountInfo.path, {}, { token: dev.token });
-    expect(info.data).toMatchObject({ account: '13600000001', status: 2, admin: 0, developerName: 'Nebula Studio' });
+    expect(info.data).toMatchObject({
+      account: '13600000001',
+      status: 2,
+      admin: 0,
+      developerName: 'Nebula Studio',
+    });
   });
 
   it('a rejected application can apply again', async () => {
     t = await createTestApp({ AUTO_APPROVE_DEVELOPERS: '0' });
     const dev = await registerPhone(t, '13600000002');
-    await t.call(calls.applyDvlper.path, { name: 'Studio A', contact: 'a@example.com' }, { token: dev.token });
+    await t.call(
+      calls.applyDvlper.path,
+      { name: 'Studio A', contact: 'a@example.com' },
+      { token: dev.token },
+    );
     const admin = await superToken(t);
     const id = (await t.services.accounts.findAccountId({ mobile: '13600000002' }))!;
-    const rejected = await t.call(calls.reviewDvlper.path, { accountId: id, approve: false }, { token: admin });
+    const rejected = await t.call(
+      calls.reviewDvlper.path,
+      { accountId: id, approve: false },
+      { token: admin },
+    );
     expect(rejected.data).toEqual({ status: 3 });
-    const again = await t.call(calls.applyDvlper.path, { name: 'Studio A', contact: 'a@example.com' }, { token: dev.token });
+    const again = await t.call(
+      calls.applyDvlper.path,
+      { name: 'Studio A', contact: 'a@example.com' },
+      { token: dev.token },
+    );
     expect(again.data).toEqual({ status: 1 });
-    const unknown = await t.call(calls.reviewDvlper.path, { accountId: 'nope', approve: true }, { token: admin });
+    const unknown = await t.call(
+      calls.reviewDvlper.path,
+      { accountId: 'nope', approve: true },
+      { token: admin },
+    );
     expect(unknown.errCode).toBe(10001);
   });
 
   it('with AUTO_APPROVE_DEVELOPERS the application is approved at once', async () => {
     t = await createTestApp({ AUTO_APPROVE_DEVELOPERS: '1' });
     const dev = await registerPhone(t, '13600000003');
-    const applied = await t.call(calls.applyDvlper.path, { name: 'Quick Studio', contact: '13600000003' }, { token: dev.token });
+    const applied = await t.call(
+      calls.applyDvlper.path,
+      { name: 'Quick Studio', contact: '13600000003' },
+      { token: dev.token },
+    );
     expect(applied.data).toEqual({ status: 2 });
   });
 });

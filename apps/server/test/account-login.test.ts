@@ -19,20 +19,37 @@ describe(`sign-in and sessions (${dbKind})`, () => {
   afterEach(() => t.close());
 
   it('signs in by mobile + pwd and by e-mail + pwd, answering token, status, admin, remainCount', async () => {
-    const byMobile = await t.call(calls.loginDvlper.path, { mobile: '13900000001', pwd: await pwdOf(PASSWORD) });
+    const byMobile = await t.call(calls.loginDvlper.path, {
+      mobile: '13900000001',
+      pwd: await pwdOf(PASSWORD),
+    });
     expect(byMobile.errCode).toBe(0);
-    expect(byMobile.data).toMatchObject({ status: 2, admin: 0, remainCount: 5, account: '13900000001' });
+    expect(byMobile.data).toMatchObject({
+      status: 2,
+      admin: 0,
+      remainCount: 5,
+      account: '13900000001',
+    });
     expect((byMobile.data as { token: string }).token.length).toBeGreaterThanOrEqual(40);
 
-    const byMail = await t.call(calls.loginDvlperByMail.path, { email: 'DEV@example.com', pwd: await pwdOf(PASSWORD) });
+    const byMail = await t.call(calls.loginDvlperByMail.path, {
+      email: 'DEV@example.com',
+      pwd: await pwdOf(PASSWORD),
+    });
     expect(byMail.errCode).toBe(0);
     expect(byMail.data).toMatchObject({ status: 2, account: 'dev@example.com' });
   });
 
   it('answers 10001 for an account that is not registered', async () => {
-    const res = await t.call(calls.loginDvlperByMail.path, { email: 'nobody@example.com', pwd: await pwdOf(PASSWORD) });
+    const res = await t.call(calls.loginDvlperByMail.path, {
+      email: 'nobody@example.com',
+      pwd: await pwdOf(PASSWORD),
+    });
     expect(res.errCode).toBe(10001);
-    const byMobile = await t.call(calls.loginDvlper.path, { mobile: '13900000009', pwd: await pwdOf(PASSWORD) });
+    const byMobile = await t.call(calls.loginDvlper.path, {
+      mobile: '13900000009',
+      pwd: await pwdOf(PASSWORD),
+    });
     expect(byMobile.errCode).toBe(10001);
   });
 
@@ -40,34 +57,49 @@ describe(`sign-in and sessions (${dbKind})`, () => {
     const wrong = await pwdOf('Wrong1234!');
     const remains: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await t.call<{ remainCount: number; lockedSeconds: number }>(calls.loginDvlperByMail.path, {
-        email: 'dev@example.com',
-        pwd: wrong,
-      });
+      const res = await t.call<{ remainCount: number; lockedSeconds: number }>(
+        calls.loginDvlperByMail.path,
+        {
+          email: 'dev@example.com',
+          pwd: wrong,
+        },
+      );
       expect(res.errCode).toBe(10002);
       remains.push(res.data.remainCount);
     }
     expect(remains).toEqual([4, 3, 2, 1, 0]);
 
     // locked: even the right password is refused, with remainCount 0 and the time left
-    const locked = await t.call<{ remainCount: number; lockedSeconds: number }>(calls.loginDvlper.path, {
-      mobile: '13900000001',
-      pwd: await pwdOf(PASSWORD),
-    });
+    const locked = await t.call<{ remainCount: number; lockedSeconds: number }>(
+      calls.loginDvlper.path,
+      {
+        mobile: '13900000001',
+        pwd: await pwdOf(PASSWORD),
+      },
+    );
     expect(locked.errCode).toBe(10002);
     expect(locked.data.remainCount).toBe(0);
     expect(locked.data.lockedSeconds).toBeGreaterThan(250);
     expect(locked.data.lockedSeconds).toBeLessThanOrEqual(300);
 
     t.clock.advance(4 * 60_000);
-    const stillLocked = await t.call(calls.loginDvlperByMail.path, { email: 'dev@example.com', pwd: await pwdOf(PASSWORD) });
+    const stillLocked = await t.call(calls.loginDvlperByMail.path, {
+      email: 'dev@example.com',
+      pwd: await pwdOf(PASSWORD),
+    });
     expect(stillLocked.errCode).toBe(10002);
 
     t.clock.advance(61_000);
-    const after = await t.call(calls.loginDvlperByMail.path, { email: 'dev@example.com', pwd: await pwdOf(PASSWORD) });
+    const after = await t.call(calls.loginDvlperByMail.path, {
+      email: 'dev@example.com',
+      pwd: await pwdOf(PASSWORD),
+    });
     expect(after.errCode).toBe(0);
     // and the count starts again from five
-    const again = await t.call<{ remainCount: number }>(calls.loginDvlperByMail.path, { email: 'dev@example.com', pwd: wrong });
+    const again = await t.call<{ remainCount: number }>(calls.loginDvlperByMail.path, {
+      email: 'dev@example.com',
+      pwd: wrong,
+    });
     expect(again.data.remainCount).toBe(4);
   });
 
@@ -75,8 +107,14 @@ describe(`sign-in and sessions (${dbKind})`, () => {
     const wrong = await pwdOf('Wrong1234!');
     await t.call(calls.loginDvlperByMail.path, { email: 'dev@example.com', pwd: wrong });
     await t.call(calls.loginDvlperByMail.path, { email: 'dev@example.com', pwd: wrong });
-    await t.call(calls.loginDvlperByMail.path, { email: 'dev@example.com', pwd: await pwdOf(PASSWORD) });
-    const res = await t.call<{ remainCount: number }>(calls.loginDvlperByMail.path, { email: 'dev@example.com', pwd: wrong });
+    await t.call(calls.loginDvlperByMail.path, {
+      email: 'dev@example.com',
+      pwd: await pwdOf(PASSWORD),
+    });
+    const res = await t.call<{ remainCount: number }>(calls.loginDvlperByMail.path, {
+      email: 'dev@example.com',
+      pwd: wrong,
+    });
     expect(res.data.remainCount).toBe(4);
   });
 
@@ -87,12 +125,18 @@ describe(`sign-in and sessions (${dbKind})`, () => {
     });
     const id = (await t.services.accounts.findAccountId({ email: 'dev@example.com' }))!;
     await t.services.accounts.setBlocked(id, true);
-    const res = await t.call(calls.loginDvlperByMail.path, { email: 'dev@example.com', pwd: await pwdOf(PASSWORD) });
+    const res = await t.call(calls.loginDvlperByMail.path, {
+      email: 'dev@example.com',
+      pwd: await pwdOf(PASSWORD),
+    });
     expect(res.errCode).toBe(10027);
     const check = await t.call(calls.reqDvlperCheck.path, {}, { token: login.data.token });
     expect(check.errCode).toBe(10021);
     await t.services.accounts.setBlocked(id, false);
-    const unblocked = await t.call(calls.loginDvlperByMail.path, { email: 'dev@example.com', pwd: await pwdOf(PASSWORD) });
+    const unblocked = await t.call(calls.loginDvlperByMail.path, {
+      email: 'dev@example.com',
+      pwd: await pwdOf(PASSWORD),
+    });
     expect(unblocked.errCode).toBe(0);
   });
 
@@ -108,7 +152,9 @@ describe(`sign-in and sessions (${dbKind})`, () => {
 
   it('refuses a missing, unknown or expired token with 10021 and revokes a token at logout', async () => {
     expect((await t.call(calls.reqDvlperCheck.path, {})).errCode).toBe(10021);
-    expect((await t.call(calls.reqDvlperCheck.path, {}, { token: 'not-a-token' })).errCode).toBe(10021);
+    expect((await t.call(calls.reqDvlperCheck.path, {}, { token: 'not-a-token' })).errCode).toBe(
+      10021,
+    );
 
     const login = await t.call<{ token: string }>(calls.loginDvlperByMail.path, {
       email: 'dev@example.com',
@@ -129,7 +175,11 @@ describe(`sign-in and sessions (${dbKind})`, () => {
     const expired = await t.call(calls.reqDvlperCheck.path, {}, { token: second.data.token });
     expect(expired.errCode).toBe(10021);
     expect(expired.errMsg).toBe('登录已过期，请重新登录！');
-    const english = await t.call(calls.reqDvlperCheck.path, {}, { token: second.data.token, lang: 'en' });
+    const english = await t.call(
+      calls.reqDvlperCheck.path,
+      {},
+      { token: second.data.token, lang: 'en' },
+    );
     expect(english.errMsg).toBe('Login expired, please login again!');
   });
 
@@ -141,6 +191,9 @@ describe(`sign-in and sessions (${dbKind})`, () => {
     // tokens are base64url today; a client that mangles '+' must still be understood
     const token = login.data.token;
     const res = await t.call(calls.getAccountInfo.path, {}, { token: ` ${token} ` });
-    expect(res).toMatchObject({ errCode: 0, data: { account: 'dev@example.com', mobile: '13900000001' } });
+    expect(res).toMatchObject({
+      errCode: 0,
+      data: { account: 'dev@example.com', mobile: '13900000001' },
+    });
   });
 });

@@ -10,16 +10,27 @@ describe(`password change and reset (${dbKind})`, () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp();
-    await t.services.accounts.createAccount({ email: 'dev@example.com', mobile: '13900000001', password: OLD, admin: false });
+    await t.services.accounts.createAccount({
+      email: 'dev@example.com',
+      mobile: '13900000001',
+      password: OLD,
+      admin: false,
+    });
   });
   afterEach(() => t.close());
 
-  const login = (pwd: string) => t.call<{ token: string }>(calls.loginDvlperByMail.path, { email: 'dev@example.com', pwd });
+  const login = (pwd: string) =>
+    t.call<{ token: string }>(calls.loginDvlperByMail.path, { email: 'dev@example.com', pwd });
 
   it('resets a password through the mailed link, refusing the old password and ending sessions', async () => {
     const before = await login(await pwdOf(OLD));
-    expect((await t.call(calls.pwdResetByMail.path, { email: 'nobody@example.com' })).errCode).toBe(10001);
-    expect((await t.call(calls.pwdResetByMail.path, { email: 'dev@example.com' }, { lang: 'en' })).errCode).toBe(0);
+    expect((await t.call(calls.pwdResetByMail.path, { email: 'nobody@example.com' })).errCode).toBe(
+      10001,
+    );
+    expect(
+      (await t.call(calls.pwdResetByMail.path, { email: 'dev@example.com' }, { lang: 'en' }))
+        .errCode,
+    ).toBe(0);
 
     const mail = await lastMailTo(t.dataDir, 'dev@example.com');
     expect(mail.subject).toContain('Reset your password');
@@ -27,15 +38,29 @@ describe(`password change and reset (${dbKind})`, () => {
     expect(mail.link.searchParams.has('pwd')).toBe(false);
     const code = mail.link.searchParams.get('code')!;
 
-    const wrong = await t.call(calls.pwdResetVerifyByMail.path, { email: 'dev@example.com', code: 'a'.repeat(48), pwd: await pwdOf(NEW) });
+    const wrong = await t.call(calls.pwdResetVerifyByMail.path, {
+      email: 'dev@example.com',
+      code: 'a'.repeat(48),
+      pwd: await pwdOf(NEW),
+    });
     expect(wrong.errCode).toBe(10051);
-    const reuse = await t.call(calls.pwdResetVerifyByMail.path, { email: 'dev@example.com', code, pwd: await pwdOf(OLD) });
+    const reuse = await t.call(calls.pwdResetVerifyByMail.path, {
+      email: 'dev@example.com',
+      code,
+      pwd: await pwdOf(OLD),
+    });
     expect(reuse.errCode).toBe(10003);
     // the refused reuse did not spend the link
-    const done = await t.call(calls.pwdResetVerifyByMail.path, { email: 'dev@example.com', code, pwd: await pwdOf(NEW) });
+    const done = await t.call(calls.pwdResetVerifyByMail.path, {
+      email: 'dev@example.com',
+      code,
+      pwd: await pwdOf(NEW),
+    });
     expect(done.errCode).toBe(0);
 
-    expect((await t.call(calls.reqDvlperCheck.path, {}, { token: before.data.token })).errCode).toBe(10021);
+    expect(
+      (await t.call(calls.reqDvlperCheck.path, {}, { token: before.data.token })).errCode,
+    ).toBe(10021);
     expect((await login(await pwdOf(OLD))).errCode).toBe(10002);
     expect((await login(await pwdOf(NEW))).errCode).toBe(0);
   });
@@ -46,7 +71,11 @@ describe(`password change and reset (${dbKind})`, () => {
     expect((await login(await pwdOf(OLD))).errCode).toBe(10002);
     await t.call(calls.pwdResetByMail.path, { email: 'dev@example.com' });
     const code = (await lastMailTo(t.dataDir, 'dev@example.com')).link.searchParams.get('code')!;
-    await t.call(calls.pwdResetVerifyByMail.path, { email: 'dev@example.com', code, pwd: await pwdOf(NEW) });
+    await t.call(calls.pwdResetVerifyByMail.path, {
+      email: 'dev@example.com',
+      code,
+      pwd: await pwdOf(NEW),
+    });
     expect((await login(await pwdOf(NEW))).errCode).toBe(0);
   });
 
@@ -55,11 +84,23 @@ describe(`password change and reset (${dbKind})`, () => {
     await t.call(calls.reqSmscode.path, { mobile });
     const code = await lastSmsCode(t.dataDir, mobile);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    expect((await t.call(calls.modifyPwd.path, { mobile, code: wrongCode, pwd: await pwdOf(NEW) })).errCode).toBe(10051);
-    expect((await t.call(calls.modifyPwd.path, { mobile, code, pwd: await pwdOf(OLD) })).errCode).toBe(10003);
-    expect((await t.call(calls.modifyPwd.path, { mobile, code, pwd: await pwdOf(NEW) })).errCode).toBe(0);
-    expect((await t.call(calls.modifyPwd.path, { mobile, code, pwd: await pwdOf('Other123!') })).errCode).toBe(10051);
-    expect((await t.call(calls.modifyPwd.path, { mobile: '13900000002', code, pwd: await pwdOf(NEW) })).errCode).toBe(10001);
+    expect(
+      (await t.call(calls.modifyPwd.path, { mobile, code: wrongCode, pwd: await pwdOf(NEW) }))
+        .errCode,
+    ).toBe(10051);
+    expect(
+      (await t.call(calls.modifyPwd.path, { mobile, code, pwd: await pwdOf(OLD) })).errCode,
+    ).toBe(10003);
+    expect(
+      (await t.call(calls.modifyPwd.path, { mobile, code, pwd: await pwdOf(NEW) })).errCode,
+    ).toBe(0);
+    expect(
+      (await t.call(calls.modifyPwd.path, { mobile, code, pwd: await pwdOf('Other123!') })).errCode,
+    ).toBe(10051);
+    expect(
+      (await t.call(calls.modifyPwd.path, { mobile: '13900000002', code, pwd: await pwdOf(NEW) }))
+        .errCode,
+    ).toBe(10001);
     expect((await login(await pwdOf(NEW))).errCode).toBe(0);
   });
 });

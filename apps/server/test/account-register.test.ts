@@ -18,18 +18,28 @@ describe(`registration and codes (${dbKind})`, () => {
     expect(code).toMatch(/^\d{6}$/);
 
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await t.call(calls.registerSd.path, { mobile, pwd: await pwdOf('Abcd1234!'), code: wrongCode });
+    const wrong = await t.call(calls.registerSd.path, {
+      mobile,
+      pwd: await pwdOf('Abcd1234!'),
+      code: wrongCode,
+    });
     expect(wrong.errCode).toBe(10051);
 
     const ok = await t.call(calls.registerSd.path, { mobile, pwd: await pwdOf('Abcd1234!'), code });
     expect(ok.errCode).toBe(0);
-    const again = await t.call(calls.registerSd.path, { mobile, pwd: await pwdOf('Abcd1234!'), code });
+    const again = await t.call(calls.registerSd.path, {
+      mobile,
+      pwd: await pwdOf('Abcd1234!'),
+      code,
+    });
     expect(again.errCode).toBe(10013);
 
     const login = await t.call(calls.loginDvlper.path, { mobile, pwd: await pwdOf('Abcd1234!') });
     expect(login).toMatchObject({ errCode: 0, data: { status: 0, admin: 0 } });
     expect((await t.call(calls.validateUser.path, { mobile })).data).toEqual({ status: 1 });
-    expect((await t.call(calls.validateUser.path, { mobile: '13700000003' })).data).toEqual({ status: 0 });
+    expect((await t.call(calls.validateUser.path, { mobile: '13700000003' })).data).toEqual({
+      status: 0,
+    });
   });
 
   it('sends one SMS per number per 60 s and a code lasts 10 minutes', async () => {
@@ -44,7 +54,9 @@ describe(`registration and codes (${dbKind})`, () => {
     t.clock.advance(61_000);
     expect((await t.call(calls.reqSmscode.path, { mobile })).errCode).toBe(0);
     const code = await lastSmsCode(t.dataDir, mobile);
-    expect((await t.call(calls.validateSmscode.path, { mobile, code })).data).toEqual({ status: 1 });
+    expect((await t.call(calls.validateSmscode.path, { mobile, code })).data).toEqual({
+      status: 1,
+    });
     t.clock.advance(10 * 60_000 + 1000);
     expect((await t.call(calls.validateSmscode.path, { mobile, code })).errCode).toBe(10051);
   });
@@ -55,7 +67,9 @@ describe(`registration and codes (${dbKind})`, () => {
     const code = await lastSmsCode(t.dataDir, mobile);
     const wrong = code === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i++) {
-      expect((await t.call(calls.validateSmscode.path, { mobile, code: wrong })).errCode).toBe(10051);
+      expect((await t.call(calls.validateSmscode.path, { mobile, code: wrong })).errCode).toBe(
+        10051,
+      );
     }
     expect((await t.call(calls.validateSmscode.path, { mobile, code })).errCode).toBe(10051);
   });
@@ -86,7 +100,11 @@ describe(`registration and codes (${dbKind})`, () => {
   });
 
   it('writes the confirmation mail in Chinese for a Chinese caller', async () => {
-    await t.call(calls.registerMail.path, { email: 'zh@example.com', pwd: await pwdOf('Xyz12345#') }, { lang: 'zh' });
+    await t.call(
+      calls.registerMail.path,
+      { email: 'zh@example.com', pwd: await pwdOf('Xyz12345#') },
+      { lang: 'zh' },
+    );
     const mail = await lastMailTo(t.dataDir, 'zh@example.com');
     expect(mail.subject).toContain('请确认您的邮箱');
     expect(mail.link.searchParams.get('lang')).toBe('zh');
@@ -99,7 +117,13 @@ describe(`registration and codes (${dbKind})`, () => {
     expect((await outboxMails(t.dataDir)).filter((m) => m.to === email)).toHaveLength(2);
     const code = (await lastMailTo(t.dataDir, email)).link.searchParams.get('code')!;
     expect((await t.call(calls.registerVerifyByMail.path, { email, code })).errCode).toBe(0);
-    expect((await t.call(calls.loginDvlperByMail.path, { email, pwd: await pwdOf('First123!') })).errCode).toBe(10002);
-    expect((await t.call(calls.loginDvlperByMail.path, { email, pwd: await pwdOf('Second123!') })).errCode).toBe(0);
+    expect(
+      (await t.call(calls.loginDvlperByMail.path, { email, pwd: await pwdOf('First123!') }))
+        .errCode,
+    ).toBe(10002);
+    expect(
+      (await t.call(calls.loginDvlperByMail.path, { email, pwd: await pwdOf('Second123!') }))
+        .errCode,
+    ).toBe(0);
   });
 });

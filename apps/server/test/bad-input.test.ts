@@ -5,12 +5,23 @@ import { createTestApp, dbKind, pwdOf } from './harness.js';
 
 const bodies: [string, string][] = [
   ['missing fields', '{}'],
-  ['wrong types', '{"mobile":13800000000,"email":42,"pwd":true,"code":123456,"name":[],"page":"x"}'],
+  [
+    'wrong types',
+    '{"mobile":13800000000,"email":42,"pwd":true,"code":123456,"name":[],"page":"x"}',
+  ],
   ['malformed JSON', '{"mobile": "138'],
   ['an array', '[1,2,3]'],
   ['a bare string', '"hello"'],
   ['null', 'null'],
-  ['oversized strings', JSON.stringify({ mobile: '1'.repeat(5000), email: `${'a'.repeat(5000)}@x.com`, pwd: 'A'.repeat(5000), code: '1'.repeat(500) })],
+  [
+    'oversized strings',
+    JSON.stringify({
+      mobile: '1'.repeat(5000),
+      email: `${'a'.repeat(5000)}@x.com`,
+      pwd: 'A'.repeat(5000),
+      code: '1'.repeat(500),
+    }),
+  ],
   ['a huge body', JSON.stringify({ mobile: '1'.repeat(200_000) })],
 ];
 
@@ -19,7 +30,12 @@ describe(`bad input to every account call (${dbKind})`, () => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.services.accounts.createAccount({ email: 'admin@example.com', mobile: '13900000001', password: 'Admin123!', admin: true });
+    await t.services.accounts.createAccount({
+      email: 'admin@example.com',
+      mobile: '13900000001',
+      password: 'Admin123!',
+      admin: true,
+    });
     const login = await t.call<{ token: string }>(accountCalls.loginDvlperByMail.path, {
       email: 'admin@example.com',
       pwd: await pwdOf('Admin123!'),
@@ -67,10 +83,18 @@ describe(`bad input to every account call (${dbKind})`, () => {
   }
 
   it('names the invalid field in both languages', async () => {
-    const zh = await t.call(accountCalls.loginDvlperByMail.path, { email: 'not-an-email', pwd: 'x' }, { lang: 'zh' });
+    const zh = await t.call(
+      accountCalls.loginDvlperByMail.path,
+      { email: 'not-an-email', pwd: 'x' },
+      { lang: 'zh' },
+    );
     expect(zh.errCode).toBe(10400);
     expect(zh.errMsg).toMatch(/^请求参数有误（.*email/);
-    const en = await t.call(accountCalls.loginDvlperByMail.path, { email: 'not-an-email', pwd: 'x' }, { lang: 'en' });
+    const en = await t.call(
+      accountCalls.loginDvlperByMail.path,
+      { email: 'not-an-email', pwd: 'x' },
+      { lang: 'en' },
+    );
     expect(en.errMsg).toMatch(/^The request is invalid \(.*email/);
   });
 
@@ -91,7 +115,10 @@ describe(`bad input to every account call (${dbKind})`, () => {
   it('a refused call loses nothing: the account still signs in afterwards', async () => {
     await t.call(accountCalls.modifyPwd.path, { mobile: '13900000001', code: 'abc', pwd: 'short' });
     await t.call(accountCalls.registerMail.path, { email: 'admin@example.com', pwd: 'bad' });
-    const login = await t.call(accountCalls.loginDvlperByMail.path, { email: 'admin@example.com', pwd: await pwdOf('Admin123!') });
+    const login = await t.call(accountCalls.loginDvlperByMail.path, {
+      email: 'admin@example.com',
+      pwd: await pwdOf('Admin123!'),
+    });
     expect(login.errCode).toBe(0);
   });
 });

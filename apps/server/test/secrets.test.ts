@@ -13,9 +13,16 @@ describe(`secrets stay secret (${dbKind})`, () => {
   it('stores only an argon2id hash of the password and a hash of the token', async () => {
     const t = await createTestApp();
     try {
-      await t.services.accounts.createAccount({ email: 'dev@example.com', password: 'Abcd1234!', admin: false });
+      await t.services.accounts.createAccount({
+        email: 'dev@example.com',
+        password: 'Abcd1234!',
+        admin: false,
+      });
       const pwd = await pwdOf('Abcd1234!');
-      const login = await t.call<{ token: string }>(calls.loginDvlperByMail.path, { email: 'dev@example.com', pwd });
+      const login = await t.call<{ token: string }>(calls.loginDvlperByMail.path, {
+        email: 'dev@example.com',
+        pwd,
+      });
       const account = await t.db.selectFrom('accounts').selectAll().executeTakeFirstOrThrow();
       expect(account.pwd_hash.startsWith('$argon2id$')).toBe(true);
       expect(account.pwd_hash).not.toContain(pwd);
@@ -37,11 +44,20 @@ describe(`secrets stay secret (${dbKind})`, () => {
         cb();
       },
     });
-    const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none'), LOG_LEVEL: 'trace' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'none'),
+      LOG_LEVEL: 'trace',
+    });
     const db = openDatabase(config);
     await migrateToLatest(db);
     const { app, services } = await buildApp({ config, db, logger: { stream } });
-    await services.accounts.createAccount({ email: 'dev@example.com', mobile: '13900000001', password: 'Abcd1234!', admin: false });
+    await services.accounts.createAccount({
+      email: 'dev@example.com',
+      mobile: '13900000001',
+      password: 'Abcd1234!',
+      admin: false,
+    });
     const pwd = await pwdOf('Abcd1234!');
     const res = await app.inject({
       method: 'POST',
@@ -50,8 +66,17 @@ describe(`secrets stay secret (${dbKind})`, () => {
       payload: { email: 'dev@example.com', pwd },
     });
     const token = res.json().data.token as string;
-    await app.inject({ method: 'POST', url: calls.reqDvlperCheck.path, headers: { token }, payload: {} });
-    await app.inject({ method: 'POST', url: calls.reqSmscode.path, payload: { mobile: '13900000001' } });
+    await app.inject({
+      method: 'POST',
+      url: calls.reqDvlperCheck.path,
+      headers: { token },
+      payload: {},
+    });
+    await app.inject({
+      method: 'POST',
+      url: calls.reqSmscode.path,
+      payload: { mobile: '13900000001' },
+    });
     const code = await lastSmsCode(dataDir, '13900000001');
     const all = lines.join('');
     expect(all).not.toContain(pwd);

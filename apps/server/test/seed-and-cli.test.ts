@@ -21,9 +21,15 @@ describe(`demo seed (${dbKind})`, () => {
       const file = await fs.readFile(path.join(t.dataDir, 'demo-accounts.txt'), 'utf8');
       const dev = /demo@example\.com.*password (\S+)/.exec(file)![1]!;
       const admin = /admin@example\.com.*password (\S+)/.exec(file)![1]!;
-      const devLogin = await t.call(calls.loginDvlper.path, { mobile: '13800000000', pwd: await pwdOf(dev) });
+      const devLogin = await t.call(calls.loginDvlper.path, {
+        mobile: '13800000000',
+        pwd: await pwdOf(dev),
+      });
       expect(devLogin.data).toMatchObject({ status: 2, admin: 0 });
-      const adminLogin = await t.call(calls.loginDvlperByMail.path, { email: 'admin@example.com', pwd: await pwdOf(admin) });
+      const adminLogin = await t.call(calls.loginDvlperByMail.path, {
+        email: 'admin@example.com',
+        pwd: await pwdOf(admin),
+      });
       expect(adminLogin.data).toMatchObject({ status: 2, admin: 1 });
     } finally {
       await t.close();
@@ -39,16 +45,38 @@ describe('admin command line (SQLite)', () => {
     const admin = (...args: string[]) =>
       run('npx', ['tsx', 'src/cli/admin.ts', ...args], { cwd: serverDir, env }).then(
         (r) => ({ code: 0, out: r.stdout + r.stderr }),
-        (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+        (e: { code: number; stdout: string; stderr: string }) => ({
+          code: e.code,
+          out: e.stdout + e.stderr,
+        }),
       );
     try {
-      const created = await admin('create-account', '--email', 'ops@example.com', '--password', 'Opsops123!', '--super');
+      const created = await admin(
+        'create-account',
+        '--email',
+        'ops@example.com',
+        '--password',
+        'Opsops123!',
+        '--super',
+      );
       expect(created.out).toContain('Created super account ops@example.com');
       expect(created.code).toBe(0);
-      const weak = await admin('create-account', '--email', 'weak@example.com', '--password', 'weak');
+      const weak = await admin(
+        'create-account',
+        '--email',
+        'weak@example.com',
+        '--password',
+        'weak',
+      );
       expect(weak.code).toBe(1);
       expect(weak.out).toContain('password');
-      const dup = await admin('create-account', '--email', 'ops@example.com', '--password', 'Opsops123!');
+      const dup = await admin(
+        'create-account',
+        '--email',
+        'ops@example.com',
+        '--password',
+        'Opsops123!',
+      );
       expect(dup.out).toContain('already registered');
       expect((await admin('block', '--email', 'ops@example.com')).code).toBe(0);
       expect((await admin('approve-developer', '--email', 'nobody@example.com')).code).toBe(1);
@@ -57,7 +85,11 @@ describe('admin command line (SQLite)', () => {
       const { loadConfig } = await import('../src/config.js');
       const { openDatabase } = await import('../src/db/database.js');
       const db = openDatabase(loadConfig({ DATA_DIR: dataDir }));
-      const row = await db.selectFrom('accounts').selectAll().where('email', '=', 'ops@example.com').executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('email', '=', 'ops@example.com')
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ admin: 1, blocked: 1, dev_status: 2 });
       await db.destroy();
       expect((await admin('unblock', '--email', 'ops@example.com')).code).toBe(0);

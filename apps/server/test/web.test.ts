@@ -22,7 +22,12 @@ describe('serving the built portal under /manage/', () => {
   });
 
   it('answers index.html for every screen path (history mode), never cached', async () => {
-    for (const url of ['/manage/', '/manage/login?redirect=%2Fall_apps', '/manage/all_apps', '/manage/app_center/x']) {
+    for (const url of [
+      '/manage/',
+      '/manage/login?redirect=%2Fall_apps',
+      '/manage/all_apps',
+      '/manage/app_center/x',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('portal index');

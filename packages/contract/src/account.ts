@@ -5,20 +5,14 @@ import {
   mobileSchema,
   smsCodeSchema,
   transportPwdSchema,
-} from './rules.js';
+} from './fields.js';
 
-/** Developer status of an account (spec section 6): 2 approved, 1 under review, else not a developer. */
-export const DeveloperStatus = { none: 0, underReview: 1, approved: 2, rejected: 3 } as const;
-export type DeveloperStatusValue = (typeof DeveloperStatus)[keyof typeof DeveloperStatus];
 export const developerStatusSchema = z.union([
   z.literal(0),
   z.literal(1),
   z.literal(2),
   z.literal(3),
 ]);
-
-/** E-mail confirmation page states (spec section 4). */
-export const MailConfirmState = { waiting: 9, success: 1, failure: 0 } as const;
 
 // ---- sign-in -------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as account from './account.js';
+import { accountPaths } from './paths.js';
 
 /**
  * Every JSON call of the API: its path, whether it needs a signed-in caller, and the shapes of
@@ -27,83 +28,78 @@ const nothing = z.null();
 
 export const accountCalls = {
   loginDvlper: call(
-    '/vrmcsys/account/loginDvlper',
+    accountPaths.loginDvlper,
     'none',
     account.loginDvlperRequest,
     account.loginAnswer,
   ),
   loginDvlperByMail: call(
-    '/vrmcsys/account/loginDvlperByMail',
+    accountPaths.loginDvlperByMail,
     'none',
     account.loginDvlperByMailRequest,
     account.loginAnswer,
   ),
   validateSmscode: call(
-    '/vrmcsys/account/validateSmscode',
+    accountPaths.validateSmscode,
     'none',
     account.validateSmscodeRequest,
     account.statusAnswer,
   ),
   reqSmscode: call(
-    '/vrmcsys/account/reqSmscode',
+    accountPaths.reqSmscode,
     'none',
     account.reqSmscodeRequest,
     account.reqSmscodeAnswer,
   ),
-  registerSd: call('/vrmcsys/account/registerSd', 'none', account.registerSdRequest, nothing),
-  registerMail: call('/vrmcsys/account/registerMail', 'none', account.registerMailRequest, nothing),
+  registerSd: call(accountPaths.registerSd, 'none', account.registerSdRequest, nothing),
+  registerMail: call(accountPaths.registerMail, 'none', account.registerMailRequest, nothing),
   registerVerifyByMail: call(
-    '/vrmcsys/account/registerVerifyByMail',
+    accountPaths.registerVerifyByMail,
     'none',
     account.registerVerifyByMailRequest,
     nothing,
   ),
-  pwdResetByMail: call(
-    '/vrmcsys/account/pwdResetByMail',
-    'none',
-    account.pwdResetByMailRequest,
-    nothing,
-  ),
+  pwdResetByMail: call(accountPaths.pwdResetByMail, 'none', account.pwdResetByMailRequest, nothing),
   pwdResetVerifyByMail: call(
-    '/vrmcsys/account/pwdResetVerifyByMail',
+    accountPaths.pwdResetVerifyByMail,
     'none',
     account.pwdResetVerifyByMailRequest,
     nothing,
   ),
   validateUser: call(
-    '/vrmcsys/account/validateUser',
+    accountPaths.validateUser,
     'none',
     account.validateUserRequest,
     account.statusAnswer,
   ),
-  modifyPwd: call('/vrmcsys/account/modifyPwd', 'none', account.modifyPwdRequest, nothing),
+  modifyPwd: call(accountPaths.modifyPwd, 'none', account.modifyPwdRequest, nothing),
   reqDvlperCheck: call(
-    '/vrmcsys/account/reqDvlperCheck',
+    accountPaths.reqDvlperCheck,
     'account',
     account.emptyRequest,
     account.statusAnswer,
   ),
   applyDvlper: call(
-    '/vrmcsys/account/applyDvlper',
+    accountPaths.applyDvlper,
     'account',
     account.applyDvlperRequest,
     account.statusAnswer,
   ),
   getAccountInfo: call(
-    '/vrmcsys/account/getAccountInfo',
+    accountPaths.getAccountInfo,
     'account',
     account.emptyRequest,
     account.accountInfoAnswer,
   ),
-  logout: call('/vrmcsys/account/logout', 'account', account.emptyRequest, nothing),
+  logout: call(accountPaths.logout, 'account', account.emptyRequest, nothing),
   getDvlperApplications: call(
-    '/vrmcsys/admin/getDvlperApplications',
+    accountPaths.getDvlperApplications,
     'super',
     account.getDvlperApplicationsRequest,
     account.getDvlperApplicationsAnswer,
   ),
   reviewDvlper: call(
-    '/vrmcsys/admin/reviewDvlper',
+    accountPaths.reviewDvlper,
     'super',
     account.reviewDvlperRequest,
     account.statusAnswer,

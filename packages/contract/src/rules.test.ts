@@ -28,9 +28,12 @@ describe('password rules', () => {
     expect(passwordProblem(password)).toBe(problem);
   });
 
-  it.each(['Abcd1234', 'abcd123!', 'ABCD123!', 'Ab!Ab!Ab', 'Abcdefgh123!'])('%j is accepted', (password) => {
-    expect(passwordProblem(password)).toBeNull();
-  });
+  it.each(['Abcd1234', 'abcd123!', 'ABCD123!', 'Ab!Ab!Ab', 'Abcdefgh123!'])(
+    '%j is accepted',
+    (password) => {
+      expect(passwordProblem(password)).toBeNull();
+    },
+  );
 });
 
 describe('account fields', () => {

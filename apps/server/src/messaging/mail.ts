@@ -25,7 +25,11 @@ export class OutboxMailTransport implements MailTransport {
     private readonly folder: string,
     private readonly from: string,
   ) {
-    this.composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+    this.composer = nodemailer.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'windows',
+    });
   }
 
   async send(message: MailMessage): Promise<void> {

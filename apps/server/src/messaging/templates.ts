@@ -3,15 +3,9 @@ import { limits } from '@vrportal/contract';
 import { t } from '../lib/i18n.js';
 import type { MailMessage } from './mail.js';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function linkMail(
-  lang: Lang,
-  to: string,
-  kind: 'confirm' | 'reset',
-  link: string,
-): MailMessage {
+function linkMail(lang: Lang, to: string, kind: 'confirm' | 'reset', link: string): MailMessage {
   const intro = t(lang, `mail.${kind}.intro`);
   const action = t(lang, `mail.${kind}.action`);
   const expiry = t(lang, `mail.${kind}.expiry`, { hours: limits.mailCodeValidHours });
@@ -30,6 +24,7 @@ function linkMail(
 
 export const confirmMail = (lang: Lang, to: string, link: string) =>
   linkMail(lang, to, 'confirm', link);
-export const resetMail = (lang: Lang, to: string, link: string) => linkMail(lang, to, 'reset', link);
+export const resetMail = (lang: Lang, to: string, link: string) =>
+  linkMail(lang, to, 'reset', link);
 export const smsCodeText = (lang: Lang, code: string) =>
   t(lang, 'sms.code', { code, minutes: limits.smsCodeValidMinutes });

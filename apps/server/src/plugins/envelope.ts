@@ -48,7 +48,9 @@ export function registerEnvelope(app: FastifyInstance) {
       return reply.status(known[0]).send(fail(request, new AppError(known[1] as 10400)));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send(fail(request, new AppError(ErrorCode.invalidRequest)));
+      return reply
+        .status(err.statusCode)
+        .send(fail(request, new AppError(ErrorCode.invalidRequest)));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail(request, new AppError(ErrorCode.internal)));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const BASE = '/manage/';
 
@@ -34,7 +34,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
   app.get(BASE, (_request, reply) => sendIndex(reply));
   app.get(`${BASE}*`, (request, reply) => {

@@ -27,7 +27,12 @@ export async function seedDemo(db: Db, services: Services, dataDir: string) {
   const any = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
   if (any) return null;
   const demo: DemoCredentials[] = [
-    { role: 'developer', email: 'demo@example.com', mobile: '13800000000', password: demoPassword() },
+    {
+      role: 'developer',
+      email: 'demo@example.com',
+      mobile: '13800000000',
+      password: demoPassword(),
+    },
     { role: 'super', email: 'admin@example.com', password: demoPassword() },
   ];
   for (const account of demo) {
@@ -44,6 +49,8 @@ export async function seedDemo(db: Db, services: Services, dataDir: string) {
       `${a.role.padEnd(9)} e-mail ${a.email}${a.mobile ? ` / mobile ${a.mobile}` : ''}  password ${a.password}`,
   );
   await fs.mkdir(dataDir, { recursive: true });
-  await fs.writeFile(path.join(dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`, { mode: 0o600 });
+  await fs.writeFile(path.join(dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`, {
+    mode: 0o600,
+  });
   return lines;
 }

@@ -19,7 +19,11 @@ export class AccountRepository {
   }
 
   findByMobile(mobile: string) {
-    return this.db.selectFrom('accounts').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+    return this.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('mobile', '=', mobile)
+      .executeTakeFirst();
   }
 
   findByEmail(email: string) {
@@ -52,7 +56,12 @@ export class AccountRepository {
   listByDeveloperStatus(status: number | undefined, limit: number, offset: number) {
     let query = this.db.selectFrom('accounts').selectAll().where('dev_applied_at', 'is not', null);
     if (status !== undefined) query = query.where('dev_status', '=', status);
-    return query.orderBy('dev_applied_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+    return query
+      .orderBy('dev_applied_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
   }
 
   // ---- sessions ----
@@ -60,7 +69,12 @@ export class AccountRepository {
   async insertSession(tokenHash: string, accountId: string, now: string, expiresAt: string) {
     await this.db
       .insertInto('sessions')
-      .values({ token_hash: tokenHash, account_id: accountId, created_at: now, expires_at: expiresAt })
+      .values({
+        token_hash: tokenHash,
+        account_id: accountId,
+        created_at: now,
+        expires_at: expiresAt,
+      })
       .execute();
   }
 
@@ -97,7 +111,10 @@ export class AccountRepository {
     created_at: string;
     expires_at: string;
   }) {
-    await this.db.insertInto('verification_codes').values({ ...code, used_at: null }).execute();
+    await this.db
+      .insertInto('verification_codes')
+      .values({ ...code, used_at: null })
+      .execute();
   }
 
   latestCode(purpose: string, target: string) {

@@ -1,5 +1,11 @@
 import type { Lang, LoginAnswer, AccountInfo } from '@vrportal/contract';
-import { DeveloperStatus, ErrorCode, limits, passwordProblem, transportPassword } from '@vrportal/contract';
+import {
+  DeveloperStatus,
+  ErrorCode,
+  limits,
+  passwordProblem,
+  transportPassword,
+} from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/time.js';
 import { addMs, iso } from '../../lib/time.js';
@@ -68,7 +74,11 @@ export class AccountService {
     }
     if (row.locked_until) {
       // the lock has run out: the count starts again
-      await this.repo.update(row.id, { failed_logins: 0, locked_until: null, updated_at: iso(now) });
+      await this.repo.update(row.id, {
+        failed_logins: 0,
+        locked_until: null,
+        updated_at: iso(now),
+      });
     }
     if (!(await verifyPassword(row.pwd_hash, pwd))) {
       const failed = await this.repo.addFailedLogin(row.id, iso(now));
@@ -81,9 +91,16 @@ export class AccountService {
       throw new AppError(ErrorCode.wrongPassword, { remainCount, lockedSeconds });
     }
     if (row.failed_logins > 0) {
-      await this.repo.update(row.id, { failed_logins: 0, locked_until: null, updated_at: iso(now) });
+      await this.repo.update(row.id, {
+        failed_logins: 0,
+        locked_until: null,
+        updated_at: iso(now),
+      });
     }
-    return this.openSession(row, 'mobile' in identity ? identity.mobile : normalEmail(identity.email));
+    return this.openSession(
+      row,
+      'mobile' in identity ? identity.mobile : normalEmail(identity.email),
+    );
   }
 
   /** SMS sign-in proves the phone, so it is allowed while wrong passwords keep the account locked. */
@@ -98,7 +115,12 @@ export class AccountService {
   private async openSession(row: AccountRow, account: string): Promise<LoginAnswer> {
     const token = newToken();
     const now = this.now();
-    await this.repo.insertSession(sha256(token), row.id, iso(now), iso(addMs(now, this.deps.tokenTtlMs)));
+    await this.repo.insertSession(
+      sha256(token),
+      row.id,
+      iso(now),
+      iso(addMs(now, this.deps.tokenTtlMs)),
+    );
     return {
       token,
       status: row.dev_status as LoginAnswer['status'],
@@ -185,7 +207,8 @@ export class AccountService {
     });
     const query = new URLSearchParams({ mode: purpose, email, code, lang });
     const link = `${this.deps.publicUrl}/manage/login?${query.toString()}`;
-    const message = purpose === 'confirm' ? confirmMail(lang, email, link) : resetMail(lang, email, link);
+    const message =
+      purpose === 'confirm' ? confirmMail(lang, email, link) : resetMail(lang, email, link);
     await this.deps.mail.send(message);
   }
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { findShellRoute, menuTarget, shellRoutes, tabsOf } from './route-table';
+
+const app = (status: number, hasShelves = false) => ({ id: 'a1', name: 'App', status, hasShelves });
+const paths = (routes: { path: string }[]) => routes.map((route) => route.path);
+
+describe('route table', () => {
+  it('lists the payment tabs of menu item 1 in tab order', () => {
+    expect(paths(tabsOf(1, null))).toEqual(['/pay_info', '/financial_info']);
+  });
+
+  it('hides tab 3 of an app unless it is online, taken down or has shelves', () => {
+    expect(paths(tabsOf(0, app(3)))).toEqual(['/app_center', '/release']);
+    expect(paths(tabsOf(0, app(15)))).toContain('/platformindex');
+    expect(paths(tabsOf(0, app(16)))).toContain('/platformindex');
+    expect(paths(tabsOf(0, app(3, true)))).toContain('/platformindex');
+  });
+
+  it('never lists hidden routes or routes without a tab index', () => {
+    const all = [...tabsOf(0, app(15)), ...tabsOf(1, null)];
+    expect(paths(all)).not.toContain('/notification');
+    expect(paths(all)).not.toContain('/all_apps');
+  });
+
+  it('sends menu item 0 to the app list or the selected app', () => {
+    expect(menuTarget(0, null)).toBe('/all_apps');
+    expect(menuTarget(0, app(0))).toBe('/app_center');
+    expect(menuTarget(1, null)).toBe('/pay_info');
+  });
+
+  it('finds routes by path and alias', () => {
+    expect(findShellRoute('/financialInfo')?.name).toBe('FinancialInfo');
+    expect(findShellRoute('/pay_info/')?.name).toBe('PayInfo');
+    expect(findShellRoute('/nowhere')).toBeUndefined();
+    expect(new Set(shellRoutes.map((route) => route.name)).size).toBe(shellRoutes.length);
+  });
+});

@@ -1,0 +1,97 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SelectedApp } from '@/lib/app-selection';
+import type { ScreenKey, ScreenProps } from '@/lib/screens';
+
+/** Left icon menu items: 0 apps, 1 payment and finance. */
+export type MenuItem = 0 | 1;
+
+/** A screen inside the shell (spec section 2). */
+export interface ShellRoute {
+  path: string;
+  /** route name, stable for code that refers to screens */
+  name: string;
+  screen: ScreenKey;
+  /** the left menu item the screen belongs to; null for none */
+  menu: MenuItem | null;
+  /** position in the second-level tab list; -1: no tab list (small sidebar) */
+  tab: number;
+  /** never listed as a tab */
+  hidden?: boolean;
+  /** false: the left menu never navigates here directly */
+  pushedByMenu?: boolean;
+  /** other paths that lead here */
+  aliases?: string[];
+  page: LazyExoticComponent<ComponentType<ScreenProps>>;
+}
+
+// Screens still to be built share one "coming soon" page; each loads lazily with its route.
+const ComingSoonPage = lazy(() => import('@/features/coming-soon/ComingSoonPage'));
+
+export const shellRoutes: readonly ShellRoute[] = [
+  { path: '/all_apps', name: 'AllApps', screen: 'allApps', menu: 0, tab: -1, page: ComingSoonPage },
+  {
+    path: '/app_center',
+    name: 'AppCenter',
+    screen: 'appCenter',
+    menu: 0,
+    tab: 0,
+    page: ComingSoonPage,
+  },
+  { path: '/release', name: 'Release', screen: 'release', menu: 0, tab: 1, page: ComingSoonPage },
+  {
+    path: '/platformindex',
+    name: 'PlatformIndex',
+    screen: 'platformIndex',
+    menu: 0,
+    tab: 3,
+    pushedByMenu: false,
+    page: ComingSoonPage,
+  },
+  { path: '/pay_info', name: 'PayInfo', screen: 'payInfo', menu: 1, tab: 0, page: ComingSoonPage },
+  {
+    path: '/financial_info',
+    name: 'FinancialInfo',
+    screen: 'financialInfo',
+    menu: 1,
+    tab: 1,
+    aliases: ['/financialInfo'],
+    page: ComingSoonPage,
+  },
+  {
+    path: '/notification',
+    name: 'Notification',
+    screen: 'notification',
+    menu: null,
+    tab: -1,
+    hidden: true,
+    page: ComingSoonPage,
+  },
+];
+
+/** The shell route a location path belongs to (aliases included). */
+export function findShellRoute(pathname: string): ShellRoute | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return shellRoutes.find((route) => route.path === path || route.aliases?.includes(path));
+}
+
+/** App statuses for which the app's tab 3 (platform services) is listed: online or taken down. */
+const TAB3_STATUSES = new Set([15, 16]);
+
+/**
+ * The second-level tab list of a menu item: its routes with a tab index, without hidden ones,
+ * and without tab 3 for an app that is neither online/taken down (15/16) nor has shelves.
+ */
+export function tabsOf(menu: MenuItem | null, app: SelectedApp | null): ShellRoute[] {
+  if (menu === null) return [];
+  return shellRoutes
+    .filter((route) => route.menu === menu && route.tab >= 0 && !route.hidden)
+    .filter((route) => route.tab !== 3 || !app || TAB3_STATUSES.has(app.status) || app.hasShelves)
+    .sort((a, b) => a.tab - b.tab);
+}
+
+/** Where a left menu item leads. */
+export function menuTarget(menu: MenuItem, app: SelectedApp | null): string {
+  if (menu === 0) return app ? '/app_center' : '/all_apps';
+  const first = tabsOf(menu, app).find((route) => route.pushedByMenu !== false);
+  return first?.path ?? '/all_apps';
+}

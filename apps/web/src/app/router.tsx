@@ -1,0 +1,74 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { PageLoader } from '@/components/PageLoader';
+import { BASE_PATH, bindNavigator } from '@/lib/navigation';
+import { RequireAuth } from './RequireAuth';
+import { RouteError } from './RouteError';
+import { shellRoutes } from './route-table';
+
+// Every screen is its own chunk: the sign-in screen never loads the shell and vice versa.
+const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
+const DeveloperApplyPage = lazy(() => import('@/features/auth/pages/DeveloperApplyPage'));
+const LegalPage = lazy(() => import('@/features/legal/LegalPage'));
+const AppShell = lazy(() => import('./shell/AppShell'));
+
+function page(node: ReactNode) {
+  return <Suspense fallback={<PageLoader fullScreen />}>{node}</Suspense>;
+}
+
+const routes: RouteObject[] = [
+  {
+    id: 'Root',
+    errorElement: <RouteError />,
+    children: [
+      { id: 'Login', path: 'login', element: page(<LoginPage />) },
+      {
+        id: 'DeveloperApply',
+        path: 'developer_apply',
+        element: <RequireAuth>{page(<DeveloperApplyPage />)}</RequireAuth>,
+      },
+      { id: 'Privacy', path: 'privacy', element: page(<LegalPage doc="privacy" />) },
+      { id: 'Agreement', path: 'agreement', element: page(<LegalPage doc="agreement" />) },
+      {
+        id: 'Shell',
+        path: '/',
+        element: <RequireAuth>{page(<AppShell />)}</RequireAuth>,
+        children: [
+          { index: true, element: <Navigate to="/all_apps" replace /> },
+          ...shellRoutes.map(({ name, path, page: Screen, screen }): RouteObject => ({
+            id: name,
+            path: path.slice(1),
+            element: <Screen screen={screen} />,
+          })),
+          ...shellRoutes.flatMap(({ path, aliases = [] }) =>
+            aliases.map((alias): RouteObject => ({
+              path: alias.slice(1),
+              element: <Navigate to={path} replace />,
+            })),
+          ),
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+/**
+ * Creates the router (history mode under /manage/). Called at start, after the session given in
+ * the URL has been taken into storage and removed from the address bar, so the router never
+ * sees it.
+ */
+export function createPortalRouter() {
+  const router = createBrowserRouter(routes, { basename: BASE_PATH });
+  bindNavigator((to, options) => {
+    void router.navigate(to, options);
+  });
+  return router;
+}
+
+export type PortalRouter = ReturnType<typeof createPortalRouter>;
+
+export function AppRouter({ router }: { router: PortalRouter }) {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,41 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '@/components/PageLoader';
+import { PortalFooter } from '@/components/PortalFooter';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { MobileNav } from './MobileNav';
+import { SideRail } from './SideRail';
+import { TabNav } from './TabNav';
+import { TopBar } from './TopBar';
+import { useShellNav } from './use-shell-nav';
+
+/** The signed-in frame: icon menu, tab list, top bar, the screen and the footer. */
+export default function AppShell() {
+  const mobile = useIsMobile();
+  const { t } = useTranslation();
+  const { small, route } = useShellNav();
+  useDocumentTitle(route ? t(`screens.${route.screen}`) : null);
+  const location = useLocation();
+  const [drawerFor, setDrawerFor] = useState<string | null>(null);
+  // the drawer belongs to the location it was opened on: navigating closes it
+  const drawerOpen = drawerFor === location.key;
+
+  return (
+    <div className={`shell${small ? ' shell--small' : ''}${mobile ? ' shell--mobile' : ''}`}>
+      {mobile ? null : <SideRail />}
+      {mobile || small ? null : <TabNav />}
+      <div className="shell-main">
+        <TopBar mobile={mobile} onOpenMenu={() => setDrawerFor(location.key)} />
+        <main className="shell-content" id="main">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <PortalFooter />
+      </div>
+      {mobile ? <MobileNav open={drawerOpen} onClose={() => setDrawerFor(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Drawer } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandLogo } from '@/components/BrandLogo';
+import { menuTarget } from '../route-table';
+import { menuItems } from './menu-items';
+import { TabNav } from './TabNav';
+import { useShellNav } from './use-shell-nav';
+
+/** Under 750 px the left menu and the tab list move into this drawer. */
+export function MobileNav({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const { menu, app } = useShellNav();
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      size={288}
+      title={
+        <span className="mobile-nav__brand">
+          <BrandLogo size={28} />
+          {t('common:product.short')}
+        </span>
+      }
+      classNames={{ body: 'mobile-nav__body' }}
+    >
+      <nav aria-label={t('shell:nav.main')}>
+        <ul className="mobile-nav__menu">
+          {menuItems.map((item) => (
+            <li key={item.menu}>
+              <Link
+                to={menuTarget(item.menu, app)}
+                className="mobile-nav__item"
+                aria-current={menu === item.menu ? 'true' : undefined}
+                onClick={onClose}
+              >
+                <span className="mobile-nav__icon" aria-hidden="true">
+                  {item.icon}
+                </span>
+                {t(`shell:${item.full}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <TabNav onNavigate={onClose} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,19 @@
+import { useLocation } from 'react-router';
+import { useSelectedApp } from '@/lib/app-selection';
+import { findShellRoute, tabsOf } from '../route-table';
+
+/**
+ * Menu item, tab and tab list, derived from the location alone: browser back and forward
+ * re-synchronise the menu because there is no other state to keep in step.
+ */
+export function useShellNav() {
+  const location = useLocation();
+  const app = useSelectedApp();
+  const route = findShellRoute(location.pathname);
+  const menu = route?.menu ?? null;
+  const tabIndex = route?.tab ?? -1;
+  const tabs = tabsOf(menu, app);
+  /** the small sidebar (icon rail only) when the screen has no tab index */
+  const small = tabIndex === -1 || tabs.length === 0;
+  return { route, menu, tabIndex, tabs, small, app, pathname: location.pathname };
+}

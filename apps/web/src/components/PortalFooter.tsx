@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** Footer of every screen: language switch, privacy policy and developer agreement. */
+export function PortalFooter({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { t } = useTranslation();
+  return (
+    <footer className={`portal-footer portal-footer--${tone}`}>
+      <LanguageSwitch tone={tone} />
+      <nav aria-label={t('footer.label')} className="portal-footer__links">
+        <Link to="/privacy">{t('footer.privacy')}</Link>
+        <Link to="/agreement">{t('footer.agreement')}</Link>
+      </nav>
+      <span className="portal-footer__copyright">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </span>
+    </footer>
+  );
+}

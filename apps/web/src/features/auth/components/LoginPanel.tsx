@@ -1,0 +1,270 @@
+import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { isEmail } from '@vrportal/contract';
+import { Alert, Button, Form, Input } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TabSwitch } from '@/components/TabSwitch';
+import { currentLang } from '@/lib/lang';
+import { hashPassword } from '@/lib/password';
+import { useLoginDvlper } from '../api/login-dvlper';
+import { useLoginDvlperByMail } from '../api/login-dvlper-by-mail';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useExistenceCheck } from '../hooks/use-existence-check';
+import { interpretLoginError, type LoginFailure } from '../lib/login-errors';
+import { allPass, rule, useChecks } from '../lib/validators';
+import { LoginRefusedModal, type Refusal } from './LoginRefusedModal';
+import { PanelHeading } from './PanelHeading';
+import { SmsCodeField } from './SmsCodeField';
+
+interface Notice {
+  tone: 'warning' | 'error';
+  text: string;
+}
+
+interface FormHooks {
+  redirect: string | null;
+  prefill: string;
+  onNotice: (notice: Notice | null) => void;
+  onRefused: (refusal: Refusal) => void;
+}
+
+/** Account (phone number or e-mail; e-mail only in English mode) plus password. */
+function PasswordLoginForm({
+  emailOnly,
+  redirect,
+  prefill,
+  onNotice,
+  onRefused,
+}: FormHooks & { emailOnly: boolean }) {
+  const { t } = useTranslation('auth');
+  const checks = useChecks();
+  const [form] = Form.useForm<{ account: string; password: string }>();
+  const account = (Form.useWatch('account', form) ?? '').trim();
+  const password = Form.useWatch('password', form) ?? '';
+  const existence = useExistenceCheck(form, 'account', 'registered');
+  const byMobile = useLoginDvlper();
+  const byMail = useLoginDvlperByMail();
+  const completeSignIn = useCompleteSignIn();
+  const [submitting, setSubmitting] = useState(false);
+  const accountCheck = emailOnly ? checks.email : checks.account;
+  const canSubmit =
+    allPass([
+      [accountCheck, account],
+      [checks.loginPassword, password],
+    ]) && !existence.isFlagged(account);
+
+  const fail = (failure: LoginFailure, value: string) => {
+    if (failure.kind === 'notRegistered') existence.flag(value);
+    else if (failure.kind === 'wrongPassword')
+      form.setFields([
+        { name: 'password', errors: [t('login.wrongPassword', { count: failure.remain })] },
+      ]);
+    else if (failure.kind === 'refused') onRefused(failure.refusal);
+    else if (failure.kind === 'notice') onNotice({ tone: failure.tone, text: failure.text });
+  };
+
+  const submit = async (values: { account: string; password: string }) => {
+    const value = values.account.trim();
+    setSubmitting(true);
+    onNotice(null);
+    try {
+      const pwd = await hashPassword(values.password);
+      const answer = isEmail(value)
+        ? await byMail.mutateAsync({ email: value, pwd })
+        : await byMobile.mutateAsync({ mobile: value, pwd });
+      const outcome = await completeSignIn(answer, value, redirect);
+      if (outcome === 'underReview') onNotice({ tone: 'warning', text: t('login.underReview') });
+    } catch (error) {
+      fail(interpretLoginError(error, t), value);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name={emailOnly ? 'login-email' : 'login-password'}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ account: prefill }}
+      onFinish={(values) => void submit(values)}
+    >
+      <Form.Item
+        name="account"
+        label={emailOnly ? t('login.email') : t('login.account')}
+        rules={[rule(accountCheck), existence.rule]}
+        validateDebounce={300}
+      >
+        <Input
+          size="large"
+          prefix={emailOnly ? <MailOutlined /> : <UserOutlined />}
+          autoComplete="username"
+          inputMode={emailOnly ? 'email' : 'text'}
+          maxLength={64}
+          placeholder={emailOnly ? t('login.emailPlaceholder') : t('login.accountPlaceholder')}
+          onBlur={() => void existence.onBlur()}
+        />
+      </Form.Item>
+      <Form.Item name="password" label={t('login.password')} rules={[rule(checks.loginPassword)]}>
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+          maxLength={32}
+          placeholder={t('login.passwordPlaceholder')}
+        />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        disabled={!canSubmit}
+        loading={submitting}
+      >
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** Phone number plus SMS code (Chinese mode). */
+function SmsLoginForm({ redirect, prefill, onNotice, onRefused }: FormHooks) {
+  const { t } = useTranslation('auth');
+  const checks = useChecks();
+  const [form] = Form.useForm<{ mobile: string; code: string }>();
+  const mobile = (Form.useWatch('mobile', form) ?? '').trim();
+  const code = (Form.useWatch('code', form) ?? '').trim();
+  const existence = useExistenceCheck(form, 'mobile', 'registered');
+  const login = useLoginDvlper();
+  const completeSignIn = useCompleteSignIn();
+  const [submitting, setSubmitting] = useState(false);
+  const canSubmit =
+    allPass([
+      [checks.mobile, mobile],
+      [checks.smsCode, code],
+    ]) && !existence.isFlagged(mobile);
+
+  const submit = async (values: { mobile: string; code: string }) => {
+    const value = values.mobile.trim();
+    setSubmitting(true);
+    onNotice(null);
+    try {
+      const answer = await login.mutateAsync({ mobile: value, code: values.code.trim() });
+      const outcome = await completeSignIn(answer, value, redirect);
+      if (outcome === 'underReview') onNotice({ tone: 'warning', text: t('login.underReview') });
+    } catch (error) {
+      const failure = interpretLoginError(error, t);
+      if (failure.kind === 'notRegistered') existence.flag(value);
+      else if (failure.kind === 'wrongCode')
+        form.setFields([{ name: 'code', errors: [t('validation.codeWrong')] }]);
+      else if (failure.kind === 'refused') onRefused(failure.refusal);
+      else if (failure.kind === 'notice') onNotice({ tone: failure.tone, text: failure.text });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name="login-sms"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ mobile: /^\d+$/.test(prefill) ? prefill : '' }}
+      onFinish={(values) => void submit(values)}
+    >
+      <Form.Item
+        name="mobile"
+        label={t('login.mobile')}
+        rules={[rule(checks.mobile), existence.rule]}
+        validateDebounce={300}
+      >
+        <Input
+          size="large"
+          prefix={<MobileOutlined />}
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder={t('login.mobilePlaceholder')}
+          onBlur={() => void existence.onBlur()}
+        />
+      </Form.Item>
+      <SmsCodeField form={form} rules={[rule(checks.smsCode)]} />
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        disabled={!canSubmit}
+        loading={submitting}
+      >
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** The sign-in mode: two tabs in Chinese, e-mail and password in English. */
+export function LoginPanel({
+  redirect,
+  prefill,
+  onRegister,
+  onRetrieve,
+}: {
+  redirect: string | null;
+  prefill: string;
+  onRegister: () => void;
+  onRetrieve: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const onNotice = useCallback((next: Notice | null) => setNotice(next), []);
+  const hooks: FormHooks = { redirect, prefill, onNotice, onRefused: setRefusal };
+  const chinese = currentLang() === 'zh';
+
+  return (
+    <div className="login-panel">
+      <PanelHeading title={t('login.title')} subtitle={t('login.subtitle')} />
+      {notice ? (
+        <Alert
+          className="panel-alert"
+          type={notice.tone}
+          showIcon
+          title={notice.text}
+          closable={{ onClose: () => setNotice(null) }}
+        />
+      ) : null}
+      {chinese ? (
+        <TabSwitch
+          label={t('login.methods')}
+          items={[
+            {
+              key: 'password',
+              label: t('login.tabPassword'),
+              children: <PasswordLoginForm emailOnly={false} {...hooks} />,
+            },
+            { key: 'sms', label: t('login.tabSms'), children: <SmsLoginForm {...hooks} /> },
+          ]}
+          onChange={() => setNotice(null)}
+        />
+      ) : (
+        <PasswordLoginForm emailOnly {...hooks} />
+      )}
+      <div className="panel-links">
+        <Button type="link" className="panel-links__button" onClick={onRetrieve}>
+          {t('login.forgot')}
+        </Button>
+        <span className="panel-links__group">
+          {t('login.noAccount')}
+          <Button type="link" className="panel-links__button" onClick={onRegister}>
+            {t('login.register')}
+          </Button>
+        </span>
+      </div>
+      <LoginRefusedModal refusal={refusal} onClose={() => setRefusal(null)} />
+    </div>
+  );
+}

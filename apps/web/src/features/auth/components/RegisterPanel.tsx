@@ -1,0 +1,275 @@
+import { MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { ErrorCode } from '@vrportal/contract';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-client';
+import { hashPassword } from '@/lib/password';
+import { useRegisterMail } from '../api/register-mail';
+import { useRegisterSd } from '../api/register-sd';
+import { useExistenceCheck } from '../hooks/use-existence-check';
+import type { RegisterFlow } from '../hooks/use-login-mode';
+import { allPass, rule, useChecks } from '../lib/validators';
+import { NewPasswordFields } from './NewPasswordFields';
+import { PanelHeading } from './PanelHeading';
+import { SmsCodeField } from './SmsCodeField';
+import { StatusMessage } from './StatusMessage';
+import { TermsField } from './TermsField';
+
+interface RegisterValues {
+  mobile?: string;
+  email?: string;
+  code?: string;
+  password: string;
+  confirm: string;
+  terms: boolean;
+}
+
+function useFormError() {
+  const { t } = useTranslation('auth');
+  const [error, setError] = useState<string | null>(null);
+  const report = (failure: unknown) => {
+    if (isApiError(failure)) {
+      if (!failure.handled) setError(failure.message);
+    } else {
+      setError(t('login.failed'));
+    }
+  };
+  return { error, setError, report };
+}
+
+/** China flow: phone number, SMS code, password and confirmation -> registerSd. */
+function PhoneRegisterForm({ onDone }: { onDone: (account: string) => void }) {
+  const { t } = useTranslation('auth');
+  const checks = useChecks();
+  const [form] = Form.useForm<RegisterValues>();
+  const values = Form.useWatch((all: Partial<RegisterValues>) => all, form);
+  const existence = useExistenceCheck(form, 'mobile', 'free');
+  const register = useRegisterSd();
+  const [submitting, setSubmitting] = useState(false);
+  const { error, setError, report } = useFormError();
+  const mobile = values?.mobile?.trim() ?? '';
+  const password = values?.password ?? '';
+  const canSubmit =
+    allPass([
+      [checks.mobile, mobile],
+      [checks.smsCode, values?.code?.trim()],
+      [checks.newPassword, password],
+      [checks.confirm(password), values?.confirm],
+    ]) &&
+    values?.terms === true &&
+    !existence.isFlagged(mobile);
+
+  const submit = async (input: RegisterValues) => {
+    const value = (input.mobile ?? '').trim();
+    setSubmitting(true);
+    setError(null);
+    try {
+      const pwd = await hashPassword(input.password);
+      await register.mutateAsync({ mobile: value, pwd, code: (input.code ?? '').trim() });
+      onDone(value);
+    } catch (failure) {
+      if (isApiError(failure) && failure.is(ErrorCode.mobileTaken)) existence.flag(value);
+      else if (isApiError(failure) && failure.is(ErrorCode.wrongCode))
+        form.setFields([{ name: 'code', errors: [t('validation.codeWrong')] }]);
+      else report(failure);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name="register-phone"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(input) => void submit(input)}
+    >
+      {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
+      <Form.Item
+        name="mobile"
+        label={t('login.mobile')}
+        rules={[rule(checks.mobile), existence.rule]}
+        validateDebounce={300}
+      >
+        <Input
+          size="large"
+          prefix={<MobileOutlined />}
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder={t('login.mobilePlaceholder')}
+          onBlur={() => void existence.onBlur()}
+        />
+      </Form.Item>
+      <SmsCodeField form={form} rules={[rule(checks.smsCode)]} />
+      <NewPasswordFields
+        passwordLabel={t('register.password')}
+        confirmLabel={t('register.confirm')}
+      />
+      <TermsField />
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        disabled={!canSubmit}
+        loading={submitting}
+      >
+        {t('register.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** E-mail flow: e-mail, password and confirmation -> registerMail, then "check your mailbox". */
+function EmailRegisterForm({ onMailSent }: { onMailSent: (email: string) => void }) {
+  const { t } = useTranslation('auth');
+  const checks = useChecks();
+  const [form] = Form.useForm<RegisterValues>();
+  const values = Form.useWatch((all: Partial<RegisterValues>) => all, form);
+  const existence = useExistenceCheck(form, 'email', 'free');
+  const register = useRegisterMail();
+  const [submitting, setSubmitting] = useState(false);
+  const { error, setError, report } = useFormError();
+  const email = values?.email?.trim() ?? '';
+  const password = values?.password ?? '';
+  const canSubmit =
+    allPass([
+      [checks.email, email],
+      [checks.newPassword, password],
+      [checks.confirm(password), values?.confirm],
+    ]) &&
+    values?.terms === true &&
+    !existence.isFlagged(email);
+
+  const submit = async (input: RegisterValues) => {
+    const value = (input.email ?? '').trim();
+    setSubmitting(true);
+    setError(null);
+    try {
+      const pwd = await hashPassword(input.password);
+      await register.mutateAsync({ email: value, pwd });
+      onMailSent(value);
+    } catch (failure) {
+      if (isApiError(failure) && failure.is(ErrorCode.emailTaken)) existence.flag(value);
+      else report(failure);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name="register-email"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(input) => void submit(input)}
+    >
+      {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
+      <Form.Item
+        name="email"
+        label={t('login.email')}
+        rules={[rule(checks.email), existence.rule]}
+        validateDebounce={300}
+      >
+        <Input
+          size="large"
+          prefix={<MailOutlined />}
+          autoComplete="email"
+          inputMode="email"
+          maxLength={64}
+          placeholder={t('login.emailPlaceholder')}
+          onBlur={() => void existence.onBlur()}
+        />
+      </Form.Item>
+      <NewPasswordFields
+        passwordLabel={t('register.password')}
+        confirmLabel={t('register.confirm')}
+      />
+      <TermsField />
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        disabled={!canSubmit}
+        loading={submitting}
+      >
+        {t('register.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** The register mode for the chosen flow, ending in "registered" or "check your mailbox". */
+export function RegisterPanel({
+  flow,
+  onLogin,
+  onChooseOther,
+}: {
+  flow: RegisterFlow;
+  onLogin: (prefill?: string) => void;
+  onChooseOther: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [done, setDone] = useState<{ kind: 'registered' | 'mail'; account: string } | null>(null);
+
+  if (done?.kind === 'registered') {
+    return (
+      <StatusMessage
+        kind="success"
+        title={t('register.doneTitle')}
+        actions={
+          <Button type="primary" size="large" onClick={() => onLogin(done.account)}>
+            {t('register.signIn')}
+          </Button>
+        }
+      >
+        {t('register.doneText', { account: done.account })}
+      </StatusMessage>
+    );
+  }
+  if (done?.kind === 'mail') {
+    return (
+      <StatusMessage
+        kind="mail"
+        title={t('register.mailTitle')}
+        actions={
+          <Button size="large" onClick={() => onLogin(done.account)}>
+            {t('register.signIn')}
+          </Button>
+        }
+      >
+        {t('register.mailText', { email: done.account })}
+      </StatusMessage>
+    );
+  }
+
+  return (
+    <div className="register-panel">
+      <PanelHeading
+        title={t('register.title')}
+        subtitle={flow === 'phone' ? t('register.phoneSubtitle') : t('register.emailSubtitle')}
+      />
+      {flow === 'phone' ? (
+        <PhoneRegisterForm onDone={(account) => setDone({ kind: 'registered', account })} />
+      ) : (
+        <EmailRegisterForm onMailSent={(account) => setDone({ kind: 'mail', account })} />
+      )}
+      <div className="panel-links">
+        <Button type="link" className="panel-links__button" onClick={onChooseOther}>
+          {t('register.otherWay')}
+        </Button>
+        <span className="panel-links__group">
+          {t('register.haveAccount')}
+          <Button type="link" className="panel-links__button" onClick={() => onLogin()}>
+            {t('register.signIn')}
+          </Button>
+        </span>
+      </div>
+    </div>
+  );
+}

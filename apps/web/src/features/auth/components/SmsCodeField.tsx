@@ -1,0 +1,45 @@
+import { isMobile } from '@vrportal/contract';
+import { Button, Form, Input, type FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { useSmsSender } from '../hooks/use-sms-sender';
+
+/** The SMS code input with its send button (closed for 60 s after sending). */
+export function SmsCodeField({
+  form,
+  mobileField = 'mobile',
+  rules,
+}: {
+  form: FormInstance;
+  mobileField?: string;
+  rules: Rule[];
+}) {
+  const { t } = useTranslation('auth');
+  const mobile = (Form.useWatch(mobileField, form) as string | undefined) ?? '';
+  const { left, sending, send } = useSmsSender();
+  const canSend = isMobile(mobile.trim()) && left === 0 && !sending;
+
+  return (
+    <Form.Item name="code" label={t('login.code')} rules={rules} validateDebounce={300}>
+      <Input
+        size="large"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('login.codePlaceholder')}
+        suffix={
+          <Button
+            type="link"
+            size="small"
+            className="sms-button"
+            disabled={!canSend}
+            loading={sending}
+            onClick={() => void send(mobile.trim())}
+          >
+            {left > 0 ? t('sms.resend', { seconds: left }) : t('sms.send')}
+          </Button>
+        }
+      />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,36 @@
+import { ErrorCode, limits } from '@vrportal/contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountdown } from '@/hooks/use-countdown';
+import { isApiError } from '@/lib/api-client';
+import { feedback } from '@/lib/feedback';
+import { useReqSmscode } from '../api/req-smscode';
+
+/** Sends SMS codes (reqSmscode) and keeps the send button closed for 60 s afterwards. */
+export function useSmsSender() {
+  const { t } = useTranslation('auth');
+  const { left, start } = useCountdown();
+  const { mutateAsync, isPending } = useReqSmscode();
+
+  const send = useCallback(
+    async (mobile: string) => {
+      try {
+        await mutateAsync({ mobile });
+        start(limits.smsResendSeconds);
+        feedback.success(t('sms.sent', { mobile }), 'sms');
+      } catch (error) {
+        if (isApiError(error) && error.is(ErrorCode.codeTooSoon)) {
+          const data = error.data as { resendAfter?: number } | null;
+          const seconds = data?.resendAfter ?? limits.smsResendSeconds;
+          start(seconds);
+          feedback.warning(t('sms.tooSoon', { seconds }), 'sms');
+        } else if (isApiError(error) && !error.handled) {
+          feedback.error(error.message, 'sms');
+        }
+      }
+    },
+    [mutateAsync, start, t],
+  );
+
+  return { left, sending: isPending, send };
+}

@@ -1,0 +1,151 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { DeveloperStatus } from '@vrportal/contract';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { AuthLayout } from '@/components/AuthLayout';
+import { PageLoader } from '@/components/PageLoader';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
+import { logout, useSession } from '@/lib/session';
+import { useApplyDvlper } from '../api/apply-dvlper';
+import { useDvlperCheck } from '../api/req-dvlper-check';
+import { PanelHeading } from '../components/PanelHeading';
+import { StatusMessage } from '../components/StatusMessage';
+import type { Check } from '../lib/validators';
+import { allPass, rule } from '../lib/validators';
+
+interface ApplyValues {
+  name: string;
+  contact: string;
+  intro?: string;
+}
+
+const INTRO_MAX = 500;
+
+/** /developer_apply: a signed-in account that is not a developer yet applies (applyDvlper). */
+export default function DeveloperApplyPage() {
+  const { t } = useTranslation('auth');
+  const { account } = useSession();
+  useDocumentTitle(t('apply.title'));
+  const check = useDvlperCheck();
+  const apply = useApplyDvlper();
+  const [form] = Form.useForm<ApplyValues>();
+  const values = Form.useWatch((all: Partial<ApplyValues>) => all, form);
+  const [submitted, setSubmitted] = useState(false);
+  const [approved, setApproved] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const nameCheck: Check = (value) => {
+    const trimmed = value.trim();
+    if (!trimmed) return t('apply.nameRequired');
+    return trimmed.length < 2 || trimmed.length > 64 ? t('apply.nameLength') : null;
+  };
+  const contactCheck: Check = (value) => {
+    const trimmed = value.trim();
+    if (!trimmed) return t('apply.contactRequired');
+    return trimmed.length < 3 || trimmed.length > 64 ? t('apply.contactLength') : null;
+  };
+  const introCheck: Check = (value) =>
+    value.trim().length > INTRO_MAX ? t('apply.introLength') : null;
+  const canSubmit = allPass([
+    [nameCheck, values?.name],
+    [contactCheck, values?.contact],
+    [introCheck, values?.intro],
+  ]);
+
+  const submit = async (input: ApplyValues) => {
+    setError(null);
+    try {
+      const intro = input.intro?.trim();
+      const { status } = await apply.mutateAsync({
+        name: input.name.trim(),
+        contact: input.contact.trim(),
+        ...(intro ? { intro } : {}),
+      });
+      if (status === DeveloperStatus.approved) setApproved(true);
+      else setSubmitted(true);
+    } catch (failure) {
+      if (!isApiError(failure)) setError(t('login.failed'));
+      else if (!failure.handled) setError(failure.message);
+    }
+  };
+
+  const logoutButton = (
+    <Button size="large" icon={<LogoutOutlined />} onClick={() => void logout()}>
+      {t('apply.logout')}
+    </Button>
+  );
+
+  if (approved || check.data?.status === DeveloperStatus.approved) {
+    return <Navigate to="/all_apps" replace />;
+  }
+  if (check.isPending) return <PageLoader fullScreen />;
+
+  const underReview = submitted || check.data?.status === DeveloperStatus.underReview;
+  return (
+    <AuthLayout width="medium">
+      {underReview ? (
+        <StatusMessage kind="success" title={t('apply.submittedTitle')} actions={logoutButton}>
+          {t('apply.submittedText')}
+        </StatusMessage>
+      ) : (
+        <div className="apply-panel">
+          <PanelHeading title={t('apply.title')} subtitle={t('apply.intro')} />
+          {account ? (
+            <p className="apply-panel__account">{t('apply.signedInAs', { account })}</p>
+          ) : null}
+          {check.data?.status === DeveloperStatus.rejected ? (
+            <Alert className="panel-alert" type="warning" showIcon title={t('apply.rejected')} />
+          ) : null}
+          {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
+          <Form
+            form={form}
+            name="developer-apply"
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(input) => void submit(input)}
+          >
+            <Form.Item
+              name="name"
+              label={t('apply.name')}
+              rules={[rule(nameCheck)]}
+              validateDebounce={300}
+            >
+              <Input size="large" maxLength={64} placeholder={t('apply.namePlaceholder')} />
+            </Form.Item>
+            <Form.Item
+              name="contact"
+              label={t('apply.contact')}
+              rules={[rule(contactCheck)]}
+              validateDebounce={300}
+            >
+              <Input size="large" maxLength={64} placeholder={t('apply.contactPlaceholder')} />
+            </Form.Item>
+            <Form.Item name="intro" label={t('apply.introLabel')} rules={[rule(introCheck)]}>
+              <Input.TextArea
+                rows={4}
+                maxLength={INTRO_MAX}
+                showCount
+                placeholder={t('apply.introPlaceholder')}
+              />
+            </Form.Item>
+            <div className="apply-panel__actions">
+              {logoutButton}
+              <Button
+                type="primary"
+                htmlType="submit"
+                size="large"
+                disabled={!canSubmit}
+                loading={apply.isPending}
+              >
+                {t('apply.submit')}
+              </Button>
+            </div>
+          </Form>
+        </div>
+      )}
+    </AuthLayout>
+  );
+}

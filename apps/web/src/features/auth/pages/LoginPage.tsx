@@ -1,0 +1,82 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '@/components/AuthLayout';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ConfirmPanel } from '../components/ConfirmPanel';
+import { LoginPanel } from '../components/LoginPanel';
+import { RegisterChooser } from '../components/RegisterChooser';
+import { RegisterPanel } from '../components/RegisterPanel';
+import { ResetPanel } from '../components/ResetPanel';
+import { RetrievePanel } from '../components/RetrievePanel';
+import { useLoginMode, type RegisterFlow } from '../hooks/use-login-mode';
+
+/**
+ * /login (route name Login): sign-in, registration and password retrieval, plus the two pages
+ * the mailed links open (mode=confirm and mode=reset with email and code).
+ */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { mode, flow, redirect, go, link, prefill } = useLoginMode();
+  const titles = {
+    login: t('login.title'),
+    register: t('register.title'),
+    retrieve: t('retrieve.title'),
+    reset: t('reset.title'),
+    confirm: t('confirm.title'),
+  };
+  useDocumentTitle(titles[mode]);
+
+  const toLogin = useCallback(
+    (account?: string) => go('login', { replace: true, state: { prefill: account } }),
+    [go],
+  );
+  const chooseFlow = useCallback((next: RegisterFlow) => go('register', { flow: next }), [go]);
+  const openChooser = useCallback(() => go('register'), [go]);
+
+  let panel;
+  switch (mode) {
+    case 'register':
+      panel = flow ? (
+        <RegisterPanel flow={flow} onLogin={toLogin} onChooseOther={openChooser} />
+      ) : null;
+      break;
+    case 'retrieve':
+      panel = <RetrievePanel onLogin={() => toLogin()} />;
+      break;
+    case 'reset':
+      panel = (
+        <ResetPanel
+          email={link.email}
+          code={link.code}
+          onLogin={toLogin}
+          onRetrieve={() => go('retrieve', { replace: true })}
+        />
+      );
+      break;
+    case 'confirm':
+      panel = <ConfirmPanel email={link.email} code={link.code} onLogin={toLogin} />;
+      break;
+    default:
+      panel = null;
+  }
+
+  const chooserOpen = mode === 'register' && !flow;
+  return (
+    <AuthLayout>
+      {panel ?? (
+        <LoginPanel
+          key={prefill}
+          redirect={redirect}
+          prefill={prefill}
+          onRegister={openChooser}
+          onRetrieve={() => go('retrieve')}
+        />
+      )}
+      <RegisterChooser
+        open={chooserOpen}
+        onChoose={chooseFlow}
+        onCancel={() => go('login', { replace: true })}
+      />
+    </AuthLayout>
+  );
+}

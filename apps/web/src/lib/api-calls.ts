@@ -1,0 +1,27 @@
+import type { CallSpec, accountCalls } from '@vrportal/contract';
+import { accountPaths } from '@vrportal/contract';
+
+/**
+ * A call of the contract as the browser holds it: its path, typed with the call's request and
+ * answer schemas. Only the path is a value, so neither the schemas nor zod reach the browser.
+ */
+export interface CallRef<C extends CallSpec> {
+  readonly path: string;
+  /** type-only: the call spec this reference stands for */
+  readonly spec?: C;
+}
+
+type CallRefs<Calls extends Record<string, CallSpec>> = {
+  readonly [N in keyof Calls]: CallRef<Calls[N]>;
+};
+
+function callRefs<Calls extends Record<string, CallSpec>>(
+  paths: Record<keyof Calls, string>,
+): CallRefs<Calls> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([name, path]) => [name, { path }]),
+  ) as CallRefs<Calls>;
+}
+
+/** The account calls of the contract (accountCalls). */
+export const accountApi = callRefs<typeof accountCalls>(accountPaths);

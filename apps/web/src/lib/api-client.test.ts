@@ -1,0 +1,94 @@
+import { ErrorCode } from '@vrportal/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+function answer(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status }));
+}
+
+describe('postJson', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    vi.stubGlobal('window', {
+      location: { search: '', pathname: `${base}/all_apps`, href: `http://x${base}/all_apps` },
+      localStorage: memoryStorage(),
+      sessionStorage: memoryStorage(),
+      addEventListener: () => undefined,
+      setTimeout: (fn: () => void) => setTimeout(fn, 0),
+    });
+    vi.stubGlobal('navigator', { language: 'en', languages: ['en'], onLine: true });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends JSON with the token and lang headers and returns data', async () => {
+    const fetch = vi.fn(() => answer(200, { errCode: 0, errMsg: '', data: { status: 1 } }));
+    vi.stubGlobal('fetch', fetch);
+    window.localStorage.setItem('token', 'abc+def');
+    const { postJson } = await import('./api-client');
+    await expect(postJson('/vrmcsys/account/validateUser', { email: 'a@b.co' })).resolves.toEqual({
+      status: 1,
+    });
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/vrmcsys/account/validateUser');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ token: 'abc+def', lang: 'en' });
+    expect(init.body).toBe('{"email":"a@b.co"}');
+  });
+
+  it('turns an errCode into a typed error with its data and localized text', async () => {
+    vi.stubGlobal('fetch', () =>
+      answer(200, { errCode: 10002, errMsg: 'x', data: { remainCount: 2, lockedSeconds: 0 } }),
+    );
+    const { postJson, ApiError } = await import('./api-client');
+    const error = await postJson('/p', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      errCode: ErrorCode.wrongPassword,
+      data: { remainCount: 2 },
+      message: 'Wrong password',
+      handled: false,
+    });
+  });
+
+  it('ends the session on 10021', async () => {
+    vi.stubGlobal('fetch', () => answer(200, { errCode: 10021, errMsg: '', data: null }));
+    window.localStorage.setItem('token', 'abc');
+    const navigation = await import('./navigation');
+    const navigate = vi.fn();
+    navigation.bindNavigator(navigate);
+    const { postJson } = await import('./api-client');
+    const error = await postJson('/p', {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ errCode: 10021, handled: true });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fall_apps', { replace: true });
+  });
+
+  it('reports network failures and gateway errors as handled', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const { postJson } = await import('./api-client');
+    await expect(postJson('/p', {}, { silent: true })).rejects.toMatchObject({
+      errCode: -1,
+      handled: true,
+    });
+    vi.stubGlobal('fetch', () => answer(502, 'bad gateway'));
+    await expect(postJson('/p', {})).rejects.toMatchObject({ httpStatus: 502, handled: true });
+  });
+});

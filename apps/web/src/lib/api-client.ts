@@ -1,0 +1,199 @@
+import {
+  ErrorCode,
+  LANG_HEADER,
+  TOKEN_HEADER,
+  errorText,
+  limits,
+  type CallAnswer,
+  type CallRequest,
+  type CallSpec,
+  type Envelope,
+} from '@vrportal/contract';
+import type { CallRef } from './api-calls';
+import { feedback } from './feedback';
+import { i18n } from './i18n';
+import { currentLang } from './lang';
+import { currentPortalPath, loginPath, navigateTo } from './navigation';
+import { readStored, removeStored, StorageKey } from './storage';
+
+/** errCodes the client gives to failures that never reached an API answer. */
+export const ClientErrorCode = {
+  /** offline, DNS, connection refused, CORS… */
+  network: -1,
+  /** an HTTP error status without an API envelope */
+  http: -2,
+} as const;
+
+/**
+ * A call that did not succeed: a non-zero errCode of the API (with its errMsg and data, e.g.
+ * data.remainCount of 10002), an HTTP failure or a network failure. `message` is the localized
+ * text of the error. `handled` says the general handling already told the user (or deliberately
+ * stayed silent), so callers should not show it again.
+ */
+export class ApiError<D = unknown> extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly errCode: number,
+    readonly errMsg: string,
+    readonly data: D,
+    message: string,
+    readonly httpStatus: number | null = null,
+    readonly handled = false,
+  ) {
+    super(message);
+  }
+
+  is(code: number): boolean {
+    return this.errCode === code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface CallOptions {
+  /** no toast at all for this call (polling); the session still ends on expiry */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+let sessionEnding = false;
+
+/** errCode 10021 or HTTP 403: tell the user, forget the token, go to login after 1 s. */
+function endExpiredSession(silent: boolean, delayMs: number): void {
+  if (sessionEnding) return;
+  const here = currentPortalPath();
+  if (here === '/login' || here.startsWith('/login?')) {
+    removeStored(StorageKey.token);
+    return;
+  }
+  sessionEnding = true;
+  if (!silent) feedback.error(errorText(ErrorCode.loginExpired, currentLang()), 'session-expired');
+  // the token goes with the redirect: dropping it earlier would let the route guard leave at once
+  window.setTimeout(() => {
+    sessionEnding = false;
+    removeStored(StorageKey.token);
+    navigateTo(loginPath(here), { replace: true });
+  }, delayMs);
+}
+
+function localError(code: number, message: string, status: number | null, handled: boolean) {
+  return new ApiError<null>(code, message, null, message, status, handled);
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { errCode?: unknown }).errCode === 'number'
+  );
+}
+
+/**
+ * POSTs a JSON body to an API path and returns the answer's data. Every failure becomes an
+ * ApiError; the general cases of the error catalogue (spec section 8) are handled here once.
+ */
+export async function postJson<T>(
+  path: string,
+  body: unknown,
+  options: CallOptions = {},
+): Promise<T> {
+  const lang = currentLang();
+  const silent = options.silent === true;
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    [LANG_HEADER]: lang,
+  };
+  const token = readStored(StorageKey.token);
+  if (token) headers[TOKEN_HEADER] = token;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body ?? {}),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const text = i18n.t('common:errors.network');
+    if (!silent) feedback.error(text, 'network-error');
+    throw localError(ClientErrorCode.network, text, null, true);
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+
+  if (response.status === 401) {
+    removeStored(StorageKey.token);
+    const here = currentPortalPath();
+    if (!here.startsWith('/login')) navigateTo(loginPath(here), { replace: true });
+    throw localError(ErrorCode.loginExpired, errorText(ErrorCode.loginExpired, lang), 401, true);
+  }
+  if (response.status === 403) {
+    endExpiredSession(silent, limits.loginExpiredRedirectMs);
+    throw localError(ErrorCode.loginExpired, errorText(ErrorCode.loginExpired, lang), 403, true);
+  }
+  if (response.status === 404) {
+    const text = i18n.t('common:errors.notFound');
+    if (!silent) feedback.error(text, 'not-found');
+    throw localError(isEnvelope(payload) ? payload.errCode : ClientErrorCode.http, text, 404, true);
+  }
+  if (response.status === 502 || response.status === 504) {
+    throw localError(
+      ClientErrorCode.http,
+      i18n.t('common:errors.unavailable'),
+      response.status,
+      true,
+    );
+  }
+  if (!isEnvelope(payload)) {
+    const text = errorText(ErrorCode.internal, lang);
+    if (!silent) feedback.error(text, 'server-error');
+    throw localError(ClientErrorCode.http, text, response.status, true);
+  }
+
+  if (payload.errCode === ErrorCode.ok) return payload.data as T;
+
+  if (payload.errCode === ErrorCode.loginExpired) {
+    endExpiredSession(silent, limits.loginExpiredRedirectMs);
+    throw new ApiError(
+      payload.errCode,
+      payload.errMsg,
+      payload.data,
+      errorText(payload.errCode, lang),
+      response.status,
+      true,
+    );
+  }
+  throw new ApiError(
+    payload.errCode,
+    payload.errMsg,
+    payload.data,
+    errorText(payload.errCode, lang),
+    response.status,
+    silent,
+  );
+}
+
+/** Calls an API call of the contract with its typed request and answer. */
+export function callApi<C extends CallSpec>(
+  call: CallRef<C>,
+  body: CallRequest<C>,
+  options?: CallOptions,
+): Promise<CallAnswer<C>> {
+  return postJson<CallAnswer<C>>(call.path, body, options);
+}
+
+/** Shows an error the general handling has not shown yet (used by the query caches). */
+export function showUnhandledError(error: unknown): void {
+  if (isApiError(error)) {
+    if (!error.handled) feedback.error(error.message);
+    return;
+  }
+  if (error instanceof Error && error.name !== 'AbortError' && error.name !== 'CancelledError') {
+    feedback.error(errorText(ErrorCode.internal, currentLang()));
+  }
+}

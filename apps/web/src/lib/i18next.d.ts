@@ -1,0 +1,18 @@
+import 'i18next';
+import type auth from '../locales/en-US/auth.json';
+import type common from '../locales/en-US/common.json';
+import type legal from '../locales/en-US/legal.json';
+import type shell from '../locales/en-US/shell.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      shell: typeof shell;
+      legal: typeof legal;
+    };
+    returnNull: false;
+  }
+}

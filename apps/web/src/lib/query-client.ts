@@ -1,0 +1,34 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, showUnhandledError, type ApiError } from './api-client';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `quiet: true`: the screen shows this call's errors itself */
+    queryMeta: { quiet?: boolean };
+    mutationMeta: { quiet?: boolean };
+    defaultError: ApiError | Error;
+  }
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // API errors are answers, not glitches: only network failures are worth a second try
+      retry: (count, error) =>
+        count < 1 && isApiError(error) && error.errCode === -1 && navigator.onLine,
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+    },
+    mutations: { retry: false },
+  },
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (!query.meta?.quiet) showUnhandledError(error);
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _result, mutation) => {
+      if (!mutation.meta?.quiet) showUnhandledError(error);
+    },
+  }),
+});
