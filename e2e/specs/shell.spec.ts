@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, snap, watchPageErrors } from '../support/browser.js';
+import { snap } from '../support/browser.js';
 import { demoAccounts, loginUrl, storage } from '../support/portal.js';
-import type { StartedServer } from '../support/server.js';
-import { startServer } from '../support/server.js';
+import { usePortal } from '../support/portal-session.js';
 import { createHash } from 'node:crypto';
 import { transportPassword } from '@vrportal/contract';
 
@@ -18,68 +17,54 @@ async function apiCall(base: string, path: string, body: unknown, token?: string
   return (await res.json()) as { errCode: number; data: unknown };
 }
 
-async function signInByMail(page: Page, base: string, email: string, password: string) {
-  await page.goto(loginUrl(base, 'en'));
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/manage\/all_apps$/);
+async function signInByMail(tab: Page, base: string, email: string, password: string) {
+  await tab.goto(loginUrl(base, 'en'));
+  await tab.getByLabel('E-mail', { exact: true }).fill(email);
+  await tab.getByLabel('Password', { exact: true }).fill(password);
+  await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await tab.waitForURL(/\/manage\/all_apps$/);
 }
 
 describe('the shell: routes, narrow layout, token from the address, expired sessions', () => {
-  let server: StartedServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let page: Page;
-  let pageErrors: string[];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-    pageErrors = watchPageErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const portal = usePortal();
 
   it('sends a signed-out visitor to the login with the path to come back to', async () => {
-    await page.goto(`${server.url}/manage/pay_info?lang=en`);
-    await page.waitForURL(/\/manage\/login\?.*redirect=/);
-    expect(new URL(page.url()).searchParams.get('redirect')).toContain('/pay_info');
+    await portal.page.goto(`${portal.server.url}/manage/pay_info?lang=en`);
+    await portal.page.waitForURL(/\/manage\/login\?.*redirect=/);
+    expect(new URL(portal.page.url()).searchParams.get('redirect')).toContain('/pay_info');
   });
 
   it('shows every screen of the route table in the shell, in both languages, wide and at 375 px', async () => {
-    const { developer } = await demoAccounts(server.dataDir);
-    await signInByMail(page, server.url, developer.email, developer.password);
+    const { developer } = await demoAccounts(portal.server.dataDir);
+    await signInByMail(portal.page, portal.server.url, developer.email, developer.password);
     for (const lang of ['en', 'zh'] as const) {
       for (const width of [1440, 375]) {
-        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await portal.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         for (const route of ['all_apps', 'pay_info', 'financialInfo']) {
-          await page.goto(`${server.url}/manage/${route}?lang=${lang}`);
-          await expect.poll(() => page.locator('.coming-soon').isVisible()).toBe(true);
-          const overflow = await page.evaluate(
+          await portal.page.goto(`${portal.server.url}/manage/${route}?lang=${lang}`);
+          await expect.poll(() => portal.page.locator('.coming-soon').isVisible()).toBe(true);
+          const overflow = await portal.page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,
           );
           expect(overflow, `${route} ${lang} ${width}px overflows`).toBeLessThanOrEqual(0);
-          await snap(page, `e2e-shell-${route}-${lang}-${width}`);
+          await snap(portal.page, `e2e-shell-${route}-${lang}-${width}`);
         }
       }
     }
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await portal.page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('takes token, account and isSuper from the address and cleans them out of it', async () => {
-    const { admin } = await demoAccounts(server.dataDir);
-    const login = await apiCall(server.url, '/vrmcsys/account/loginDvlperByMail', {
+    const { admin } = await demoAccounts(portal.server.dataDir);
+    const login = await apiCall(portal.server.url, '/vrmcsys/account/loginDvlperByMail', {
       email: admin.email,
       pwd: await transportPassword(admin.password, md5),
     });
     const token = (login.data as { token: string }).token;
-    const fresh = await browser.context.newPage();
+    const fresh = await portal.browser.context.newPage();
     await fresh.evaluate(() => localStorage.clear()).catch(() => {});
     const query = new URLSearchParams({ token, account: admin.email, isSuper: '1', lang: 'en' });
-    await fresh.goto(`${server.url}/manage/all_apps?${query.toString()}`);
+    await fresh.goto(`${portal.server.url}/manage/all_apps?${query.toString()}`);
     await expect.poll(() => fresh.locator('.coming-soon').isVisible()).toBe(true);
     expect(new URL(fresh.url()).searchParams.has('token')).toBe(false);
     const kept = await storage(fresh);
@@ -89,16 +74,16 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
   });
 
   it('after the session ends on the server, the next call shows "Login expired" and goes to login', async () => {
-    const kept = await storage(page);
-    await apiCall(server.url, '/vrmcsys/account/logout', {}, kept.local.token);
-    await page.goto(`${server.url}/manage/all_apps?lang=en`);
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Account information' }).click();
+    const kept = await storage(portal.page);
+    await apiCall(portal.server.url, '/vrmcsys/account/logout', {}, kept.local.token);
+    await portal.page.goto(`${portal.server.url}/manage/all_apps?lang=en`);
+    await portal.page.getByRole('button', { name: 'Account menu' }).click();
+    await portal.page.getByRole('menuitem', { name: 'Account information' }).click();
     await expect
-      .poll(() => page.getByText('Login expired, please login again!').isVisible())
+      .poll(() => portal.page.getByText('Login expired, please login again!').isVisible())
       .toBe(true);
-    await page.waitForURL(/\/manage\/login/, { timeout: 5000 });
-    expect((await storage(page)).local.token).toBeUndefined();
-    expect(pageErrors).toEqual([]);
+    await portal.page.waitForURL(/\/manage\/login/, { timeout: 5000 });
+    expect((await storage(portal.page)).local.token).toBeUndefined();
+    expect(portal.pageErrors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { isEmail } from '@vrportal/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useCallback, useState } from 'react';
@@ -10,6 +10,7 @@ import { useLoginDvlper } from '../api/login-dvlper';
 import { useLoginDvlperByMail } from '../api/login-dvlper-by-mail';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useExistenceCheck } from '../hooks/use-existence-check';
+import { MobileField } from './ContactFields';
 import { interpretLoginError, type LoginFailure } from '../lib/login-errors';
 import { allPass, rule, useChecks } from '../lib/validators';
 import { LoginRefusedModal, type Refusal } from './LoginRefusedModal';
@@ -175,22 +176,7 @@ function SmsLoginForm({ redirect, prefill, onNotice, onRefused }: FormHooks) {
       initialValues={{ mobile: /^\d+$/.test(prefill) ? prefill : '' }}
       onFinish={(values) => void submit(values)}
     >
-      <Form.Item
-        name="mobile"
-        label={t('login.mobile')}
-        rules={[rule(checks.mobile), existence.rule]}
-        validateDebounce={300}
-      >
-        <Input
-          size="large"
-          prefix={<MobileOutlined />}
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={11}
-          placeholder={t('login.mobilePlaceholder')}
-          onBlur={() => void existence.onBlur()}
-        />
-      </Form.Item>
+      <MobileField existence={existence} />
       <SmsCodeField form={form} rules={[rule(checks.smsCode)]} />
       <Button
         type="primary"

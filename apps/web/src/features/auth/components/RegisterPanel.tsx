@@ -1,6 +1,5 @@
-import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { ErrorCode } from '@vrportal/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
@@ -8,6 +7,7 @@ import { hashPassword } from '@/lib/password';
 import { useRegisterMail } from '../api/register-mail';
 import { useRegisterSd } from '../api/register-sd';
 import { useExistenceCheck } from '../hooks/use-existence-check';
+import { EmailField, MobileField } from './ContactFields';
 import type { RegisterFlow } from '../hooks/use-login-mode';
 import { allPass, rule, useChecks } from '../lib/validators';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -87,22 +87,7 @@ function PhoneRegisterForm({ onDone }: { onDone: (account: string) => void }) {
       onFinish={(input) => void submit(input)}
     >
       {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
-      <Form.Item
-        name="mobile"
-        label={t('login.mobile')}
-        rules={[rule(checks.mobile), existence.rule]}
-        validateDebounce={300}
-      >
-        <Input
-          size="large"
-          prefix={<MobileOutlined />}
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={11}
-          placeholder={t('login.mobilePlaceholder')}
-          onBlur={() => void existence.onBlur()}
-        />
-      </Form.Item>
+      <MobileField existence={existence} />
       <SmsCodeField form={form} rules={[rule(checks.smsCode)]} />
       <NewPasswordFields
         passwordLabel={t('register.password')}
@@ -169,22 +154,7 @@ function EmailRegisterForm({ onMailSent }: { onMailSent: (email: string) => void
       onFinish={(input) => void submit(input)}
     >
       {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
-      <Form.Item
-        name="email"
-        label={t('login.email')}
-        rules={[rule(checks.email), existence.rule]}
-        validateDebounce={300}
-      >
-        <Input
-          size="large"
-          prefix={<MailOutlined />}
-          autoComplete="email"
-          inputMode="email"
-          maxLength={64}
-          placeholder={t('login.emailPlaceholder')}
-          onBlur={() => void existence.onBlur()}
-        />
-      </Form.Item>
+      <EmailField existence={existence} />
       <NewPasswordFields
         passwordLabel={t('register.password')}
         confirmLabel={t('register.confirm')}

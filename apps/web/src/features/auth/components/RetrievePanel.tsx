@@ -1,6 +1,5 @@
-import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { ErrorCode } from '@vrportal/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabSwitch } from '@/components/TabSwitch';
@@ -11,6 +10,7 @@ import { useModifyPwd } from '../api/modify-pwd';
 import { usePwdResetByMail } from '../api/pwd-reset-by-mail';
 import { useValidateSmscode } from '../api/validate-smscode';
 import { useExistenceCheck } from '../hooks/use-existence-check';
+import { EmailField, MobileField } from './ContactFields';
 import { allPass, rule, useChecks } from '../lib/validators';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PanelHeading } from './PanelHeading';
@@ -53,22 +53,7 @@ function RetrieveByEmail({ onSent }: { onSent: (email: string) => void }) {
     >
       <p className="panel-intro">{t('retrieve.emailIntro')}</p>
       {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
-      <Form.Item
-        name="email"
-        label={t('login.email')}
-        rules={[rule(checks.email), existence.rule]}
-        validateDebounce={300}
-      >
-        <Input
-          size="large"
-          prefix={<MailOutlined />}
-          autoComplete="email"
-          inputMode="email"
-          maxLength={64}
-          placeholder={t('login.emailPlaceholder')}
-          onBlur={() => void existence.onBlur()}
-        />
-      </Form.Item>
+      <EmailField existence={existence} />
       <Button
         type="primary"
         htmlType="submit"
@@ -159,22 +144,7 @@ function RetrieveByPhone({ onDone }: { onDone: () => void }) {
       >
         <p className="panel-intro">{t('retrieve.stepVerify')}</p>
         {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
-        <Form.Item
-          name="mobile"
-          label={t('login.mobile')}
-          rules={[rule(checks.mobile), existence.rule]}
-          validateDebounce={300}
-        >
-          <Input
-            size="large"
-            prefix={<MobileOutlined />}
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={11}
-            placeholder={t('login.mobilePlaceholder')}
-            onBlur={() => void existence.onBlur()}
-          />
-        </Form.Item>
+        <MobileField existence={existence} />
         <SmsCodeField form={verifyForm} rules={[rule(checks.smsCode)]} />
         <Button
           type="primary"

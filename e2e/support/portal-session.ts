@@ -1,0 +1,29 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, watchPageErrors } from './browser.js';
+import type { StartedServer } from './server.js';
+import { startServer } from './server.js';
+
+export interface PortalSession {
+  server: StartedServer;
+  browser: Awaited<ReturnType<typeof launchBrowser>>;
+  page: Page;
+  /** uncaught errors of the page; a spec expects none */
+  pageErrors: string[];
+}
+
+/** A started server and a browser page for the tests of one describe block, stopped after it. */
+export function usePortal(): PortalSession {
+  const session = {} as PortalSession;
+  beforeAll(async () => {
+    session.server = await startServer();
+    session.browser = await launchBrowser();
+    session.page = await session.browser.context.newPage();
+    session.pageErrors = watchPageErrors(session.page);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.stop();
+  });
+  return session;
+}
