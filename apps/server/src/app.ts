@@ -33,7 +33,10 @@ export interface Services {
 }
 
 /** The services of the portal, wired to their stores and transports. */
-export function buildServices(parts: AppParts): Services {
+export function buildServices(
+  parts: AppParts,
+  onDeliveryError?: (error: unknown) => void,
+): Services {
   const { config } = parts;
   const mail =
     parts.mail ??
@@ -49,6 +52,7 @@ export function buildServices(parts: AppParts): Services {
     publicUrl: config.publicUrl,
     tokenTtlMs: config.tokenTtlMs,
     autoApproveDevelopers: config.autoApproveDevelopers,
+    ...(onDeliveryError ? { onDeliveryError } : {}),
   });
   return { accounts };
 }
@@ -90,7 +94,9 @@ export async function buildApp(
     reply.status(404).send(fail(request, new AppError(ErrorCode.unknownCall))),
   );
 
-  const services = buildServices(parts);
+  const services = buildServices(parts, (err) =>
+    app.log.error({ err }, 'mail or SMS delivery failed'),
+  );
   const registerCall = makeCallRegistrar(app, (token) => services.accounts.authenticate(token));
   accountRoutes(registerCall, services.accounts);
   app.get('/healthz', async () => ({ ok: true }));

@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import { migrateToLatest, openDatabase } from '../src/db/database.js';
 import type { Clock } from '../src/lib/time.js';
+import type { SmsTransport } from '../src/messaging/sms.js';
 
 /** Which database the API tests run on: TEST_DB=postgres uses TEST_PG_URL's server. */
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -42,7 +43,10 @@ export interface TestApp {
 }
 
 /** A Fastify app on a fresh database and a fresh data folder, with a clock the test can move. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  transports: { sms?: SmsTransport } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vrportal-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -72,7 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const db = openDatabase(config);
   await migrateToLatest(db);
   const clock = new TestClock();
-  const { app, services } = await buildApp({ config, db, clock, logger: false });
+  const { app, services } = await buildApp({ config, db, clock, logger: false, ...transports });
   await app.ready();
   return {
     app,

@@ -18,6 +18,8 @@ export const ErrorCode = {
   developerUnderReview: 10028,
   wrongCode: 10051,
   codeTooSoon: 10054,
+  mailNotSent: 10055,
+  smsNotSent: 10056,
   notSuper: 10061,
   // general
   invalidRequest: 10400,
@@ -54,6 +56,14 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
   10054: {
     zh: '验证码发送过于频繁，请稍后再试',
     en: 'A code was sent moments ago, please wait before asking again',
+  },
+  10055: {
+    zh: '邮件发送失败，请稍后再试',
+    en: 'The mail could not be sent, please try again later',
+  },
+  10056: {
+    zh: '短信发送失败，请稍后再试',
+    en: 'The SMS could not be sent, please try again later',
   },
   10061: { zh: '仅管理员可执行此操作', en: 'Only an administrator can do this' },
   10400: { zh: '请求参数有误', en: 'The request is invalid' },

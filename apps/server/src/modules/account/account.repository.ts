@@ -117,6 +117,10 @@ export class AccountRepository {
       .execute();
   }
 
+  async deleteCode(id: string) {
+    await this.db.deleteFrom('verification_codes').where('id', '=', id).execute();
+  }
+
   latestCode(purpose: string, target: string) {
     return this.db
       .selectFrom('verification_codes')

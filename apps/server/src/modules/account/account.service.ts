@@ -31,6 +31,8 @@ export interface AccountServiceDeps {
   publicUrl: string;
   tokenTtlMs: number;
   autoApproveDevelopers: boolean;
+  /** told of mail and SMS transport failures, so operators see them in the log */
+  onDeliveryError?: (error: unknown) => void;
 }
 
 type Identity = { mobile: string } | { email: string };
@@ -155,15 +157,18 @@ export class AccountService {
       }
     }
     const code = newSmsCode();
+    const id = newId();
     await this.repo.insertCode({
-      id: newId(),
+      id,
       purpose: 'sms',
       target: mobile,
       code_hash: sha256(`sms:${mobile}:${code}`),
       created_at: iso(now),
       expires_at: iso(addMs(now, SMS_VALID_MS)),
     });
-    await this.deps.sms.send(mobile, smsCodeText(lang, code));
+    await this.deliver(id, ErrorCode.smsNotSent, () =>
+      this.deps.sms.send(mobile, smsCodeText(lang, code)),
+    );
     return { resendAfter: limits.smsResendSeconds };
   }
 
@@ -197,8 +202,9 @@ export class AccountService {
   private async sendMailCode(purpose: 'confirm' | 'reset', email: string, lang: Lang) {
     const now = this.now();
     const code = newMailCode();
+    const id = newId();
     await this.repo.insertCode({
-      id: newId(),
+      id,
       purpose,
       target: email,
       code_hash: sha256(`${purpose}:${email}:${code}`),
@@ -209,7 +215,21 @@ export class AccountService {
     const link = `${this.deps.publicUrl}/manage/login?${query.toString()}`;
     const message =
       purpose === 'confirm' ? confirmMail(lang, email, link) : resetMail(lang, email, link);
-    await this.deps.mail.send(message);
+    await this.deliver(id, ErrorCode.mailNotSent, () => this.deps.mail.send(message));
+  }
+
+  /**
+   * Sends a code; when the transport fails the code is withdrawn, so the caller may ask again at
+   * once instead of waiting out the resend interval for a code that never arrived.
+   */
+  private async deliver(codeId: string, failure: 10055 | 10056, send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (error) {
+      await this.repo.deleteCode(codeId);
+      this.deps.onDeliveryError?.(error);
+      throw new AppError(failure);
+    }
   }
 
   // ---- registration --------------------------------------------------------------------------
