@@ -18,6 +18,8 @@ describe('English: register by e-mail, confirm through the mailed link, sign in,
     await portal.page.getByRole('button', { name: 'Register' }).click();
     const chooser = portal.page.getByRole('dialog');
     await chooser.getByText('E-mail address', { exact: true }).click();
+    // the sign-in form stays behind the chooser: type only once the register form replaced it
+    await portal.page.getByRole('heading', { name: 'Create a developer account' }).waitFor();
     await portal.page.getByLabel('E-mail', { exact: true }).fill(email);
     await portal.page.getByLabel('Password', { exact: true }).fill(password);
     await portal.page.getByLabel('Confirm password', { exact: true }).fill(password);

@@ -17,6 +17,7 @@ describe('Chinese: phone registration, SMS sign-in, and the lockout after 5 wron
     await snap(portal.page, 'e2e-login-zh');
     await portal.page.getByRole('button', { name: '立即注册' }).click();
     await portal.page.getByRole('dialog').getByText('中国大陆手机号', { exact: true }).click();
+    await portal.page.getByRole('heading', { name: '注册开发者账号' }).waitFor();
     await portal.page.getByLabel('手机号', { exact: true }).fill(mobile);
     const send = portal.page.getByRole('button', { name: '获取验证码' });
     await send.click();
