@@ -16,6 +16,7 @@ import { allPass, rule, useChecks } from '../lib/validators';
 import { LoginRefusedModal, type Refusal } from './LoginRefusedModal';
 import { PanelHeading } from './PanelHeading';
 import { SmsCodeField } from './SmsCodeField';
+import { PanelForm, SubmitButton } from './PanelForm';
 
 interface Notice {
   tone: 'warning' | 'error';
@@ -83,11 +84,9 @@ function PasswordLoginForm({
   };
 
   return (
-    <Form
+    <PanelForm
       form={form}
       name={emailOnly ? 'login-email' : 'login-password'}
-      layout="vertical"
-      requiredMark={false}
       initialValues={{ account: prefill }}
       onFinish={(values) => void submit(values)}
     >
@@ -116,17 +115,10 @@ function PasswordLoginForm({
           placeholder={t('login.passwordPlaceholder')}
         />
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        disabled={!canSubmit}
-        loading={submitting}
-      >
+      <SubmitButton disabled={!canSubmit} loading={submitting}>
         {t('login.submit')}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </PanelForm>
   );
 }
 
@@ -168,27 +160,18 @@ function SmsLoginForm({ redirect, prefill, onNotice, onRefused }: FormHooks) {
   };
 
   return (
-    <Form
+    <PanelForm
       form={form}
       name="login-sms"
-      layout="vertical"
-      requiredMark={false}
       initialValues={{ mobile: /^\d+$/.test(prefill) ? prefill : '' }}
       onFinish={(values) => void submit(values)}
     >
       <MobileField existence={existence} />
       <SmsCodeField form={form} rules={[rule(checks.smsCode)]} />
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        disabled={!canSubmit}
-        loading={submitting}
-      >
+      <SubmitButton disabled={!canSubmit} loading={submitting}>
         {t('login.submit')}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </PanelForm>
   );
 }
 

@@ -10,11 +10,12 @@ import { useExistenceCheck } from '../hooks/use-existence-check';
 import { EmailField, MobileField } from './ContactFields';
 import type { RegisterFlow } from '../hooks/use-login-mode';
 import { allPass, rule, useChecks } from '../lib/validators';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields, useNewPasswordReady } from './NewPasswordFields';
 import { PanelHeading } from './PanelHeading';
 import { SmsCodeField } from './SmsCodeField';
 import { StatusMessage } from './StatusMessage';
 import { TermsField } from './TermsField';
+import { PanelForm, SubmitButton } from './PanelForm';
 
 interface RegisterValues {
   mobile?: string;
@@ -49,13 +50,12 @@ function PhoneRegisterForm({ onDone }: { onDone: (account: string) => void }) {
   const [submitting, setSubmitting] = useState(false);
   const { error, setError, report } = useFormError();
   const mobile = values?.mobile?.trim() ?? '';
-  const password = values?.password ?? '';
+  const passwordReady = useNewPasswordReady(form);
   const canSubmit =
+    passwordReady &&
     allPass([
       [checks.mobile, mobile],
       [checks.smsCode, values?.code?.trim()],
-      [checks.newPassword, password],
-      [checks.confirm(password), values?.confirm],
     ]) &&
     values?.terms === true &&
     !existence.isFlagged(mobile);
@@ -79,13 +79,7 @@ function PhoneRegisterForm({ onDone }: { onDone: (account: string) => void }) {
   };
 
   return (
-    <Form
-      form={form}
-      name="register-phone"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(input) => void submit(input)}
-    >
+    <PanelForm form={form} name="register-phone" onFinish={(input) => void submit(input)}>
       {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
       <MobileField existence={existence} />
       <SmsCodeField form={form} rules={[rule(checks.smsCode)]} />
@@ -94,17 +88,10 @@ function PhoneRegisterForm({ onDone }: { onDone: (account: string) => void }) {
         confirmLabel={t('register.confirm')}
       />
       <TermsField />
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        disabled={!canSubmit}
-        loading={submitting}
-      >
+      <SubmitButton disabled={!canSubmit} loading={submitting}>
         {t('register.submit')}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </PanelForm>
   );
 }
 
@@ -119,13 +106,10 @@ function EmailRegisterForm({ onMailSent }: { onMailSent: (email: string) => void
   const [submitting, setSubmitting] = useState(false);
   const { error, setError, report } = useFormError();
   const email = values?.email?.trim() ?? '';
-  const password = values?.password ?? '';
+  const passwordReady = useNewPasswordReady(form);
   const canSubmit =
-    allPass([
-      [checks.email, email],
-      [checks.newPassword, password],
-      [checks.confirm(password), values?.confirm],
-    ]) &&
+    passwordReady &&
+    allPass([[checks.email, email]]) &&
     values?.terms === true &&
     !existence.isFlagged(email);
 
@@ -146,13 +130,7 @@ function EmailRegisterForm({ onMailSent }: { onMailSent: (email: string) => void
   };
 
   return (
-    <Form
-      form={form}
-      name="register-email"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(input) => void submit(input)}
-    >
+    <PanelForm form={form} name="register-email" onFinish={(input) => void submit(input)}>
       {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
       <EmailField existence={existence} />
       <NewPasswordFields
@@ -160,17 +138,10 @@ function EmailRegisterForm({ onMailSent }: { onMailSent: (email: string) => void
         confirmLabel={t('register.confirm')}
       />
       <TermsField />
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        disabled={!canSubmit}
-        loading={submitting}
-      >
+      <SubmitButton disabled={!canSubmit} loading={submitting}>
         {t('register.submit')}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </PanelForm>
   );
 }
 

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { hashPassword } from '@/lib/password';
 import { usePwdResetVerifyByMail } from '../api/pwd-reset-verify-by-mail';
-import { allPass, useChecks } from '../lib/validators';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields, useNewPasswordReady } from './NewPasswordFields';
 import { PanelHeading } from './PanelHeading';
 import { StatusMessage } from './StatusMessage';
+import { PanelForm, SubmitButton } from './PanelForm';
 
 const MIN_CODE = 16;
 
@@ -25,10 +25,8 @@ export function ResetPanel({
   onRetrieve: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const checks = useChecks();
   const [form] = Form.useForm<{ password: string; confirm: string }>();
-  const password = Form.useWatch('password', form) ?? '';
-  const confirm = Form.useWatch('confirm', form) ?? '';
+  const ready = useNewPasswordReady(form);
   const reset = usePwdResetVerifyByMail();
   const [stage, setStage] = useState<'form' | 'done' | 'invalid'>(
     isEmail(email) && code.length >= MIN_CODE ? 'form' : 'invalid',
@@ -101,33 +99,15 @@ export function ResetPanel({
     <div className="reset-panel">
       <PanelHeading title={t('reset.title')} subtitle={t('reset.subtitle', { email })} />
       {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
-      <Form
-        form={form}
-        name="reset-password"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => void submit(values)}
-      >
+      <PanelForm form={form} name="reset-password" onFinish={(values) => void submit(values)}>
         <NewPasswordFields
           passwordLabel={t('retrieve.newPassword')}
           confirmLabel={t('retrieve.confirmPassword')}
         />
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          disabled={
-            !allPass([
-              [checks.newPassword, password],
-              [checks.confirm(password), confirm],
-            ])
-          }
-          loading={submitting}
-        >
+        <SubmitButton disabled={!ready} loading={submitting}>
           {t('retrieve.submit')}
-        </Button>
-      </Form>
+        </SubmitButton>
+      </PanelForm>
       <div className="panel-links panel-links--center">
         <Button type="link" className="panel-links__button" onClick={() => onLogin()}>
           {t('retrieve.back')}

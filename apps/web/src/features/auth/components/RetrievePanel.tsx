@@ -12,10 +12,11 @@ import { useValidateSmscode } from '../api/validate-smscode';
 import { useExistenceCheck } from '../hooks/use-existence-check';
 import { EmailField, MobileField } from './ContactFields';
 import { allPass, rule, useChecks } from '../lib/validators';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields, useNewPasswordReady } from './NewPasswordFields';
 import { PanelHeading } from './PanelHeading';
 import { SmsCodeField } from './SmsCodeField';
 import { StatusMessage } from './StatusMessage';
+import { PanelForm, SubmitButton } from './PanelForm';
 
 /** E-mail: pwdResetByMail -> stage "mail sent"; the mailed link opens the reset stage. */
 function RetrieveByEmail({ onSent }: { onSent: (email: string) => void }) {
@@ -44,27 +45,14 @@ function RetrieveByEmail({ onSent }: { onSent: (email: string) => void }) {
   };
 
   return (
-    <Form
-      form={form}
-      name="retrieve-email"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(values) => void submit(values)}
-    >
+    <PanelForm form={form} name="retrieve-email" onFinish={(values) => void submit(values)}>
       <p className="panel-intro">{t('retrieve.emailIntro')}</p>
       {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
       <EmailField existence={existence} />
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        disabled={!canSubmit}
-        loading={send.isPending}
-      >
+      <SubmitButton disabled={!canSubmit} loading={send.isPending}>
         {t('retrieve.sendLink')}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </PanelForm>
   );
 }
 
@@ -77,8 +65,7 @@ function RetrieveByPhone({ onDone }: { onDone: () => void }) {
   const [passwordForm] = Form.useForm<{ password: string; confirm: string }>();
   const mobile = (Form.useWatch('mobile', verifyForm) ?? '').trim();
   const code = (Form.useWatch('code', verifyForm) ?? '').trim();
-  const password = Form.useWatch('password', passwordForm) ?? '';
-  const confirm = Form.useWatch('confirm', passwordForm) ?? '';
+  const passwordReady = useNewPasswordReady(passwordForm);
   const existence = useExistenceCheck(verifyForm, 'mobile', 'registered');
   const validate = useValidateSmscode();
   const modify = useModifyPwd();
@@ -135,22 +122,12 @@ function RetrieveByPhone({ onDone }: { onDone: () => void }) {
 
   if (!verified) {
     return (
-      <Form
-        form={verifyForm}
-        name="retrieve-phone"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => void verify(values)}
-      >
+      <PanelForm form={verifyForm} name="retrieve-phone" onFinish={(values) => void verify(values)}>
         <p className="panel-intro">{t('retrieve.stepVerify')}</p>
         {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
         <MobileField existence={existence} />
         <SmsCodeField form={verifyForm} rules={[rule(checks.smsCode)]} />
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
+        <SubmitButton
           disabled={
             !allPass([
               [checks.mobile, mobile],
@@ -160,17 +137,15 @@ function RetrieveByPhone({ onDone }: { onDone: () => void }) {
           loading={validate.isPending}
         >
           {t('retrieve.next')}
-        </Button>
-      </Form>
+        </SubmitButton>
+      </PanelForm>
     );
   }
 
   return (
-    <Form
+    <PanelForm
       form={passwordForm}
       name="retrieve-password"
-      layout="vertical"
-      requiredMark={false}
       onFinish={(values) => void change(values)}
     >
       <p className="panel-intro">{t('retrieve.stepPassword')}</p>
@@ -179,22 +154,10 @@ function RetrieveByPhone({ onDone }: { onDone: () => void }) {
         passwordLabel={t('retrieve.newPassword')}
         confirmLabel={t('retrieve.confirmPassword')}
       />
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        disabled={
-          !allPass([
-            [checks.newPassword, password],
-            [checks.confirm(password), confirm],
-          ])
-        }
-        loading={changing}
-      >
+      <SubmitButton disabled={!passwordReady} loading={changing}>
         {t('retrieve.submit')}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </PanelForm>
   );
 }
 

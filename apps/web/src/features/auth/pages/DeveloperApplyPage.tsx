@@ -15,6 +15,7 @@ import { PanelHeading } from '../components/PanelHeading';
 import { StatusMessage } from '../components/StatusMessage';
 import type { Check } from '../lib/validators';
 import { allPass, rule } from '../lib/validators';
+import { PanelForm } from '../components/PanelForm';
 
 interface ApplyValues {
   name: string;
@@ -100,13 +101,7 @@ export default function DeveloperApplyPage() {
             <Alert className="panel-alert" type="warning" showIcon title={t('apply.rejected')} />
           ) : null}
           {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
-          <Form
-            form={form}
-            name="developer-apply"
-            layout="vertical"
-            requiredMark={false}
-            onFinish={(input) => void submit(input)}
-          >
+          <PanelForm form={form} name="developer-apply" onFinish={(input) => void submit(input)}>
             <Form.Item
               name="name"
               label={t('apply.name')}
@@ -143,7 +138,7 @@ export default function DeveloperApplyPage() {
                 {t('apply.submit')}
               </Button>
             </div>
-          </Form>
+          </PanelForm>
         </div>
       )}
     </AuthLayout>
