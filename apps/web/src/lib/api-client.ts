@@ -157,24 +157,16 @@ export async function postJson<T>(
 
   if (payload.errCode === ErrorCode.ok) return payload.data as T;
 
-  if (payload.errCode === ErrorCode.loginExpired) {
-    endExpiredSession(silent, limits.loginExpiredRedirectMs);
-    throw new ApiError(
-      payload.errCode,
-      payload.errMsg,
-      payload.data,
-      errorText(payload.errCode, lang),
-      response.status,
-      true,
-    );
-  }
+  // an expired session is told to the user here, so callers treat it as handled
+  const expired = payload.errCode === ErrorCode.loginExpired;
+  if (expired) endExpiredSession(silent, limits.loginExpiredRedirectMs);
   throw new ApiError(
     payload.errCode,
     payload.errMsg,
     payload.data,
     errorText(payload.errCode, lang),
     response.status,
-    silent,
+    expired || silent,
   );
 }
 
