@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, watchPageErrors } from './browser.js';
+import { launchBrowser, snap, watchPageErrors } from './browser.js';
 import type { StartedServer } from './server.js';
 import { startServer } from './server.js';
 
@@ -20,6 +20,13 @@ export function usePortal(): PortalSession {
     session.browser = await launchBrowser();
     session.page = await session.browser.context.newPage();
     session.pageErrors = watchPageErrors(session.page);
+  });
+  // a failing test leaves a picture of the page as it was
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' && session.page) {
+      const name = context.task.name.replace(/\W+/g, '-').slice(0, 60);
+      await snap(session.page, `failed-${name}`).catch(() => {});
+    }
   });
   afterAll(async () => {
     await session.browser?.close();

@@ -12,14 +12,18 @@ declare module '@tanstack/react-query' {
 
 export const queryClient = new QueryClient({
   defaultOptions: {
+    // Calls go to the portal's own server: always try them, and let a failed request say
+    // "Network Error!". The default 'online' mode would leave a button spinning while the
+    // browser merely believes it is offline.
     queries: {
+      networkMode: 'always',
       // API errors are answers, not glitches: only network failures are worth a second try
       retry: (count, error) =>
         count < 1 && isApiError(error) && error.errCode === -1 && navigator.onLine,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
   queryCache: new QueryCache({
     onError: (error, query) => {
