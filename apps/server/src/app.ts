@@ -14,7 +14,19 @@ import { OutboxSmsTransport } from './messaging/sms.js';
 import { AccountRepository } from './modules/account/account.repository.js';
 import { AccountService } from './modules/account/account.service.js';
 import { accountRoutes } from './modules/account/account.routes.js';
-import { makeCallRegistrar } from './plugins/calls.js';
+import multipart from '@fastify/multipart';
+import { makeCallRegistrar, makeGuard } from './plugins/calls.js';
+import type { BlobStore } from './lib/blob-store.js';
+import { LocalBlobStore } from './lib/blob-store.js';
+import { AppsRepository } from './modules/apps/apps.repository.js';
+import { appsRoutes } from './modules/apps/apps.routes.js';
+import { AppsService } from './modules/apps/apps.service.js';
+import { NotificationRepository } from './modules/notifications/notifications.repository.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { NotificationService } from './modules/notifications/notifications.service.js';
+import { defaultAutoChecks } from './modules/review/auto-check.js';
+import { reviewRoutes } from './modules/review/review.routes.js';
+import { ReviewService } from './modules/review/review.service.js';
 import { fail, registerEnvelope } from './plugins/envelope.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -24,12 +36,19 @@ export interface AppParts {
   clock?: Clock;
   mail?: MailTransport;
   sms?: SmsTransport;
+  blobs?: BlobStore;
+  /** how background work (the automatic check) is run; tests collect it to run it themselves */
+  defer?: (work: () => Promise<void>) => void;
   /** false for silence; a stream to capture the structured log (tests) */
   logger?: false | { stream: NodeJS.WritableStream };
 }
 
 export interface Services {
   accounts: AccountService;
+  blobs: BlobStore;
+  notifications: NotificationService;
+  apps: AppsService;
+  review: ReviewService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -54,7 +73,26 @@ export function buildServices(
     autoApproveDevelopers: config.autoApproveDevelopers,
     ...(onDeliveryError ? { onDeliveryError } : {}),
   });
-  return { accounts };
+  const clock = parts.clock ?? systemClock;
+  const blobs = parts.blobs ?? new LocalBlobStore(path.join(config.dataDir, 'blobs'));
+  const notificationRepo = new NotificationRepository(parts.db);
+  const notifications = new NotificationService({ repo: notificationRepo, blobs, clock });
+  const apps = new AppsService({
+    repo: new AppsRepository(parts.db),
+    audits: notificationRepo,
+    blobs,
+    clock,
+  });
+  const review = new ReviewService({
+    db: parts.db,
+    notifications,
+    blobs,
+    clock,
+    autoChecks: defaultAutoChecks,
+    ...(parts.defer ? { defer: parts.defer } : {}),
+    ...(onDeliveryError ? { onError: onDeliveryError } : {}),
+  });
+  return { accounts, blobs, notifications, apps, review };
 }
 
 /** Builds the Fastify instance without listening, so tests can inject requests. */
@@ -94,11 +132,14 @@ export async function buildApp(
     reply.status(404).send(fail(request, new AppError(ErrorCode.unknownCall))),
   );
 
-  const services = buildServices(parts, (err) =>
-    app.log.error({ err }, 'mail or SMS delivery failed'),
-  );
-  const registerCall = makeCallRegistrar(app, (token) => services.accounts.authenticate(token));
+  const services = buildServices(parts, (err) => app.log.error({ err }, 'background work failed'));
+  await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, parts: 30 } });
+  const guard = makeGuard((token) => services.accounts.authenticate(token));
+  const registerCall = makeCallRegistrar(app, guard);
   accountRoutes(registerCall, services.accounts);
+  appsRoutes(app, registerCall, guard, services.apps, services.review);
+  notificationsRoutes(app, registerCall, guard, services.notifications);
+  reviewRoutes(app, registerCall, guard, services.review);
   app.get('/healthz', async () => ({ ok: true }));
   await registerWeb(app, parts.config.webDist);
   return { app, services };

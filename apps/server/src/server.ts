@@ -23,6 +23,14 @@ async function main() {
     services.accounts.cleanup().catch((err) => app.log.warn({ err }, 'cleanup failed'));
   }, 3_600_000);
   cleanup.unref();
+  // automatic checks left queued or cut off by a restart are picked up again
+  const sweep = () =>
+    services.review
+      .runPendingAutoChecks()
+      .catch((err) => app.log.warn({ err }, 'automatic check sweep failed'));
+  const autoChecks = setInterval(sweep, 30_000);
+  autoChecks.unref();
+  void sweep();
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

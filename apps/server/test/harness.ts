@@ -39,6 +39,12 @@ export interface TestApp {
     body?: unknown,
     opts?: { token?: string; lang?: string },
   ): Promise<{ status: number; errCode: number; errMsg: string; data: T }>;
+  /** GET or POST with raw headers, for downloads and uploads */
+  inject: FastifyInstance['inject'];
+  /** runs the background work (automatic checks) queued so far */
+  runDeferred(): Promise<void>;
+  /** creates an approved account (a super account with admin) and answers its token */
+  signIn(email: string, opts?: { admin?: boolean }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -76,7 +82,15 @@ export async function createTestApp(
   const db = openDatabase(config);
   await migrateToLatest(db);
   const clock = new TestClock();
-  const { app, services } = await buildApp({ config, db, clock, logger: false, ...transports });
+  const deferred: (() => Promise<void>)[] = [];
+  const { app, services } = await buildApp({
+    config,
+    db,
+    clock,
+    logger: false,
+    defer: (work) => deferred.push(work),
+    ...transports,
+  });
   await app.ready();
   return {
     app,
@@ -96,6 +110,24 @@ export async function createTestApp(
       });
       const json = res.json();
       return { status: res.statusCode, ...json };
+    },
+    inject: app.inject.bind(app),
+    async runDeferred() {
+      while (deferred.length) await deferred.shift()!();
+    },
+    async signIn(email, opts = {}) {
+      await services.accounts.createAccount({
+        email,
+        password: 'Abcd1234!',
+        admin: opts.admin ?? false,
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/vrmcsys/account/loginDvlperByMail',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email, pwd: await pwdOf('Abcd1234!') }),
+      });
+      return (res.json() as { data: { token: string } }).data.token;
     },
     async close() {
       await app.close();

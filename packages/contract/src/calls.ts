@@ -1,30 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as account from './account.js';
+import type { CallSpec } from './call.js';
+import { call, nothing } from './call.js';
 import { accountPaths } from './paths.js';
 
-/**
- * Every JSON call of the API: its path, whether it needs a signed-in caller, and the shapes of
- * its request body and of the answer's data. The server registers routes from this table and the
- * web client and tests type their calls with it.
- */
-export interface CallSpec<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  path: string;
-  /** none: anyone; account: any signed-in caller; developer: an approved developer; super: an admin */
-  auth: 'none' | 'account' | 'developer' | 'super';
-  request: Req;
-  answer: Res;
-}
-
-function call<Req extends z.ZodType, Res extends z.ZodType>(
-  path: string,
-  auth: CallSpec['auth'],
-  request: Req,
-  answer: Res,
-): CallSpec<Req, Res> {
-  return { path, auth, request, answer };
-}
-
-const nothing = z.null();
+export type { CallSpec } from './call.js';
 
 export const accountCalls = {
   loginDvlper: call(

@@ -8,3 +8,8 @@ export * from './account.js';
 export * from './paths.js';
 export * from './calls.js';
 export * from './format.js';
+export * from './app-status.js';
+export * from './apps.js';
+export * from './notifications.js';
+export * from './review.js';
+export * from './apps.calls.js';

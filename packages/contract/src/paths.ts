@@ -21,3 +21,36 @@ export const accountPaths = {
   getDvlperApplications: '/vrmcsys/admin/getDvlperApplications',
   reviewDvlper: '/vrmcsys/admin/reviewDvlper',
 } as const;
+
+export const appPaths = {
+  getOwnedApps: '/vrmcsys/dvlper/getOwnedApps',
+  searchOwnedApps: '/vrmcsys/dvlper/searchOwnedApps',
+  createApp: '/vrmcsys/dvlper/createApp',
+  deleteOwnedApp: '/vrmcsys/dvlper/deleteOwnedApp',
+  getAppDetailInfo: '/vrmcsys/dvlper/getAppDetailInfo',
+  getAppHistorys: '/vrmcsys/dvlper/getAppHistorys',
+  getAppCfgInfo: '/vrmcsys/appstore/getAppCfgInfo',
+  commitAppInfo: '/vrmcsys/dvlper/commitAppInfo',
+  /** GET, headers fname and ver */
+  downloadApp: '/vrmcsys/fileserver/downloadApp',
+} as const;
+
+export const notificationPaths = {
+  getDvNtyList: '/vrmcsys/dvlper/getDvNtyList',
+  disposeNotify: '/vrmcsys/ntyserver/disposeNotify',
+  getAuditStandard: '/vrmcsys/dvlper/getAuditStandard',
+  getDvAuditReport: '/vrmcsys/dvlper/getDvAuditReport',
+  /** GET, headers fname and ver */
+  downloadSysLog: '/vrmcsys/dvlper/downloadSysLog',
+} as const;
+
+/** The review console of super accounts (beyond the spec; see docs/api/review.md). */
+export const reviewPaths = {
+  getReviewQueue: '/vrmcsys/admin/review/getQueue',
+  getReviewSubmission: '/vrmcsys/admin/review/getSubmission',
+  startReview: '/vrmcsys/admin/review/start',
+  decideReview: '/vrmcsys/admin/review/decide',
+  /** multipart: logFile; answers the stored log's name for decideReview */
+  uploadReviewLog: '/vrmcsys/admin/review/uploadLog',
+  changeAppState: '/vrmcsys/admin/review/changeAppState',
+} as const;

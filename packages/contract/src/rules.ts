@@ -15,6 +15,7 @@ export const limits = {
   appNameMin: 2,
   appNameMax: 80,
   pkgMin: 2,
+  pkgMax: 128,
   maxWrongPasswords: 5,
   lockMinutes: 5,
   emailMax: 64,
@@ -63,6 +64,6 @@ export function appNameProblem(name: string): AppNameProblem | null {
 export type PkgProblem = 'empty' | 'length' | 'format';
 export function pkgProblem(pkg: string): PkgProblem | null {
   if (pkg.length === 0) return 'empty';
-  if (pkg.length < limits.pkgMin) return 'length';
+  if (pkg.length < limits.pkgMin || pkg.length > limits.pkgMax) return 'length';
   return PKG_RE.test(pkg) ? null : 'format';
 }

@@ -6,12 +6,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import * as m20261121T0900 from './migrations/20261121T0900_accounts.js';
+import * as m20261121T1000 from './migrations/20261121T1000_apps_reviews.js';
 
 export type Db = Kysely<Database>;
 
 /** Migrations are listed here, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '20261121T0900_accounts': m20261121T0900,
+  '20261121T1000_apps_reviews': m20261121T1000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -41,8 +41,103 @@ export interface VerificationCodesTable {
   used_at: string | null;
 }
 
+export interface AppsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  pkg: string;
+  app_secret: string;
+  status: number;
+  cgy: Generated<number>;
+  has_shelves: Generated<number>;
+  scover: Generated<string>;
+  rcover: Generated<string>;
+  published_version_id: string | null;
+  tech_passed_at: string | null;
+  content_passed_at: string | null;
+  publish_passed_at: string | null;
+  submitted_at: string | null;
+  status_changed_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** bigint columns come back from pg as strings: repositories turn them into numbers. */
+export interface AppVersionsTable {
+  id: string;
+  app_id: string;
+  ver: string;
+  vcode: number | string;
+  size: number | string;
+  /** the name a download asks for; null once the file is no longer kept */
+  fname: string | null;
+  blob_key: string | null;
+  md5: Generated<string>;
+  sha256: Generated<string>;
+  note_zh: Generated<string>;
+  note_en: Generated<string>;
+  created_at: string;
+}
+
+/** A review decision with its report: kind auto/man/content/publish (apps) or another domain's. */
+export interface AuditsTable {
+  id: string;
+  account_id: string;
+  app_id: string | null;
+  kind: string;
+  type: number;
+  status: number;
+  ver: Generated<string>;
+  /** JSON array of report items */
+  items: string;
+  note: Generated<string>;
+  log_name: string | null;
+  log_key: string | null;
+  log_size: Generated<number | string>;
+  reviewer_id: string | null;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  account_id: string;
+  tag: string;
+  state: Generated<number>;
+  status: number;
+  type: Generated<number>;
+  title_zh: string;
+  title_en: string;
+  content_zh: string;
+  content_en: string;
+  app_id: string | null;
+  app_name: Generated<string>;
+  ver: Generated<string>;
+  audit_id: string | null;
+  link: Generated<string>;
+  created_at: string;
+}
+
+/** Every status change of an app: who (actor, role), what (event), when. */
+export interface ReviewLogTable {
+  id: string;
+  app_id: string;
+  actor_id: string | null;
+  role: string;
+  event: string;
+  from_status: number;
+  to_status: number;
+  note: Generated<string>;
+  audit_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
+  apps: AppsTable;
+  app_versions: AppVersionsTable;
+  audits: AuditsTable;
+  notifications: NotificationsTable;
+  review_log: ReviewLogTable;
 }

@@ -36,22 +36,36 @@ function invalid(error: z.ZodError): AppError {
   });
 }
 
+export type AuthLevel = CallSpec['auth'];
+
+/** Checks the caller of a request against an auth level; answers the session (null for 'none'). */
+export function makeGuard(authenticate: Authenticate) {
+  return async function guard(
+    request: FastifyRequest,
+    level: AuthLevel,
+  ): Promise<SessionAccount | null> {
+    if (level === 'none') return null;
+    const session = await authenticate(tokenOf(request));
+    if (!session) throw new AppError(ErrorCode.loginExpired);
+    if (level === 'super' && !session.admin) throw new AppError(ErrorCode.notSuper);
+    // a super account may use every developer call (it sees all apps)
+    if (level === 'developer' && !session.admin && session.devStatus !== DeveloperStatus.approved) {
+      throw new AppError(ErrorCode.notDeveloper);
+    }
+    return session;
+  };
+}
+
+export type Guard = ReturnType<typeof makeGuard>;
+
 /**
  * Registers one call of the contract: POST at its exact path, the body checked by its schema,
  * the caller checked by its auth level, the handler's answer wrapped in the envelope.
  */
-export function makeCallRegistrar(app: FastifyInstance, authenticate: Authenticate) {
+export function makeCallRegistrar(app: FastifyInstance, guard: Guard) {
   return function registerCall<C extends CallSpec>(spec: C, handler: Handler<C>) {
     app.post(spec.path, async (request) => {
-      let session: SessionAccount | null = null;
-      if (spec.auth !== 'none') {
-        session = await authenticate(tokenOf(request));
-        if (!session) throw new AppError(ErrorCode.loginExpired);
-        if (spec.auth === 'super' && !session.admin) throw new AppError(ErrorCode.notSuper);
-        if (spec.auth === 'developer' && session.devStatus !== DeveloperStatus.approved) {
-          throw new AppError(ErrorCode.notDeveloper);
-        }
-      }
+      const session = await guard(request, spec.auth);
       const parsed = spec.request.safeParse(request.body ?? {});
       if (!parsed.success) throw invalid(parsed.error);
       const data = await handler({

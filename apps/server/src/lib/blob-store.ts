@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Where files live (builds, audit logs, images): a local folder by default; any store with the
+ * same four operations can take its place. Keys are relative paths of letters, digits, dot,
+ * dash, underscore and slash.
+ */
+export interface BlobStore {
+  /** Streams the body into the store; the blob appears whole or not at all. */
+  put(key: string, body: Readable | Buffer): Promise<{ size: number }>;
+  /** A stream of the blob, or null when there is none. */
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  size(key: string): Promise<number | null>;
+  delete(key: string): Promise<void>;
+}
+
+const KEY_RE = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+export function checkKey(key: string): string {
+  if (!KEY_RE.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`invalid blob key: ${key}`);
+  }
+  return key;
+}
+
+export class LocalBlobStore implements BlobStore {
+  constructor(private readonly root: string) {}
+
+  private file(key: string): string {
+    return path.join(this.root, checkKey(key));
+  }
+
+  async put(key: string, body: Readable | Buffer): Promise<{ size: number }> {
+    const target = this.file(key);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // written beside the target, then renamed: a crash never leaves half a blob under the key
+    const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      if (Buffer.isBuffer(body)) await fs.promises.writeFile(temp, body);
+      else await pipeline(body, fs.createWriteStream(temp));
+      await fs.promises.rename(temp, target);
+    } catch (error) {
+      await fs.promises.rm(temp, { force: true });
+      throw error;
+    }
+    return { size: (await fs.promises.stat(target)).size };
+  }
+
+  async open(key: string): Promise<{ stream: Readable; size: number } | null> {
+    const size = await this.size(key);
+    if (size === null) return null;
+    return { stream: fs.createReadStream(this.file(key)), size };
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const stat = await fs.promises.stat(this.file(key));
+      return stat.isFile() ? stat.size : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.promises.rm(this.file(key), { force: true });
+  }
+}

@@ -1,0 +1,124 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../account/account.repository.js';
+import type { AppVersionsTable, AppsTable } from '../../db/schema.js';
+
+export type AppRow = Selectable<AppsTable>;
+export type VersionRow = Selectable<AppVersionsTable>;
+
+export interface AppFilters {
+  ownerId?: string;
+  name?: string;
+  pkg?: string;
+  appId?: string;
+  cgy?: number;
+  statuses?: readonly number[];
+  hideDrafts?: boolean;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SQL of apps and their versions. */
+export class AppsRepository {
+  constructor(private readonly db: Executor) {}
+
+  with(db: Executor) {
+    return new AppsRepository(db);
+  }
+
+  async insert(row: Insertable<AppsTable>) {
+    await this.db.insertInto('apps').values(row).execute();
+  }
+
+  findById(id: string) {
+    return this.db.selectFrom('apps').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByPkg(pkg: string) {
+    return this.db.selectFrom('apps').selectAll().where('pkg', '=', pkg).executeTakeFirst();
+  }
+
+  list(filters: AppFilters, limit: number, offset: number) {
+    let query = this.db.selectFrom('apps').selectAll();
+    if (filters.ownerId) query = query.where('owner_id', '=', filters.ownerId);
+    if (filters.name) {
+      query = query.where(
+        (eb) => eb.fn('lower', ['name']),
+        'like',
+        `%${escapeLike(filters.name.toLowerCase())}%`,
+      );
+    }
+    if (filters.pkg) query = query.where('pkg', 'like', `%${escapeLike(filters.pkg)}%`);
+    if (filters.appId) query = query.where('id', '=', filters.appId.toLowerCase());
+    if (filters.cgy) query = query.where('cgy', '=', filters.cgy);
+    if (filters.statuses) query = query.where('status', 'in', [...filters.statuses]);
+    if (filters.hideDrafts) query = query.where('status', '!=', 0);
+    return query
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async countByStatus(): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectFrom('apps')
+      .select((eb) => ['status', eb.fn.countAll<string | number>().as('n')])
+      .groupBy('status')
+      .execute();
+    return new Map(rows.map((r) => [r.status, Number(r.n)]));
+  }
+
+  async update(id: string, changes: Partial<Omit<AppRow, 'id'>>) {
+    await this.db.updateTable('apps').set(changes).where('id', '=', id).execute();
+  }
+
+  /** Moves the status only if it is still `from`; answers false when someone else moved it. */
+  async moveStatus(id: string, from: number, changes: Partial<Omit<AppRow, 'id'>>) {
+    const result = await this.db
+      .updateTable('apps')
+      .set(changes)
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async delete(id: string) {
+    await this.db.deleteFrom('apps').where('id', '=', id).execute();
+  }
+
+  versions(appId: string) {
+    return this.db
+      .selectFrom('app_versions')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .orderBy('created_at', 'desc')
+      .orderBy('vcode', 'desc')
+      .execute();
+  }
+
+  findVersion(id: string) {
+    return this.db.selectFrom('app_versions').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findVersionByFname(fname: string) {
+    return this.db
+      .selectFrom('app_versions')
+      .selectAll()
+      .where('fname', '=', fname)
+      .executeTakeFirst();
+  }
+
+  async insertVersion(row: Insertable<AppVersionsTable>) {
+    await this.db.insertInto('app_versions').values(row).execute();
+  }
+
+  ownerAccount(ownerId: string) {
+    return this.db
+      .selectFrom('accounts')
+      .select(['id', 'email', 'mobile'])
+      .where('id', '=', ownerId)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, appCalls as calls, appPaths } from '@vrportal/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { Guard, RegisterCall } from '../../plugins/calls.js';
+import { headerOf, sendDownload } from '../../plugins/download.js';
+import type { ReviewService } from '../review/review.service.js';
+import type { AppsService } from './apps.service.js';
+
+/** The app calls of the contract, each handed to its service. */
+export function appsRoutes(
+  app: FastifyInstance,
+  registerCall: RegisterCall,
+  guard: Guard,
+  apps: AppsService,
+  review: ReviewService,
+) {
+  registerCall(calls.getOwnedApps, ({ body, session }) =>
+    apps.list(session!, body.page, body.psize),
+  );
+  registerCall(calls.searchOwnedApps, ({ body, session }) =>
+    apps.search(session!, body, body.page, body.psize),
+  );
+  registerCall(calls.createApp, ({ body, session }) => apps.create(session!, body.name, body.pkg));
+  registerCall(calls.deleteOwnedApp, async ({ body, session }) => {
+    await apps.delete(session!, body.appId);
+    return null;
+  });
+  registerCall(calls.getAppDetailInfo, ({ body, session }) => apps.detail(session!, body.appId));
+  registerCall(calls.getAppHistorys, ({ body, session, lang }) =>
+    apps.history(session!, body.appId, lang),
+  );
+  registerCall(calls.getAppCfgInfo, async () => apps.config());
+  registerCall(calls.commitAppInfo, ({ body, session }) => review.submit(session!, body.appId));
+
+  app.get(appPaths.downloadApp, async (request, reply) => {
+    const session = await guard(request, 'developer');
+    const fname = headerOf(request, 'fname');
+    if (!fname || fname.length > 160) throw new AppError(ErrorCode.fileNotFound);
+    const file = await apps.openBuild(session!, fname, headerOf(request, 'ver'));
+    return sendDownload(reply, file);
+  });
+}

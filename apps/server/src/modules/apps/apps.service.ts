@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ErrorCode,
+  canDeleteApp,
+  checkCode,
+  failedType,
+  reviewSteps,
+  searchStatusSets,
+  typeStage,
+} from '@vrportal/contract';
+import type { AppCard, AppDetail, Lang, VersionItem } from '@vrportal/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { BlobStore } from '../../lib/blob-store.js';
+import { newId } from '../../lib/crypto.js';
+import type { Clock } from '../../lib/time.js';
+import { iso } from '../../lib/time.js';
+import type { NotificationRepository } from '../notifications/notifications.repository.js';
+import { APP_CATEGORIES, GAME_MODES } from './app-config.js';
+import type { AppFilters, AppRow, AppsRepository, VersionRow } from './apps.repository.js';
+
+export interface Caller {
+  id: string;
+  admin: boolean;
+}
+
+interface Deps {
+  repo: AppsRepository;
+  audits: NotificationRepository;
+  blobs: BlobStore;
+  clock: Clock;
+}
+
+export interface SearchFilters {
+  name?: string | undefined;
+  pkg?: string | undefined;
+  appId?: string | undefined;
+  cgy?: number | undefined;
+  status?: number | undefined;
+  showDoodle: 0 | 1;
+}
+
+/** App secrets: 192 random bits, shown only to the owner (and used by the CI upload). */
+const newSecret = () => randomBytes(24).toString('base64url');
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e.code === '23505' || /UNIQUE constraint failed/.test(e.message ?? '');
+}
+
+/** Apps: creating, listing, searching, deleting and reading them; ownership lives here. */
+export class AppsService {
+  constructor(private readonly deps: Deps) {}
+
+  private now() {
+    return iso(this.deps.clock.now());
+  }
+
+  /** The app if the caller owns it (or is a super account and `superMayRead`), else 10501. */
+  async appFor(caller: Caller, appId: string, superMayRead = true): Promise<AppRow> {
+    const app = await this.deps.repo.findById(appId);
+    if (!app || (app.owner_id !== caller.id && !(superMayRead && caller.admin))) {
+      throw new AppError(ErrorCode.appNotFound);
+    }
+    return app;
+  }
+
+  async list(caller: Caller, page: number, psize: number): Promise<{ apps: AppCard[] }> {
+    // a super account loads all apps (spec section 6)
+    const filters: AppFilters = caller.admin ? {} : { ownerId: caller.id };
+    const rows = await this.deps.repo.list(filters, psize, (page - 1) * psize);
+    return { apps: rows.map((row) => toCard(row, caller)) };
+  }
+
+  async search(
+    caller: Caller,
+    f: SearchFilters,
+    page: number,
+    psize: number,
+  ): Promise<{ apps: AppCard[] }> {
+    const filters: AppFilters = {
+      ...(caller.admin ? {} : { ownerId: caller.id }),
+      ...(f.name ? { name: f.name } : {}),
+      ...(f.pkg ? { pkg: f.pkg } : {}),
+      ...(f.appId ? { appId: f.appId } : {}),
+      ...(f.cgy ? { cgy: f.cgy } : {}),
+      ...(f.status ? { statuses: searchStatusSets[f.status] ?? [] } : {}),
+      hideDrafts: f.showDoodle === 0,
+    };
+    const rows = await this.deps.repo.list(filters, psize, (page - 1) * psize);
+    return { apps: rows.map((row) => toCard(row, caller)) };
+  }
+
+  async create(caller: Caller, name: string, pkg: string): Promise<{ appId: string }> {
+    if (await this.deps.repo.findByPkg(pkg)) throw new AppError(ErrorCode.pkgTaken);
+    const id = newId();
+    const now = this.now();
+    try {
+      await this.deps.repo.insert({
+        id,
+        owner_id: caller.id,
+        name,
+        pkg,
+        app_secret: newSecret(),
+        status: 0,
+        status_changed_at: now,
+        created_at: now,
+        updated_at: now,
+        published_version_id: null,
+        tech_passed_at: null,
+        content_passed_at: null,
+        publish_passed_at: null,
+        submitted_at: null,
+      });
+    } catch (error) {
+      // two creates of one package at once: the unique index decides
+      if (isUniqueViolation(error)) throw new AppError(ErrorCode.pkgTaken);
+      throw error;
+    }
+    return { appId: id };
+  }
+
+  async delete(caller: Caller, appId: string): Promise<void> {
+    const app = await this.appFor(caller, appId, false);
+    if (!canDeleteApp(app.status)) throw new AppError(ErrorCode.appStateRefused);
+    const versions = await this.deps.repo.versions(appId);
+    const logs = await this.deps.audits.auditsOfApp(appId);
+    await this.deps.repo.delete(appId);
+    // files go after the rows: a failure here leaves an orphan file, never a row without its file
+    for (const key of [...versions.map((v) => v.blob_key), ...logs.map((a) => a.log_key)]) {
+      if (key) await this.deps.blobs.delete(key);
+    }
+  }
+
+  async detail(caller: Caller, appId: string): Promise<AppDetail> {
+    const app = await this.appFor(caller, appId);
+    const published = app.published_version_id
+      ? await this.deps.repo.findVersion(app.published_version_id)
+      : undefined;
+    const [tech, content, publish] = reviewSteps(app.status, {
+      tech: Boolean(app.tech_passed_at),
+      content: Boolean(app.content_passed_at),
+      publish: Boolean(app.publish_passed_at),
+    });
+    const type = failedType(app.status);
+    const stage = type ? typeStage[type] : undefined;
+    const audit = stage ? await this.deps.audits.latestAudit(app.id, stage) : undefined;
+    return {
+      ...toCard(app, caller),
+      appSecret: app.owner_id === caller.id ? app.app_secret : '',
+      ver: published?.ver ?? '',
+      vcode: published ? Number(published.vcode) : 0,
+      checkCode: checkCode(app.status),
+      steps: {
+        tech: { state: tech, time: app.tech_passed_at ?? '' },
+        content: { state: content, time: app.content_passed_at ?? '' },
+        publish: { state: publish, time: app.publish_passed_at ?? '' },
+      },
+      failedAudit: audit ? { auditId: audit.id, type: audit.type } : null,
+      submitTime: app.submitted_at ?? '',
+    };
+  }
+
+  async history(caller: Caller, appId: string, lang: Lang): Promise<{ apps: VersionItem[] }> {
+    await this.appFor(caller, appId);
+    const rows = await this.deps.repo.versions(appId);
+    return { apps: rows.map((row) => toVersionItem(row, lang)) };
+  }
+
+  /** The stored build a download names, if it belongs to an app the caller may read. */
+  async openBuild(caller: Caller, fname: string, ver: string | undefined) {
+    const version = await this.deps.repo.findVersionByFname(fname);
+    if (!version || !version.blob_key || (ver && version.ver !== ver)) {
+      throw new AppError(ErrorCode.fileNotFound);
+    }
+    await this.appFor(caller, version.app_id).catch(() => {
+      throw new AppError(ErrorCode.fileNotFound);
+    });
+    const blob = await this.deps.blobs.open(version.blob_key);
+    if (!blob) throw new AppError(ErrorCode.fileNotFound);
+    return { ...blob, name: fname };
+  }
+
+  config() {
+    return { cgys: APP_CATEGORIES, gmodes: GAME_MODES };
+  }
+}
+
+export function toCard(row: AppRow, caller: Caller): AppCard {
+  return {
+    id: row.id,
+    name: row.name,
+    pkg: row.pkg,
+    time: row.updated_at,
+    scover: row.scover,
+    rcover: row.rcover,
+    status: row.status,
+    hasShelves: row.has_shelves,
+    superAccount: caller.admin && row.owner_id !== caller.id ? 1 : 0,
+    cgy: row.cgy,
+  };
+}
+
+export function toVersionItem(row: VersionRow, lang: Lang): VersionItem {
+  return {
+    ver: row.ver,
+    vcode: Number(row.vcode),
+    size: Number(row.size),
+    time: row.created_at,
+    fname: row.blob_key ? (row.fname ?? '') : '',
+    version: (lang === 'en' ? row.note_en || row.note_zh : row.note_zh || row.note_en) ?? '',
+  };
+}

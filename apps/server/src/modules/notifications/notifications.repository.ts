@@ -1,0 +1,106 @@
+import type { Insertable, Selectable } from 'kysely';
+import { UNCOUNTED_TAG } from '@vrportal/contract';
+import type { Executor } from '../account/account.repository.js';
+import type { AuditsTable, NotificationsTable } from '../../db/schema.js';
+
+export type NotificationRow = Selectable<NotificationsTable>;
+export type AuditRow = Selectable<AuditsTable>;
+
+/** SQL of the notification and audit-report store. */
+export class NotificationRepository {
+  constructor(private readonly db: Executor) {}
+
+  with(db: Executor) {
+    return new NotificationRepository(db);
+  }
+
+  async insert(row: Insertable<NotificationsTable>) {
+    await this.db.insertInto('notifications').values(row).execute();
+  }
+
+  page(accountId: string, limit: number, offset: number) {
+    return this.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async counts(accountId: string): Promise<{ total: number; unread: number }> {
+    const row = await this.db
+      .selectFrom('notifications')
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('total'),
+        eb.fn
+          .sum<string | number | null>(
+            eb
+              .case()
+              .when(eb.and([eb('state', '=', 0), eb('tag', '!=', UNCOUNTED_TAG)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('unread'),
+      ])
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), unread: Number(row.unread ?? 0) };
+  }
+
+  /** Marks one of the account's notifications read; answers false when it is not theirs. */
+  async markRead(accountId: string, id: string): Promise<boolean> {
+    const found = await this.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (!found) return false;
+    await this.db.updateTable('notifications').set({ state: 1 }).where('id', '=', id).execute();
+    return true;
+  }
+
+  async insertAudit(row: Insertable<AuditsTable>) {
+    await this.db.insertInto('audits').values(row).execute();
+  }
+
+  findAudit(id: string) {
+    return this.db.selectFrom('audits').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findAuditByLog(logName: string) {
+    return this.db
+      .selectFrom('audits')
+      .selectAll()
+      .where('log_name', '=', logName)
+      .executeTakeFirst();
+  }
+
+  auditsOfApp(appId: string) {
+    return this.db
+      .selectFrom('audits')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .orderBy('created_at', 'desc')
+      .execute();
+  }
+
+  latestAudit(appId: string, kind: string) {
+    return this.db
+      .selectFrom('audits')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .where('kind', '=', kind)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  appName(appId: string) {
+    return this.db.selectFrom('apps').select('name').where('id', '=', appId).executeTakeFirst();
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ErrorCode,
+  notificationCalls as calls,
+  notificationPaths,
+  typeStage,
+} from '@vrportal/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { Guard, RegisterCall } from '../../plugins/calls.js';
+import { headerOf, sendDownload } from '../../plugins/download.js';
+import { standardFor } from '../review/audit-standards.js';
+import type { NotificationService } from './notifications.service.js';
+
+export function notificationsRoutes(
+  app: FastifyInstance,
+  registerCall: RegisterCall,
+  guard: Guard,
+  notifications: NotificationService,
+) {
+  registerCall(calls.getDvNtyList, ({ body, session, lang }) =>
+    notifications.list(session!.id, body.page, lang),
+  );
+  registerCall(calls.disposeNotify, async ({ body, session }) => {
+    await notifications.markRead(session!.id, body.ntyId);
+    return null;
+  });
+  registerCall(calls.getAuditStandard, async ({ body, lang }) => ({
+    standard: { type: body.type, items: standardFor(body.type, body.language ?? lang) },
+  }));
+  registerCall(calls.getDvAuditReport, async ({ body, session }) => {
+    const audit = await notifications.ownedAudit(session!, body.auditId, [typeStage[body.type]!]);
+    return notifications.report(audit);
+  });
+
+  app.get(notificationPaths.downloadSysLog, async (request, reply) => {
+    const session = await guard(request, 'developer');
+    const fname = headerOf(request, 'fname');
+    if (!fname || fname.length > 160) throw new AppError(ErrorCode.fileNotFound);
+    return sendDownload(reply, await notifications.openLog(session!, fname));
+  });
+}

@@ -1,0 +1,195 @@
+import { ErrorCode, limits } from '@vrportal/contract';
+import type { AuditReport, Lang, Notification, ReportItem } from '@vrportal/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { BlobStore } from '../../lib/blob-store.js';
+import { newId } from '../../lib/crypto.js';
+import type { Clock } from '../../lib/time.js';
+import { iso } from '../../lib/time.js';
+import type {
+  AuditRow,
+  NotificationRepository,
+  NotificationRow,
+} from './notifications.repository.js';
+
+export interface Texts {
+  zh: string;
+  en: string;
+}
+
+/** What any domain hands the store to notify an account. */
+export interface NewNotification {
+  accountId: string;
+  /** what the notification is about: auto, man, content, publish, finance, app... */
+  tag: string;
+  /** 2 passed, 1 failed, 0 informational */
+  status: number;
+  /** review type 1-4, or 0 */
+  type?: number;
+  title: Texts;
+  content: Texts;
+  appId?: string | null;
+  appName?: string;
+  ver?: string;
+  auditId?: string | null;
+  link?: string;
+}
+
+/** What any domain hands the store to keep an audit report. */
+export interface NewAudit {
+  accountId: string;
+  appId?: string | null;
+  /** auto, man, content, publish, finance... */
+  kind: string;
+  type: number;
+  /** 2 passed, 1 failed */
+  status: number;
+  ver?: string;
+  items: ReportItem[];
+  note?: string;
+  reviewerId?: string | null;
+  /** a log already in the blob store */
+  log?: { name: string; key: string; size: number } | null;
+}
+
+interface Deps {
+  repo: NotificationRepository;
+  blobs: BlobStore;
+  clock: Clock;
+}
+
+const pick = (texts: Texts, lang: Lang) => texts[lang];
+
+/** The notification centre and the audit-report store, shared by every domain. */
+export class NotificationService {
+  constructor(private readonly deps: Deps) {}
+
+  get repo() {
+    return this.deps.repo;
+  }
+
+  /** Stores a notification; pass a repository bound to a transaction to write with other changes. */
+  async notify(n: NewNotification, repo = this.deps.repo): Promise<string> {
+    const id = newId();
+    await repo.insert({
+      id,
+      account_id: n.accountId,
+      tag: n.tag,
+      state: 0,
+      status: n.status,
+      type: n.type ?? 0,
+      title_zh: n.title.zh.slice(0, 200),
+      title_en: n.title.en.slice(0, 200),
+      content_zh: n.content.zh,
+      content_en: n.content.en,
+      app_id: n.appId ?? null,
+      app_name: n.appName ?? '',
+      ver: n.ver ?? '',
+      audit_id: n.auditId ?? null,
+      link: n.link ?? '',
+      created_at: iso(this.deps.clock.now()),
+    });
+    return id;
+  }
+
+  async recordAudit(a: NewAudit, repo = this.deps.repo): Promise<string> {
+    const id = newId();
+    await repo.insertAudit({
+      id,
+      account_id: a.accountId,
+      app_id: a.appId ?? null,
+      kind: a.kind,
+      type: a.type,
+      status: a.status,
+      ver: a.ver ?? '',
+      items: JSON.stringify(a.items),
+      note: a.note ?? '',
+      log_name: a.log?.name ?? null,
+      log_key: a.log?.key ?? null,
+      log_size: a.log?.size ?? 0,
+      reviewer_id: a.reviewerId ?? null,
+      created_at: iso(this.deps.clock.now()),
+    });
+    return id;
+  }
+
+  async list(accountId: string, page: number, lang: Lang) {
+    const size = limits.notificationPageSize;
+    const [rows, counts] = await Promise.all([
+      this.deps.repo.page(accountId, size, (page - 1) * size),
+      this.deps.repo.counts(accountId),
+    ]);
+    return { ntys: rows.map((row) => toNotification(row, lang)), ...counts };
+  }
+
+  async markRead(accountId: string, ntyId: string): Promise<void> {
+    if (!(await this.deps.repo.markRead(accountId, ntyId))) {
+      throw new AppError(ErrorCode.notificationNotFound);
+    }
+  }
+
+  /** An audit of the caller's (or any, for a super account), checked against the asked kind. */
+  async ownedAudit(
+    caller: { id: string; admin: boolean },
+    auditId: string,
+    kinds: readonly string[],
+  ): Promise<AuditRow> {
+    const audit = await this.deps.repo.findAudit(auditId);
+    if (
+      !audit ||
+      !kinds.includes(audit.kind) ||
+      (audit.account_id !== caller.id && !caller.admin)
+    ) {
+      throw new AppError(ErrorCode.auditNotFound);
+    }
+    return audit;
+  }
+
+  async report(audit: AuditRow): Promise<AuditReport> {
+    const app = audit.app_id ? await this.deps.repo.appName(audit.app_id) : undefined;
+    return {
+      auditId: audit.id,
+      type: audit.type,
+      status: audit.status,
+      appId: audit.app_id ?? '',
+      appName: app?.name ?? '',
+      ver: audit.ver,
+      time: audit.created_at,
+      report: {
+        items: JSON.parse(audit.items) as ReportItem[],
+        data: { note: audit.note, reviewer: audit.reviewer_id ? 'reviewer' : 'system' },
+      },
+      log: audit.log_name ?? '',
+      size: Number(audit.log_size),
+    };
+  }
+
+  /** The log file of one of the caller's audits, by the name the report gave. */
+  async openLog(caller: { id: string; admin: boolean }, logName: string) {
+    const audit = await this.deps.repo.findAuditByLog(logName);
+    if (!audit || !audit.log_key || (audit.account_id !== caller.id && !caller.admin)) {
+      throw new AppError(ErrorCode.fileNotFound);
+    }
+    const blob = await this.deps.blobs.open(audit.log_key);
+    if (!blob) throw new AppError(ErrorCode.fileNotFound);
+    return { ...blob, name: logName };
+  }
+}
+
+export function toNotification(row: NotificationRow, lang: Lang): Notification {
+  return {
+    id: row.id,
+    tag: row.tag,
+    state: row.state,
+    status: row.status,
+    type: row.type,
+    title: pick({ zh: row.title_zh, en: row.title_en }, lang),
+    content: pick({ zh: row.content_zh, en: row.content_en }, lang),
+    time: row.created_at,
+    appId: row.app_id ?? '',
+    appName: row.app_name,
+    allName: JSON.stringify({ zh_CN: row.app_name, en_US: row.app_name }),
+    ver: row.ver,
+    auditId: row.audit_id ?? '',
+    link: row.link,
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, reviewCalls as calls, reviewPaths } from '@vrportal/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { Guard, RegisterCall } from '../../plugins/calls.js';
+import { ok } from '../../plugins/envelope.js';
+import type { ReviewService } from './review.service.js';
+
+/** Largest review log a reviewer may attach. */
+export const REVIEW_LOG_MAX_BYTES = 20 * 1024 * 1024;
+
+/** The review console's calls (super accounts only). */
+export function reviewRoutes(
+  app: FastifyInstance,
+  registerCall: RegisterCall,
+  guard: Guard,
+  review: ReviewService,
+) {
+  registerCall(calls.getReviewQueue, ({ body, session }) =>
+    review.queue(body.queue, body.page, session!),
+  );
+  registerCall(calls.getReviewSubmission, ({ body, session, lang }) =>
+    review.submission(body.appId, session!, lang),
+  );
+  registerCall(calls.startReview, ({ body, session }) => review.start(session!, body.appId));
+  registerCall(calls.decideReview, ({ body, session }) =>
+    review.decideByReviewer(session!, body.appId, body),
+  );
+  registerCall(calls.changeAppState, ({ body, session }) =>
+    review.changeState(session!, body.appId, body.action, body.note),
+  );
+
+  app.post(reviewPaths.uploadReviewLog, async (request) => {
+    await guard(request, 'super');
+    if (!request.isMultipart()) throw new AppError(ErrorCode.invalidRequest);
+    const part = await request.file({ limits: { fileSize: REVIEW_LOG_MAX_BYTES, files: 1 } });
+    if (!part || part.fieldname !== 'logFile') throw new AppError(ErrorCode.invalidRequest);
+    const stored = await review.storePendingLog(part.file);
+    // a part over the limit is cut short silently: refuse it rather than keep half a log
+    if (part.file.truncated) {
+      await review.discardPendingLog(stored.log);
+      throw new AppError(ErrorCode.bodyTooLarge);
+    }
+    return ok(stored);
+  });
+}

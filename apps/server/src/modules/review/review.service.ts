@@ -1,0 +1,416 @@
+import { ErrorCode, REVIEW_QUEUES, stageType } from '@vrportal/contract';
+import type { Lang, ReportItem, ReviewQueue, ReviewStage } from '@vrportal/contract';
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { BlobStore } from '../../lib/blob-store.js';
+import { newId } from '../../lib/crypto.js';
+import { t } from '../../lib/i18n.js';
+import type { MessageKey } from '../../lib/i18n.js';
+import type { Clock } from '../../lib/time.js';
+import { iso } from '../../lib/time.js';
+import { AppsRepository } from '../apps/apps.repository.js';
+import type { AppRow } from '../apps/apps.repository.js';
+import { toCard, toVersionItem } from '../apps/apps.service.js';
+import type { Caller } from '../apps/apps.service.js';
+import { NotificationRepository } from '../notifications/notifications.repository.js';
+import type { NotificationService, Texts } from '../notifications/notifications.service.js';
+import { standardFor } from './audit-standards.js';
+import type { AutoCheck } from './auto-check.js';
+import { transition } from './state-machine.js';
+import type { Actor, ReviewEvent, Transition } from './state-machine.js';
+
+interface Deps {
+  db: Db;
+  notifications: NotificationService;
+  blobs: BlobStore;
+  clock: Clock;
+  autoChecks: AutoCheck[];
+  /** runs work after the answer is sent (tests pass a function that records it) */
+  defer?: (work: () => Promise<void>) => void;
+  onError?: (error: unknown) => void;
+}
+
+export interface Decision {
+  pass: boolean;
+  items: ReportItem[];
+  note: string;
+  log?: string | undefined;
+}
+
+const both = (key: MessageKey, vars: Record<string, string>): Texts => ({
+  zh: t('zh', key, { ...vars, stage: vars.stage ? t('zh', vars.stage as MessageKey) : '' }),
+  en: t('en', key, { ...vars, stage: vars.stage ? t('en', vars.stage as MessageKey) : '' }),
+});
+
+/** A log a reviewer uploaded and no decision has used yet. */
+const PENDING_LOG_PREFIX = 'review-logs/pending/';
+const RUNNING_AUTO_CHECK_STALE_MS = 10 * 60_000;
+
+/**
+ * The review workflow: applies the state machine's transitions, keeps the review log, writes
+ * audit reports and notifies the owner. The only writer of app statuses.
+ */
+export class ReviewService {
+  private readonly apps: AppsRepository;
+
+  constructor(private readonly deps: Deps) {
+    this.apps = new AppsRepository(deps.db);
+  }
+
+  private now() {
+    return iso(this.deps.clock.now());
+  }
+
+  /**
+   * Moves an app by one event, in one transaction with its review-log line; answers the
+   * transition. 10503 when the state machine refuses or someone moved the app meanwhile.
+   */
+  async apply(
+    appId: string,
+    event: ReviewEvent,
+    actor: { role: Actor; id: string | null },
+    extra: { note?: string; auditId?: string | null; write?: (trx: Db) => Promise<void> } = {},
+  ): Promise<{ app: AppRow; step: Transition }> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const apps = this.apps.with(trx);
+      const app = await apps.findById(appId);
+      if (!app) throw new AppError(ErrorCode.appNotFound);
+      const step = transition(app.status, event, actor.role);
+      if (!step) throw new AppError(ErrorCode.appStateRefused);
+      const now = this.now();
+      const changes: Partial<AppRow> = {
+        status: step.to,
+        status_changed_at: now,
+        updated_at: now,
+      };
+      if (event === 'submit') {
+        Object.assign(changes, {
+          submitted_at: now,
+          tech_passed_at: null,
+          content_passed_at: null,
+          publish_passed_at: null,
+        });
+      }
+      if (event === 'pass' && step.stage === 'man') changes.tech_passed_at = now;
+      if (event === 'pass' && step.stage === 'content') changes.content_passed_at = now;
+      if (event === 'pass' && step.stage === 'publish') changes.publish_passed_at = now;
+      if (event === 'online') changes.has_shelves = 1;
+      if (!(await apps.moveStatus(appId, app.status, changes))) {
+        throw new AppError(ErrorCode.appStateRefused);
+      }
+      await extra.write?.(trx as unknown as Db);
+      await trx
+        .insertInto('review_log')
+        .values({
+          id: newId(),
+          app_id: appId,
+          actor_id: actor.id,
+          role: actor.role,
+          event,
+          from_status: step.from,
+          to_status: step.to,
+          note: extra.note ?? '',
+          audit_id: extra.auditId ?? null,
+          created_at: now,
+        })
+        .execute();
+      return { app: { ...app, ...changes }, step };
+    });
+  }
+
+  // ---- developer -----------------------------------------------------------------------------
+
+  /** The owner sends the app to review; the automatic check starts right after the answer. */
+  async submit(caller: Caller, appId: string): Promise<{ status: number }> {
+    const app = await this.apps.findById(appId);
+    if (!app || app.owner_id !== caller.id) throw new AppError(ErrorCode.appNotFound);
+    const { step } = await this.apply(appId, 'submit', { role: 'developer', id: caller.id });
+    this.later(() => this.runAutoCheck(appId));
+    return { status: step.to };
+  }
+
+  private later(work: () => Promise<void>) {
+    const run = () => work().catch((error) => this.deps.onError?.(error));
+    if (this.deps.defer) this.deps.defer(run);
+    else setImmediate(run);
+  }
+
+  // ---- automatic technical check -------------------------------------------------------------
+
+  /** Runs the automatic check of an app queued for it (1 → 2 → 3 or 4). */
+  async runAutoCheck(appId: string): Promise<void> {
+    const app = await this.apps.findById(appId);
+    if (!app) return;
+    if (app.status === 1) await this.apply(appId, 'start', { role: 'system', id: null });
+    else if (app.status !== 2) return;
+
+    const lines = [t('en', 'review.autoLog.header', { app: app.name, pkg: app.pkg }), ''];
+    const items: ReportItem[] = [];
+    const notes: Texts[] = [];
+    for (const check of this.deps.autoChecks) {
+      let result;
+      try {
+        result = await check.run({ appId, name: app.name, pkg: app.pkg });
+      } catch (error) {
+        result = {
+          ok: false,
+          note: { zh: '检测出错', en: 'The check could not run' },
+          log: [`error: ${String(error)}`],
+        };
+      }
+      lines.push(
+        `[${result.ok ? 'PASS' : 'FAIL'}] ${check.id}`,
+        ...result.log.map((l) => `  ${l}`),
+      );
+      items.push({
+        name: `${check.name.zh} / ${check.name.en}`,
+        status: result.ok ? 1 : 0,
+        require: `${check.require.zh} / ${check.require.en}`,
+        desc: check.id,
+        note: result.ok ? '' : `${result.note.zh} / ${result.note.en}`,
+      });
+      if (!result.ok) notes.push(result.note);
+    }
+    const pass = notes.length === 0;
+    lines.push('', pass ? 'RESULT: PASS' : 'RESULT: FAIL');
+    const logName = `auto-${newId()}.log`;
+    const logKey = `review-logs/${app.id}/${logName}`;
+    const { size } = await this.deps.blobs.put(logKey, Buffer.from(`${lines.join('\n')}\n`));
+    await this.decide(
+      app,
+      'auto',
+      { role: 'system', id: null },
+      {
+        pass,
+        items,
+        note: notes.map((n) => `${n.zh} / ${n.en}`).join('\n'),
+        logStored: { name: logName, key: logKey, size },
+      },
+    );
+  }
+
+  /** Picks up apps left queued (or stuck under way after a restart) for the automatic check. */
+  async runPendingAutoChecks(): Promise<number> {
+    const rows = await this.apps.list({ statuses: [1, 2] }, 100, 0);
+    const staleBefore = this.deps.clock.now().getTime() - RUNNING_AUTO_CHECK_STALE_MS;
+    let ran = 0;
+    for (const row of rows) {
+      if (row.status === 2 && Date.parse(row.status_changed_at) > staleBefore) continue;
+      await this.runAutoCheck(row.id).catch((error) => this.deps.onError?.(error));
+      ran += 1;
+    }
+    return ran;
+  }
+
+  // ---- decisions -----------------------------------------------------------------------------
+
+  /** Records a stage's result: the audit report, the status move and the owner's notification. */
+  private async decide(
+    app: AppRow,
+    stage: ReviewStage,
+    actor: { role: Actor; id: string | null },
+    d: {
+      pass: boolean;
+      items: ReportItem[];
+      note: string;
+      logStored?: { name: string; key: string; size: number } | null;
+    },
+  ): Promise<{ auditId: string; status: number }> {
+    const versions = await this.apps.versions(app.id);
+    const ver = versions[0]?.ver ?? '';
+    const auditId = newId();
+    const type = stageType[stage];
+    const { step } = await this.apply(app.id, d.pass ? 'pass' : 'fail', actor, {
+      note: d.note,
+      auditId,
+      write: async (trx) => {
+        const repo = new NotificationRepository(trx);
+        await repo.insertAudit({
+          id: auditId,
+          account_id: app.owner_id,
+          app_id: app.id,
+          kind: stage,
+          type,
+          status: d.pass ? 2 : 1,
+          ver,
+          items: JSON.stringify(d.items),
+          note: d.note,
+          log_name: d.logStored?.name ?? null,
+          log_key: d.logStored?.key ?? null,
+          log_size: d.logStored?.size ?? 0,
+          reviewer_id: actor.id,
+          created_at: this.now(),
+        });
+        const vars = { app: app.name, stage: `review.stage.${stage}` };
+        await this.deps.notifications.notify(
+          {
+            accountId: app.owner_id,
+            tag: stage,
+            status: d.pass ? 2 : 1,
+            type,
+            title: both(d.pass ? 'review.passed.title' : 'review.failed.title', vars),
+            content: both(
+              d.pass
+                ? stage === 'publish'
+                  ? 'review.passedLast.content'
+                  : 'review.passed.content'
+                : 'review.failed.content',
+              vars,
+            ),
+            appId: app.id,
+            appName: app.name,
+            ver,
+            auditId,
+            link: `/notification?type=${type}&auditId=${auditId}`,
+          },
+          repo,
+        );
+      },
+    });
+    return { auditId, status: step.to };
+  }
+
+  // ---- review console (super accounts) -------------------------------------------------------
+
+  async queue(queue: ReviewQueue, page: number, caller: Caller) {
+    const size = 50;
+    const rows = await this.apps.list({ statuses: REVIEW_QUEUES[queue] }, size, (page - 1) * size);
+    const byStatus = await this.apps.countByStatus();
+    const counts: Record<string, number> = {};
+    for (const [name, statuses] of Object.entries(REVIEW_QUEUES)) {
+      counts[name] = statuses.reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0);
+    }
+    const items = await Promise.all(rows.map((row) => this.queueItem(row, caller)));
+    return { items, total: counts[queue] ?? 0, counts };
+  }
+
+  private async queueItem(row: AppRow, caller: Caller) {
+    const owner = await this.apps.ownerAccount(row.owner_id);
+    return {
+      ...toCard(row, caller),
+      owner: owner?.email ?? owner?.mobile ?? '',
+      submitTime: row.submitted_at ?? '',
+    };
+  }
+
+  async submission(appId: string, caller: Caller, lang: Lang) {
+    const app = await this.apps.findById(appId);
+    if (!app) throw new AppError(ErrorCode.appNotFound);
+    const [versions, audits, log] = await Promise.all([
+      this.apps.versions(appId),
+      this.deps.notifications.repo.auditsOfApp(appId),
+      this.deps.db
+        .selectFrom('review_log')
+        .leftJoin('accounts', 'accounts.id', 'review_log.actor_id')
+        .select([
+          'review_log.id',
+          'review_log.event',
+          'review_log.from_status',
+          'review_log.to_status',
+          'review_log.role',
+          'review_log.note',
+          'review_log.audit_id',
+          'review_log.created_at',
+          'accounts.email',
+          'accounts.mobile',
+        ])
+        .where('review_log.app_id', '=', appId)
+        .orderBy('review_log.created_at', 'desc')
+        .execute(),
+    ]);
+    const standardType =
+      app.status === 4 || app.status === 5 ? 2 : [7, 8, 10, 11].includes(app.status) ? 3 : null;
+    return {
+      app: await this.queueItem(app, caller),
+      versions: versions.map((v) => toVersionItem(v, lang)),
+      standard: standardType ? standardFor(standardType, lang) : [],
+      audits: audits.map((a) => ({
+        auditId: a.id,
+        type: a.type,
+        status: a.status,
+        ver: a.ver,
+        time: a.created_at,
+        reviewer: a.reviewer_id ?? '',
+      })),
+      log: log.map((l) => ({
+        id: l.id,
+        event: l.event,
+        from: l.from_status,
+        to: l.to_status,
+        actor: l.email ?? l.mobile ?? '',
+        role: l.role,
+        note: l.note,
+        auditId: l.audit_id ?? '',
+        time: l.created_at,
+      })),
+    };
+  }
+
+  async start(reviewer: Caller, appId: string) {
+    const { step } = await this.apply(appId, 'start', { role: 'reviewer', id: reviewer.id });
+    return { status: step.to };
+  }
+
+  /** A reviewer's pass or fail of the manual, content or publish stage under way. */
+  async decideByReviewer(reviewer: Caller, appId: string, d: Decision) {
+    const app = await this.apps.findById(appId);
+    if (!app) throw new AppError(ErrorCode.appNotFound);
+    const stage = ({ 5: 'man', 8: 'content', 11: 'publish' } as const)[app.status as 5 | 8 | 11];
+    if (!stage) throw new AppError(ErrorCode.appStateRefused);
+    let logStored: { name: string; key: string; size: number } | null = null;
+    if (d.log) {
+      if (stage !== 'man') throw new AppError(ErrorCode.invalidRequest);
+      logStored = await this.claimPendingLog(app.id, d.log);
+    }
+    return this.decide(app, stage, { role: 'reviewer', id: reviewer.id }, { ...d, logStored });
+  }
+
+  /** Keeps an uploaded log until a decision uses it. */
+  async storePendingLog(body: Readable): Promise<{ log: string; size: number }> {
+    const log = `man-${newId()}.log`;
+    const { size } = await this.deps.blobs.put(PENDING_LOG_PREFIX + log, body);
+    return { log, size };
+  }
+
+  async discardPendingLog(log: string) {
+    await this.deps.blobs.delete(PENDING_LOG_PREFIX + log);
+  }
+
+  private async claimPendingLog(appId: string, log: string) {
+    if (!/^man-[0-9a-f]{32}\.log$/.test(log)) throw new AppError(ErrorCode.fileNotFound);
+    const pending = await this.deps.blobs.open(PENDING_LOG_PREFIX + log);
+    if (!pending) throw new AppError(ErrorCode.fileNotFound);
+    const key = `review-logs/${appId}/${log}`;
+    const { size } = await this.deps.blobs.put(key, pending.stream);
+    await this.deps.blobs.delete(PENDING_LOG_PREFIX + log);
+    return { name: log, key, size };
+  }
+
+  /** Release date, online, take down, cancel: each notifies the owner. */
+  async changeState(
+    reviewer: Caller,
+    appId: string,
+    action: 'schedule' | 'online' | 'takeDown' | 'cancel',
+    note: string,
+  ) {
+    const { app, step } = await this.apply(
+      appId,
+      action,
+      { role: 'reviewer', id: reviewer.id },
+      { note },
+    );
+    const vars = { app: app.name, note };
+    await this.deps.notifications.notify({
+      accountId: app.owner_id,
+      tag: 'app',
+      status: 0,
+      title: both(`review.${action}.title` as MessageKey, vars),
+      content: both(`review.${action}.content` as MessageKey, vars),
+      appId: app.id,
+      appName: app.name,
+      link: `/app_center?appId=${app.id}`,
+    });
+    return { status: step.to };
+  }
+}

@@ -1,0 +1,112 @@
+import { AppStatus, stageStatuses } from '@vrportal/contract';
+import type { AppStatusValue, ReviewStage } from '@vrportal/contract';
+
+/**
+ * The one place that decides app status changes. Every other module asks `transition` and
+ * writes only what it answers. See docs/review-workflow.md for the diagram and table.
+ */
+export type ReviewEvent =
+  /** developer: send the app (again) to review */
+  | 'submit'
+  /** system or reviewer: pick up a queued stage */
+  | 'start'
+  | 'pass'
+  | 'fail'
+  /** reviewer: a release date is set for a passed app */
+  | 'schedule'
+  | 'online'
+  | 'takeDown'
+  /** developer or reviewer: stop a release under way */
+  | 'cancel';
+
+export type Actor = 'developer' | 'reviewer' | 'system';
+
+const S = AppStatus;
+/** Resubmitting is allowed while editing is (release document 4.1), but not once passed. */
+const SUBMITTABLE: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 15, 16, 18];
+const CANCELLABLE: readonly number[] = [1, 2, 4, 5, 7, 8, 10, 11, 13, 14];
+const STAGES: readonly ReviewStage[] = ['auto', 'man', 'content', 'publish'];
+
+/** Who may cause each event. The automatic stage is the system's; the others a reviewer's. */
+function actorAllowed(event: ReviewEvent, actor: Actor, stage: ReviewStage | null): boolean {
+  switch (event) {
+    case 'submit':
+      return actor === 'developer';
+    case 'cancel':
+      return actor === 'developer' || actor === 'reviewer';
+    case 'start':
+    case 'pass':
+    case 'fail':
+      return stage === 'auto' ? actor === 'system' : actor === 'reviewer';
+    default:
+      return actor === 'reviewer';
+  }
+}
+
+function stageWith(status: number, phase: 'queued' | 'running'): ReviewStage | null {
+  return STAGES.find((stage) => stageStatuses[stage][phase] === status) ?? null;
+}
+
+function nextStatus(event: ReviewEvent, from: number): AppStatusValue | null {
+  switch (event) {
+    case 'submit':
+      return SUBMITTABLE.includes(from) ? S.autoQueued : null;
+    case 'start': {
+      const stage = stageWith(from, 'queued');
+      return stage ? stageStatuses[stage].running : null;
+    }
+    case 'pass': {
+      const stage = stageWith(from, 'running');
+      if (!stage) return null;
+      const index = STAGES.indexOf(stage);
+      return index === STAGES.length - 1 ? S.passed : stageStatuses[STAGES[index + 1]!].queued;
+    }
+    case 'fail': {
+      const stage = stageWith(from, 'running');
+      return stage ? stageStatuses[stage].failed : null;
+    }
+    case 'schedule':
+      return from === S.passed ? S.releaseScheduled : null;
+    case 'online':
+      return from === S.passed || from === S.releaseScheduled || from === S.takenDown
+        ? S.online
+        : null;
+    case 'takeDown':
+      return from === S.online ? S.takenDown : null;
+    case 'cancel':
+      return CANCELLABLE.includes(from) ? S.cancelled : null;
+  }
+}
+
+export interface Transition {
+  from: number;
+  to: AppStatusValue;
+  event: ReviewEvent;
+  /** the stage the event belongs to (start, pass, fail), for reports and notifications */
+  stage: ReviewStage | null;
+}
+
+/** The status an event leads to, or null when the event is refused in this status or by this actor. */
+export function transition(from: number, event: ReviewEvent, actor: Actor): Transition | null {
+  const stage =
+    event === 'start'
+      ? stageWith(from, 'queued')
+      : event === 'pass' || event === 'fail'
+        ? stageWith(from, 'running')
+        : null;
+  const to = nextStatus(event, from);
+  if (to === null || !actorAllowed(event, actor, stage)) return null;
+  return { from, to, event, stage };
+}
+
+export const REVIEW_EVENTS: readonly ReviewEvent[] = [
+  'submit',
+  'start',
+  'pass',
+  'fail',
+  'schedule',
+  'online',
+  'takeDown',
+  'cancel',
+];
+export const ACTORS: readonly Actor[] = ['developer', 'reviewer', 'system'];

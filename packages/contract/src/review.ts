@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { appCard, appIdSchema, pageSchema, versionItem } from './apps.js';
+import { reportItem, standardItem } from './notifications.js';
+import { REVIEW_QUEUE_NAMES } from './app-status.js';
+
+export const getReviewQueueRequest = z.object({
+  queue: z.enum(REVIEW_QUEUE_NAMES),
+  page: pageSchema,
+});
+export const queueItem = appCard.extend({
+  owner: z.string(),
+  submitTime: z.string(),
+});
+export const getReviewQueueAnswer = z.object({
+  items: z.array(queueItem),
+  total: z.number().int(),
+  counts: z.record(z.string(), z.number().int()),
+});
+
+export const reviewLogEntry = z.object({
+  id: z.string(),
+  event: z.string(),
+  from: z.number().int(),
+  to: z.number().int(),
+  actor: z.string(),
+  role: z.string(),
+  note: z.string(),
+  auditId: z.string(),
+  time: z.string(),
+});
+export const auditSummary = z.object({
+  auditId: z.string(),
+  type: z.number().int(),
+  status: z.number().int(),
+  ver: z.string(),
+  time: z.string(),
+  reviewer: z.string(),
+});
+
+export const getReviewSubmissionAnswer = z.object({
+  app: queueItem,
+  versions: z.array(versionItem),
+  /** the checklist of the stage under review (empty outside the manual stages) */
+  standard: z.array(standardItem),
+  audits: z.array(auditSummary),
+  log: z.array(reviewLogEntry),
+});
+
+export const startReviewRequest = z.object({ appId: appIdSchema });
+
+export const decideReviewRequest = z.object({
+  appId: appIdSchema,
+  pass: z.boolean(),
+  items: z.array(reportItem.extend({ note: z.string().max(1000) })).max(100),
+  note: z.string().max(2000).default(''),
+  /** a log stored by uploadReviewLog, for the manual technical stage */
+  log: z.string().max(128).optional(),
+});
+export const decideReviewAnswer = z.object({ auditId: z.string(), status: z.number().int() });
+
+export const uploadReviewLogAnswer = z.object({ log: z.string(), size: z.number().int() });
+
+export const changeAppStateRequest = z.object({
+  appId: appIdSchema,
+  action: z.enum(['schedule', 'online', 'takeDown', 'cancel']),
+  note: z.string().max(2000).default(''),
+});
