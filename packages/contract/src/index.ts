@@ -13,3 +13,5 @@ export * from './apps.js';
 export * from './notifications.js';
 export * from './review.js';
 export * from './apps.calls.js';
+export * from './upload-rules.js';
+export * from './uploads.js';

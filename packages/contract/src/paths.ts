@@ -54,3 +54,18 @@ export const reviewPaths = {
   uploadReviewLog: '/vrmcsys/admin/review/uploadLog',
   changeAppState: '/vrmcsys/admin/review/changeAppState',
 } as const;
+
+export const uploadPaths = {
+  /** multipart: file, chunkNumber, chunkSize, currentChunkSize, totalSize, identifier, totalChunks, appId, fileType */
+  uploadAppFile: '/vrmcsys/dvlper/uploadAppFile',
+  checkUploadChunks: '/vrmcsys/dvlper/checkUploadChunks',
+  mergeAppFile: '/vrmcsys/dvlper/mergeAppFile',
+  mergeAppFileTob: '/vrmcsys/dvlper/mergeAppFileTob',
+  checkMergeAppRet: '/vrmcsys/dvlper/checkMergeAppRet',
+  checkMergeZipRet: '/vrmcsys/dvlper/checkMergeZipRet',
+  cancelAppUpload: '/vrmcsys/dvlper/cancelAppUpload',
+  deleteDraftResource: '/vrmcsys/dvlper/deleteDraftResource',
+  deleteDraftTobResource: '/vrmcsys/dvlper/deleteDraftTobResource',
+  deleteDraftOBBResource: '/vrmcsys/dvlper/deleteDraftOBBResource',
+  deleteDraftPatchOBBResource: '/vrmcsys/dvlper/deleteDraftPatchOBBResource',
+} as const;
