@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountCalls } from '@vrportal/contract';
+import { accountCalls, appCalls, notificationCalls, reviewCalls } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, pwdOf } from './harness.js';
 
@@ -25,7 +25,10 @@ const bodies: [string, string][] = [
   ['a huge body', JSON.stringify({ mobile: '1'.repeat(200_000) })],
 ];
 
-describe(`bad input to every account call (${dbKind})`, () => {
+/** Every JSON call of the contract. */
+const everyCall = { ...accountCalls, ...appCalls, ...notificationCalls, ...reviewCalls };
+
+describe(`bad input to every call (${dbKind})`, () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
@@ -47,7 +50,7 @@ describe(`bad input to every account call (${dbKind})`, () => {
   /** Bodies no call accepts; calls that take an empty object may accept the others. */
   const neverValid = new Set(['malformed JSON', 'an array', 'a bare string', 'a huge body']);
 
-  for (const [name, spec] of Object.entries(accountCalls)) {
+  for (const [name, spec] of Object.entries(everyCall)) {
     it(`${name} answers a clear error, never a 5xx`, async () => {
       const takesNothing = spec.request.safeParse({ anything: 1 }).success;
       for (const [label, payload] of bodies) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../account/account.repository.js';
 import type { AppVersionsTable, AppsTable } from '../../db/schema.js';
@@ -40,14 +41,15 @@ export class AppsRepository {
   list(filters: AppFilters, limit: number, offset: number) {
     let query = this.db.selectFrom('apps').selectAll();
     if (filters.ownerId) query = query.where('owner_id', '=', filters.ownerId);
+    // the escape character is named: SQLite has no default one
     if (filters.name) {
-      query = query.where(
-        (eb) => eb.fn('lower', ['name']),
-        'like',
-        `%${escapeLike(filters.name.toLowerCase())}%`,
-      );
+      const pattern = `%${escapeLike(filters.name.toLowerCase())}%`;
+      query = query.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
     }
-    if (filters.pkg) query = query.where('pkg', 'like', `%${escapeLike(filters.pkg)}%`);
+    if (filters.pkg) {
+      const pattern = `%${escapeLike(filters.pkg)}%`;
+      query = query.where(sql<boolean>`pkg like ${pattern} escape '\\'`);
+    }
     if (filters.appId) query = query.where('id', '=', filters.appId.toLowerCase());
     if (filters.cgy) query = query.where('cgy', '=', filters.cgy);
     if (filters.statuses) query = query.where('status', 'in', [...filters.statuses]);

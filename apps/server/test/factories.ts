@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { appCalls } from '@vrportal/contract';
+import { newId } from '../src/lib/crypto.js';
+import type { TestApp } from './harness.js';
+
+/** Creates `count` apps named "<prefix> 0".."<prefix> n" through the API; answers their ids. */
+export async function createApps(
+  t: TestApp,
+  token: string,
+  count: number,
+  pkgPrefix: string,
+): Promise<string[]> {
+  const ids: string[] = [];
+  const label = pkgPrefix.split('.')[1] ?? 'app';
+  for (let i = 0; i < count; i += 1) {
+    const res = await t.call<{ appId: string }>(
+      appCalls.createApp.path,
+      { name: `${label} ${i}`, pkg: `${pkgPrefix}${i}` },
+      { token },
+    );
+    if (res.errCode !== 0) throw new Error(`createApp: ${res.errCode} ${res.errMsg}`);
+    ids.push(res.data.appId);
+    t.clock.advance(1);
+  }
+  return ids;
+}
+
+/** Stores a build file in the blob store and its version row, as a finished upload does. */
+export async function addVersion(
+  t: TestApp,
+  appId: string,
+  v: { ver: string; vcode: number; bytes?: number; noteEn?: string },
+) {
+  const bytes = randomBytes(v.bytes ?? 2048);
+  const id = newId();
+  const fname = `${id}.apk`;
+  const blobKey = `builds/${appId}/${fname}`;
+  await t.services.blobs.put(blobKey, bytes);
+  await t.db
+    .insertInto('app_versions')
+    .values({
+      id,
+      app_id: appId,
+      ver: v.ver,
+      vcode: v.vcode,
+      size: bytes.length,
+      fname,
+      blob_key: blobKey,
+      note_en: v.noteEn ?? '',
+      created_at: t.clock.now().toISOString(),
+    })
+    .execute();
+  return { id, fname, blobKey, bytes };
+}

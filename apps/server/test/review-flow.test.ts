@@ -1,0 +1,309 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { appCalls, notificationCalls, reviewCalls } from '@vrportal/contract';
+import type { AppDetail, AuditReport, Notification } from '@vrportal/contract';
+import type { TestApp } from './harness.js';
+import { createTestApp, dbKind } from './harness.js';
+import { addVersion, createApps } from './factories.js';
+
+interface NtyList {
+  ntys: Notification[];
+  total: number;
+  unread: number;
+}
+
+describe(`review workflow (${dbKind})`, () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  async function setup() {
+    t = await createTestApp();
+    const dev = await t.signIn('dev@example.com');
+    const admin = await t.signIn('admin@example.com', { admin: true });
+    const [appId] = await createApps(t, dev, 1, 'com.example.walk');
+    await addVersion(t, appId!, { ver: '1.0.0', vcode: 1 });
+    return { dev, admin, appId: appId! };
+  }
+  const status = async (token: string, appId: string) =>
+    (await t.call<AppDetail>(appCalls.getAppDetailInfo.path, { appId }, { token })).data;
+  const notifications = async (token: string, lang = 'en') =>
+    (await t.call<NtyList>(notificationCalls.getDvNtyList.path, { page: 1 }, { token, lang })).data;
+
+  it('walks submit, automatic check, manual, content (failed, then passed), publish and online', async () => {
+    const { dev, admin, appId } = await setup();
+    const submitted = await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
+    expect(submitted).toMatchObject({ errCode: 0, data: { status: 1 } });
+    expect((await status(dev, appId)).checkCode).toBe(4);
+
+    await t.runDeferred();
+    const afterAuto = await status(dev, appId);
+    expect(afterAuto.status).toBe(4);
+    let list = await notifications(dev);
+    expect(list.ntys[0]).toMatchObject({ tag: 'auto', type: 1, status: 2, state: 0, appId });
+    expect(list.ntys[0]!.title).toContain('automatic technical check passed');
+
+    // the automatic report carries a downloadable log
+    const autoReport = await t.call<AuditReport>(
+      notificationCalls.getDvAuditReport.path,
+      { auditId: list.ntys[0]!.auditId, type: 1 },
+      { token: dev },
+    );
+    expect(autoReport.data.report.items.every((item) => item.status === 1)).toBe(true);
+    const log = await t.inject({
+      method: 'GET',
+      url: '/vrmcsys/dvlper/downloadSysLog',
+      headers: { token: dev, fname: autoReport.data.log, ver: '1.0.0' },
+    });
+    expect(log.statusCode).toBe(200);
+    expect(log.body).toContain('RESULT: PASS');
+    expect(autoReport.data.size).toBe(log.rawPayload.length);
+
+    // the manual technical review: a reviewer starts it, attaches a log and passes it
+    expect((await t.call(reviewCalls.startReview.path, { appId }, { token: admin })).data).toEqual({
+      status: 5,
+    });
+    const boundary = 'x-boundary';
+    const upload = await t.inject({
+      method: 'POST',
+      url: '/vrmcsys/admin/review/uploadLog',
+      headers: { token: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="logFile"; filename="device.log"\r\nContent-Type: text/plain\r\n\r\nfps 72 stable\r\n--${boundary}--\r\n`,
+    });
+    const stored = upload.json() as { errCode: number; data: { log: string; size: number } };
+    expect(stored.errCode).toBe(0);
+    const manual = await t.call(
+      reviewCalls.decideReview.path,
+      {
+        appId,
+        pass: true,
+        items: [{ name: 'Launch', status: 1, require: 'starts', desc: '', note: '' }],
+        log: stored.data.log,
+      },
+      { token: admin },
+    );
+    expect(manual).toMatchObject({ errCode: 0, data: { status: 7 } });
+    const manualDetail = await status(dev, appId);
+    expect(manualDetail.steps.tech.state).toBe('finish');
+    expect(manualDetail.steps.tech.time).not.toBe('');
+
+    // content review fails with a note
+    await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
+    const failed = await t.call<{ auditId: string; status: number }>(
+      reviewCalls.decideReview.path,
+      {
+        appId,
+        pass: false,
+        note: 'Fix the screenshots',
+        items: [
+          {
+            name: 'Store materials',
+            status: 0,
+            require: 'truthful',
+            desc: 'compared',
+            note: 'Screenshot 2 is from another game',
+          },
+          { name: 'Descriptions', status: 1, require: 'accurate', desc: '', note: '' },
+        ],
+      },
+      { token: admin },
+    );
+    expect(failed.data.status).toBe(9);
+    const failedDetail = await status(dev, appId);
+    expect(failedDetail).toMatchObject({
+      status: 9,
+      checkCode: 2,
+      failedAudit: { auditId: failed.data.auditId, type: 3 },
+    });
+    list = await notifications(dev, 'zh');
+    const contentNty = list.ntys[0]!;
+    expect(contentNty).toMatchObject({
+      tag: 'content',
+      type: 3,
+      status: 1,
+      state: 0,
+      auditId: failed.data.auditId,
+    });
+    expect(contentNty.title).toContain('内容审核未通过');
+    expect(list.unread).toBe(3);
+
+    const report = await t.call<AuditReport>(
+      notificationCalls.getDvAuditReport.path,
+      { auditId: failed.data.auditId, type: 3 },
+      { token: dev },
+    );
+    expect(report.data.report.items[0]).toMatchObject({
+      status: 0,
+      note: 'Screenshot 2 is from another game',
+    });
+    expect(report.data.report.data.note).toBe('Fix the screenshots');
+    expect(report.data.log).toBe('');
+    // asking for the report with another type is refused
+    const wrongType = await t.call(
+      notificationCalls.getDvAuditReport.path,
+      { auditId: failed.data.auditId, type: 2 },
+      { token: dev },
+    );
+    expect(wrongType.errCode).toBe(10522);
+
+    // reading marks it read and lowers the counter
+    expect(
+      (
+        await t.call(
+          notificationCalls.disposeNotify.path,
+          { ntyId: contentNty.id, tag: contentNty.tag, mark: 1 },
+          { token: dev },
+        )
+      ).errCode,
+    ).toBe(0);
+    expect((await notifications(dev)).unread).toBe(2);
+
+    // the developer resubmits; every stage runs again and the app goes online
+    await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
+    await t.runDeferred();
+    for (const expected of [7, 10, 13]) {
+      await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
+      const res = await t.call(
+        reviewCalls.decideReview.path,
+        { appId, pass: true, items: [] },
+        { token: admin },
+      );
+      expect(res.data).toMatchObject({ status: expected });
+    }
+    const online = await t.call(
+      reviewCalls.changeAppState.path,
+      { appId, action: 'online' },
+      { token: admin },
+    );
+    expect(online.data).toEqual({ status: 15 });
+    const final = await status(dev, appId);
+    expect(final).toMatchObject({ status: 15, hasShelves: 1, checkCode: 0 });
+    expect([final.steps.tech.state, final.steps.content.state, final.steps.publish.state]).toEqual([
+      'finish',
+      'finish',
+      'finish',
+    ]);
+    expect((await notifications(dev)).ntys[0]!.title).toContain('is online');
+
+    // take down: the developer is told why
+    await t.call(
+      reviewCalls.changeAppState.path,
+      { appId, action: 'takeDown', note: 'Licence expired' },
+      { token: admin },
+    );
+    const down = await notifications(dev);
+    expect(down.ntys[0]!.content).toContain('Licence expired');
+    expect((await status(dev, appId)).checkCode).toBe(16);
+
+    // every move is in the review log with who and when
+    const submission = await t.call<{
+      log: { event: string; from: number; to: number; role: string; actor: string }[];
+    }>(reviewCalls.getReviewSubmission.path, { appId }, { token: admin });
+    const moves = submission.data.log.map((l) => `${l.from}>${l.to}`).reverse();
+    expect(moves).toEqual([
+      '0>1',
+      '1>2',
+      '2>4',
+      '4>5',
+      '5>7',
+      '7>8',
+      '8>9',
+      '9>1',
+      '1>2',
+      '2>4',
+      '4>5',
+      '5>7',
+      '7>8',
+      '8>10',
+      '10>11',
+      '11>13',
+      '13>15',
+      '15>16',
+    ]);
+    const takeDown = submission.data.log[0]!;
+    expect(takeDown).toMatchObject({
+      event: 'takeDown',
+      role: 'reviewer',
+      actor: 'admin@example.com',
+    });
+    expect(submission.data.log.find((l) => l.event === 'submit')).toMatchObject({
+      role: 'developer',
+      actor: 'dev@example.com',
+    });
+  });
+
+  it('fails the automatic check with a report and a log naming the problem', async () => {
+    const { dev, appId } = await setup();
+    // a package name that no longer passes the rules (as an older import could hold)
+    await t.db.updateTable('apps').set({ pkg: 'badpkg' }).where('id', '=', appId).execute();
+    await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
+    await t.runDeferred();
+    const detail = await status(dev, appId);
+    expect(detail).toMatchObject({ status: 3, checkCode: 1, failedAudit: { type: 1 } });
+    const report = await t.call<AuditReport>(
+      notificationCalls.getDvAuditReport.path,
+      { auditId: detail.failedAudit!.auditId, type: 1 },
+      { token: dev },
+    );
+    const pkgItem = report.data.report.items.find((i) => i.desc === 'auto.pkg');
+    expect(pkgItem).toMatchObject({ status: 0 });
+    const log = await t.inject({
+      method: 'GET',
+      url: '/vrmcsys/dvlper/downloadSysLog',
+      headers: { token: dev, fname: report.data.log },
+    });
+    expect(log.body).toContain('[FAIL] auto.pkg');
+  });
+
+  it('refuses moves the state machine does not allow, and reviewer calls from developers', async () => {
+    const { dev, admin, appId } = await setup();
+    const early = await t.call(
+      reviewCalls.decideReview.path,
+      { appId, pass: true, items: [] },
+      { token: admin, lang: 'en' },
+    );
+    expect(early).toMatchObject({ errCode: 10503 });
+    expect(
+      (await t.call(reviewCalls.changeAppState.path, { appId, action: 'online' }, { token: admin }))
+        .errCode,
+    ).toBe(10503);
+    expect((await t.call(reviewCalls.startReview.path, { appId }, { token: dev })).errCode).toBe(
+      10061,
+    );
+    expect(
+      (await t.call(reviewCalls.getReviewQueue.path, { queue: 'man' }, { token: dev })).errCode,
+    ).toBe(10061);
+    await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
+    // the automatic stage belongs to the system: a reviewer cannot start it
+    expect((await t.call(reviewCalls.startReview.path, { appId }, { token: admin })).errCode).toBe(
+      10503,
+    );
+    await t.runDeferred();
+    const queue = await t.call<{ items: { id: string }[]; counts: Record<string, number> }>(
+      reviewCalls.getReviewQueue.path,
+      { queue: 'man' },
+      { token: admin },
+    );
+    expect(queue.data.items.map((i) => i.id)).toEqual([appId]);
+    expect(queue.data.counts).toMatchObject({ man: 1, auto: 0, content: 0 });
+    // a cancelled release is told to the developer and can be submitted again
+    await t.call(
+      reviewCalls.changeAppState.path,
+      { appId, action: 'cancel', note: 'Requested by the developer' },
+      { token: admin },
+    );
+    expect((await status(dev, appId)).checkCode).toBe(10);
+    expect((await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev })).data).toEqual({
+      status: 1,
+    });
+  });
+
+  it('picks up automatic checks left queued or cut off by a restart', async () => {
+    const { dev, appId } = await setup();
+    await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
+    // the deferred work is lost, as in a crash; the app was even marked under way
+    await t.db.updateTable('apps').set({ status: 2 }).where('id', '=', appId).execute();
+    expect(await t.services.review.runPendingAutoChecks()).toBe(0);
+    t.clock.advance(11 * 60_000);
+    expect(await t.services.review.runPendingAutoChecks()).toBe(1);
+    expect((await status(dev, appId)).status).toBe(4);
+  });
+});
