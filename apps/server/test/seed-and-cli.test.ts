@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { accountCalls as calls } from '@vrportal/contract';
 import { seedDemo } from '../src/seed/demo.js';
+import { appCalls, appPaths, notificationCalls } from '@vrportal/contract';
 import { createTestApp, dbKind, pwdOf } from './harness.js';
 
 const run = promisify(execFile);
@@ -31,6 +32,45 @@ describe(`demo seed (${dbKind})`, () => {
         pwd: await pwdOf(admin),
       });
       expect(adminLogin.data).toMatchObject({ status: 2, admin: 1 });
+
+      // a living portal: apps in every lasting status, versions with files, review notifications
+      const token = (devLogin.data as { token: string }).token;
+      const apps = await t.call<{ apps: { id: string; status: number }[] }>(
+        appCalls.getOwnedApps.path,
+        {},
+        { token },
+      );
+      const statuses = new Set(apps.data.apps.map((a) => a.status));
+      for (const status of [0, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18]) {
+        expect(statuses, `status ${status}`).toContain(status);
+      }
+      const online = apps.data.apps.find((a) => a.status === 15)!;
+      const history = await t.call<{ apps: { fname: string; ver: string; size: number }[] }>(
+        appCalls.getAppHistorys.path,
+        { appId: online.id },
+        { token },
+      );
+      expect(history.data.apps.length).toBeGreaterThan(0);
+      const build = history.data.apps[0]!;
+      const download = await t.inject({
+        method: 'GET',
+        url: appPaths.downloadApp,
+        headers: { token, fname: build.fname, ver: build.ver },
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.length).toBe(build.size);
+      const all: { type: number; status: number }[] = [];
+      for (let page = 1; page <= 5; page += 1) {
+        const res = await t.call<{ ntys: { type: number; status: number }[] }>(
+          notificationCalls.getDvNtyList.path,
+          { page },
+          { token },
+        );
+        all.push(...res.data.ntys);
+      }
+      const failedTypes = new Set(all.filter((n) => n.status === 1).map((n) => n.type));
+      expect([...failedTypes]).toEqual(expect.arrayContaining([2, 3, 4]));
+      expect(all.some((n) => n.type === 1)).toBe(true);
     } finally {
       await t.close();
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { Services } from '../app.js';
+import { seedDemoApps } from './demo-apps.js';
 
 export interface DemoCredentials {
   role: 'developer' | 'super';
@@ -21,7 +22,7 @@ function demoPassword(): string {
 
 /**
  * On the first start of an empty embedded database, creates a demo developer and a demo super
- * account, writes their credentials to DATA_DIR/demo-accounts.txt and answers them for the log.
+ * account with apps in every review status, writes their credentials to DATA_DIR/demo-accounts.txt and answers them for the log.
  */
 export async function seedDemo(db: Db, services: Services, dataDir: string) {
   const any = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
@@ -35,15 +36,18 @@ export async function seedDemo(db: Db, services: Services, dataDir: string) {
     },
     { role: 'super', email: 'admin@example.com', password: demoPassword() },
   ];
+  const ids: string[] = [];
   for (const account of demo) {
-    await services.accounts.createAccount({
+    const id = await services.accounts.createAccount({
       email: account.email,
       ...(account.mobile ? { mobile: account.mobile } : {}),
       password: account.password,
       admin: account.role === 'super',
       name: account.role === 'super' ? 'Store Admin' : 'Demo Studio',
     });
+    ids.push(id);
   }
+  await seedDemoApps(db, services, { id: ids[0]!, admin: false }, { id: ids[1]!, admin: true });
   const lines = demo.map(
     (a) =>
       `${a.role.padEnd(9)} e-mail ${a.email}${a.mobile ? ` / mobile ${a.mobile}` : ''}  password ${a.password}`,

@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import type { Services } from '../app.js';
+import type { Db } from '../db/database.js';
+import { newId } from '../lib/crypto.js';
+
+type Step = 'submit' | 'start' | 'pass' | 'fail' | 'schedule' | 'online' | 'takeDown' | 'cancel';
+
+interface DemoApp {
+  name: string;
+  pkg: string;
+  cgy: number;
+  /** the review steps after the submit that brings the app to its demo status */
+  steps: Step[];
+  versions: number;
+}
+
+const toOnline: Step[] = ['start', 'pass', 'start', 'pass', 'start', 'pass', 'online'];
+
+/**
+ * One app for each status a developer meets. 1 and 2 only last while the automatic check runs;
+ * Tiny Tanks, submitted without a build, fails that check (3).
+ */
+const DEMO_APPS: DemoApp[] = [
+  { name: 'Starfield Drift', pkg: 'com.demostudio.starfield', cgy: 1, steps: [], versions: 0 },
+  { name: 'Tiny Tanks', pkg: 'com.demostudio.tinytanks', cgy: 1, steps: ['submit'], versions: 0 },
+  {
+    name: 'Orbit Painter',
+    pkg: 'com.demostudio.orbitpainter',
+    cgy: 2,
+    steps: ['submit'],
+    versions: 1,
+  },
+  {
+    name: 'Deep Reef VR',
+    pkg: 'com.demostudio.deepreef',
+    cgy: 1,
+    steps: ['submit', 'start'],
+    versions: 1,
+  },
+  {
+    name: 'Cabin Builder',
+    pkg: 'com.demostudio.cabin',
+    cgy: 2,
+    steps: ['submit', 'start', 'fail'],
+    versions: 1,
+  },
+  {
+    name: 'Neon Racer',
+    pkg: 'com.demostudio.neonracer',
+    cgy: 1,
+    steps: ['submit', 'start', 'pass'],
+    versions: 2,
+  },
+  {
+    name: 'Museum Walk',
+    pkg: 'com.demostudio.museum',
+    cgy: 2,
+    steps: ['submit', 'start', 'pass', 'start'],
+    versions: 1,
+  },
+  {
+    name: 'Haunted Manor',
+    pkg: 'com.demostudio.manor',
+    cgy: 1,
+    steps: ['submit', 'start', 'pass', 'start', 'fail'],
+    versions: 1,
+  },
+  {
+    name: 'Yoga Peaks',
+    pkg: 'com.demostudio.yoga',
+    cgy: 2,
+    steps: ['submit', 'start', 'pass', 'start', 'pass'],
+    versions: 1,
+  },
+  {
+    name: 'Sky Archer',
+    pkg: 'com.demostudio.archer',
+    cgy: 1,
+    steps: ['submit', 'start', 'pass', 'start', 'pass', 'start'],
+    versions: 2,
+  },
+  {
+    name: 'Piano Room',
+    pkg: 'com.demostudio.piano',
+    cgy: 2,
+    steps: ['submit', 'start', 'pass', 'start', 'pass', 'start', 'fail'],
+    versions: 1,
+  },
+  {
+    name: 'Moon Base Alpha',
+    pkg: 'com.demostudio.moonbase',
+    cgy: 1,
+    steps: ['submit', 'start', 'pass', 'start', 'pass', 'start', 'pass'],
+    versions: 1,
+  },
+  {
+    name: 'Rhythm Forest',
+    pkg: 'com.demostudio.rhythm',
+    cgy: 1,
+    steps: ['submit', 'start', 'pass', 'start', 'pass', 'start', 'pass', 'schedule'],
+    versions: 2,
+  },
+  {
+    name: 'Galaxy Chess',
+    pkg: 'com.demostudio.chess',
+    cgy: 1,
+    steps: ['submit', ...toOnline],
+    versions: 3,
+  },
+  {
+    name: 'Retro Arcade',
+    pkg: 'com.demostudio.arcade',
+    cgy: 1,
+    steps: ['submit', ...toOnline, 'takeDown'],
+    versions: 2,
+  },
+  {
+    name: 'City Tours',
+    pkg: 'com.demostudio.citytours',
+    cgy: 2,
+    steps: ['submit', 'start', 'pass', 'cancel'],
+    versions: 1,
+  },
+];
+
+const item = (name: string, ok: boolean, note = '') => ({
+  name,
+  status: ok ? 1 : 0,
+  require: '',
+  desc: '',
+  note,
+});
+
+const NOTES: Record<string, { items: ReturnType<typeof item>[]; note: string }> = {
+  man: {
+    items: [
+      item('Launch and exit / 启动与退出', true),
+      item(
+        'Frame rate and performance / 帧率与性能',
+        false,
+        'Drops to 45 FPS in the cellar scene / 地下室场景帧率降至 45 FPS',
+      ),
+    ],
+    note: 'Please optimise the cellar scene and submit again. / 请优化地下室场景后重新提交。',
+  },
+  content: {
+    items: [
+      item(
+        'Store materials / 商店素材',
+        false,
+        'Screenshot 3 shows a scene that is not in the app / 截图 3 的场景不在应用中',
+      ),
+      item('Descriptions / 文字说明', true),
+    ],
+    note: 'Replace screenshot 3. / 请替换截图 3。',
+  },
+  publish: {
+    items: [
+      item(
+        'Release materials / 发布材料',
+        false,
+        'The age rating does not match the content / 年龄分级与内容不符',
+      ),
+    ],
+    note: 'Set the age rating to 12+. / 请将年龄分级调整为 12+。',
+  },
+};
+
+/** Stores a small build file and its version row, as a finished upload leaves them. */
+async function addDemoVersion(db: Db, services: Services, appId: string, n: number, at: string) {
+  const id = newId();
+  const fname = `${id}.apk`;
+  const blobKey = `builds/${appId}/${fname}`;
+  const bytes = Buffer.concat([Buffer.from(`demo build ${n}\n`), randomBytes(64 * 1024)]);
+  await services.blobs.put(blobKey, bytes);
+  await db
+    .insertInto('app_versions')
+    .values({
+      id,
+      app_id: appId,
+      ver: `1.${n}.0`,
+      vcode: n + 1,
+      size: bytes.length,
+      fname,
+      blob_key: blobKey,
+      note_zh: `1.${n}.0 版本：修复问题并提升性能。`,
+      note_en: `Version 1.${n}.0: fixes and faster loading.`,
+      created_at: at,
+    })
+    .execute();
+  return id;
+}
+
+/** Walks each demo app through the real review workflow to its demo status. */
+export async function seedDemoApps(
+  db: Db,
+  services: Services,
+  developer: { id: string; admin: boolean },
+  reviewer: { id: string; admin: boolean },
+) {
+  for (const demo of DEMO_APPS) {
+    const { appId } = await services.apps.create(developer, demo.name, demo.pkg);
+    await db.updateTable('apps').set({ cgy: demo.cgy }).where('id', '=', appId).execute();
+    let lastVersion: string | null = null;
+    for (let n = 0; n < demo.versions; n += 1) {
+      lastVersion = await addDemoVersion(
+        db,
+        services,
+        appId,
+        n,
+        new Date(Date.now() - (demo.versions - n) * 86_400_000).toISOString(),
+      );
+    }
+    let stage = 0;
+    const stages = ['auto', 'man', 'content', 'publish'];
+    for (const step of demo.steps) {
+      if (step === 'submit') {
+        await services.review.submit(developer, appId);
+        await services.review.runAutoCheck(appId);
+        stage = 1;
+      } else if (step === 'start') {
+        await services.review.start(reviewer, appId);
+      } else if (step === 'pass' || step === 'fail') {
+        const notes = NOTES[stages[stage]!]!;
+        await services.review.decideByReviewer(reviewer, appId, {
+          pass: step === 'pass',
+          items:
+            step === 'pass' ? notes.items.map((i) => ({ ...i, status: 1, note: '' })) : notes.items,
+          note: step === 'pass' ? '' : notes.note,
+        });
+        stage += 1;
+      } else {
+        await services.review.changeState(
+          reviewer,
+          appId,
+          step,
+          step === 'takeDown' ? 'Licence of the music expired / 音乐授权已到期' : '',
+        );
+      }
+    }
+    if (demo.steps.includes('online') && lastVersion) {
+      await db
+        .updateTable('apps')
+        .set({ published_version_id: lastVersion })
+        .where('id', '=', appId)
+        .execute();
+    }
+  }
+}
