@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { registerRawHandle } from './prepared.js';
 import * as m20261121T0900 from './migrations/20261121T0900_accounts.js';
 import * as m20261121T1000 from './migrations/20261121T1000_apps_reviews.js';
 
@@ -27,7 +28,9 @@ export interface DbTarget {
 export function openDatabase(target: DbTarget): Db {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerRawHandle(db, { kind: 'pg', pool });
+    return db;
   }
   fs.mkdirSync(target.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(target.dataDir, 'portal.sqlite'));
@@ -35,7 +38,9 @@ export function openDatabase(target: DbTarget): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  registerRawHandle(db, { kind: 'sqlite', sqlite });
+  return db;
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -18,6 +18,8 @@ export interface AccountsTable {
   dev_reviewed_by: string | null;
   failed_logins: Generated<number>;
   locked_until: string | null;
+  /** raised with every change to the account's notifications */
+  nty_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -16,9 +16,14 @@ export interface CallContext<Req> {
 
 export type Authenticate = (token: string | undefined) => Promise<SessionAccount | null>;
 
+/** An answer's data already turned into JSON, for answers served from a cache. */
+export class SerializedData {
+  constructor(readonly json: string) {}
+}
+
 type Handler<C extends CallSpec> = (
   ctx: CallContext<z.output<C['request']>>,
-) => Promise<z.input<C['answer']>>;
+) => Promise<z.input<C['answer']> | SerializedData>;
 
 export function tokenOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[TOKEN_HEADER];
@@ -64,7 +69,7 @@ export type Guard = ReturnType<typeof makeGuard>;
  */
 export function makeCallRegistrar(app: FastifyInstance, guard: Guard) {
   return function registerCall<C extends CallSpec>(spec: C, handler: Handler<C>) {
-    app.post(spec.path, async (request) => {
+    app.post(spec.path, async (request, reply) => {
       const session = await guard(request, spec.auth);
       const parsed = spec.request.safeParse(request.body ?? {});
       if (!parsed.success) throw invalid(parsed.error);
@@ -74,6 +79,11 @@ export function makeCallRegistrar(app: FastifyInstance, guard: Guard) {
         session,
         request,
       });
+      if (data instanceof SerializedData) {
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(`{"errCode":0,"errMsg":"","data":${data.json}}`);
+      }
       return ok(data ?? null);
     });
   };

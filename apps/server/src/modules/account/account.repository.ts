@@ -1,14 +1,30 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AccountsTable, Database } from '../../db/schema.js';
+import { prepare } from '../../db/prepared.js';
+import type { PreparedQuery } from '../../db/prepared.js';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 export type AccountRow = Selectable<AccountsTable>;
 
-export type NewAccount = Omit<AccountRow, 'failed_logins'>;
+export type NewAccount = Omit<AccountRow, 'failed_logins' | 'nty_version'>;
 
 /** SQL for accounts, sessions and verification codes; no rules live here. */
 export class AccountRepository {
-  constructor(private readonly db: Executor) {}
+  private readonly sessionAccount: PreparedQuery<{
+    id: string;
+    admin: number;
+    blocked: number;
+    dev_status: number;
+    nty_version: number | string;
+  }> | null;
+
+  constructor(private readonly db: Executor) {
+    this.sessionAccount = prepare(
+      db,
+      `SELECT a.id, a.admin, a.blocked, a.dev_status, a.nty_version FROM sessions s
+     JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.expires_at > ?`,
+    );
+  }
 
   with(db: Executor) {
     return new AccountRepository(db);
@@ -80,10 +96,18 @@ export class AccountRepository {
 
   /** The session's account in one indexed query: this runs on every signed-in call. */
   findSessionAccount(tokenHash: string, now: string) {
+    // every call of a signed-in caller runs this: a prepared statement
+    if (this.sessionAccount) return this.sessionAccount.first(tokenHash, now);
     return this.db
       .selectFrom('sessions')
       .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-      .select(['accounts.id', 'accounts.admin', 'accounts.blocked', 'accounts.dev_status'])
+      .select([
+        'accounts.id',
+        'accounts.admin',
+        'accounts.blocked',
+        'accounts.dev_status',
+        'accounts.nty_version',
+      ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now)
       .executeTakeFirst();

@@ -21,6 +21,8 @@ export interface SessionAccount {
   admin: boolean;
   devStatus: number;
   tokenHash: string;
+  /** changes whenever the account's notifications do: the key of the notification list cache */
+  ntyVersion: number;
 }
 
 export interface AccountServiceDeps {
@@ -138,7 +140,13 @@ export class AccountService {
     const tokenHash = sha256(token);
     const row = await this.repo.findSessionAccount(tokenHash, iso(this.now()));
     if (!row || row.blocked) return null;
-    return { id: row.id, admin: row.admin === 1, devStatus: row.dev_status, tokenHash };
+    return {
+      id: row.id,
+      admin: row.admin === 1,
+      devStatus: row.dev_status,
+      tokenHash,
+      ntyVersion: Number(row.nty_version),
+    };
   }
 
   async logout(session: SessionAccount): Promise<void> {

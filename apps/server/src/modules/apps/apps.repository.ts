@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../account/account.repository.js';
 import type { AppVersionsTable, AppsTable } from '../../db/schema.js';
+import { prepare } from '../../db/prepared.js';
+import type { PreparedQuery } from '../../db/prepared.js';
 
 export type AppRow = Selectable<AppsTable>;
 export type VersionRow = Selectable<AppVersionsTable>;
@@ -20,7 +22,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL of apps and their versions. */
 export class AppsRepository {
-  constructor(private readonly db: Executor) {}
+  // the app list of a developer, asked on every visit of the landing page: prepared
+  private readonly ownerPage: PreparedQuery<AppRow> | null;
+
+  constructor(private readonly db: Executor) {
+    this.ownerPage = prepare(
+      db,
+      `SELECT * FROM apps WHERE owner_id = ? ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`,
+    );
+  }
 
   with(db: Executor) {
     return new AppsRepository(db);
@@ -39,6 +49,8 @@ export class AppsRepository {
   }
 
   list(filters: AppFilters, limit: number, offset: number) {
+    const onlyOwner = Object.keys(filters).length === 1 && filters.ownerId;
+    if (onlyOwner && this.ownerPage) return this.ownerPage.all(filters.ownerId, limit, offset);
     let query = this.db.selectFrom('apps').selectAll();
     if (filters.ownerId) query = query.where('owner_id', '=', filters.ownerId);
     // the escape character is named: SQLite has no default one

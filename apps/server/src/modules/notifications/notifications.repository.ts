@@ -2,13 +2,33 @@ import type { Insertable, Selectable } from 'kysely';
 import { UNCOUNTED_TAG } from '@vrportal/contract';
 import type { Executor } from '../account/account.repository.js';
 import type { AuditsTable, NotificationsTable } from '../../db/schema.js';
+import { prepare } from '../../db/prepared.js';
+import type { PreparedQuery } from '../../db/prepared.js';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 export type AuditRow = Selectable<AuditsTable>;
 
 /** SQL of the notification and audit-report store. */
 export class NotificationRepository {
-  constructor(private readonly db: Executor) {}
+  // the badge poll of every open tab runs these two: prepared statements
+  private readonly pageQuery: PreparedQuery<NotificationRow> | null;
+  private readonly countQuery: PreparedQuery<{
+    total: number | string;
+    unread: number | string | null;
+  }> | null;
+
+  constructor(private readonly db: Executor) {
+    this.pageQuery = prepare(
+      db,
+      `SELECT * FROM notifications WHERE account_id = ?
+     ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    );
+    this.countQuery = prepare(
+      db,
+      `SELECT count(*) AS total, sum(CASE WHEN state = 0 AND tag <> ? THEN 1 ELSE 0 END) AS unread
+     FROM notifications WHERE account_id = ?`,
+    );
+  }
 
   with(db: Executor) {
     return new NotificationRepository(db);
@@ -16,9 +36,20 @@ export class NotificationRepository {
 
   async insert(row: Insertable<NotificationsTable>) {
     await this.db.insertInto('notifications').values(row).execute();
+    await this.bumpVersion(row.account_id);
+  }
+
+  /** Marks the account's notifications changed, so cached lists are not served again. */
+  private async bumpVersion(accountId: string) {
+    await this.db
+      .updateTable('accounts')
+      .set((eb) => ({ nty_version: eb('nty_version', '+', 1) }))
+      .where('id', '=', accountId)
+      .execute();
   }
 
   page(accountId: string, limit: number, offset: number) {
+    if (this.pageQuery) return this.pageQuery.all(accountId, limit, offset);
     return this.db
       .selectFrom('notifications')
       .selectAll()
@@ -31,6 +62,10 @@ export class NotificationRepository {
   }
 
   async counts(accountId: string): Promise<{ total: number; unread: number }> {
+    if (this.countQuery) {
+      const counted = await this.countQuery.first(UNCOUNTED_TAG, accountId);
+      return { total: Number(counted?.total ?? 0), unread: Number(counted?.unread ?? 0) };
+    }
     const row = await this.db
       .selectFrom('notifications')
       .select((eb) => [
@@ -61,6 +96,7 @@ export class NotificationRepository {
       .executeTakeFirst();
     if (!found) return false;
     await this.db.updateTable('notifications').set({ state: 1 }).where('id', '=', id).execute();
+    await this.bumpVersion(accountId);
     return true;
   }
 

@@ -6,6 +6,7 @@ import {
   typeStage,
 } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
+import { SerializedData } from '../../plugins/calls.js';
 import type { Guard, RegisterCall } from '../../plugins/calls.js';
 import { headerOf, sendDownload } from '../../plugins/download.js';
 import { standardFor } from '../review/audit-standards.js';
@@ -17,8 +18,11 @@ export function notificationsRoutes(
   guard: Guard,
   notifications: NotificationService,
 ) {
-  registerCall(calls.getDvNtyList, ({ body, session, lang }) =>
-    notifications.list(session!.id, body.page, lang),
+  // the badge poll of every open tab: served from the list cache as ready JSON
+  registerCall(
+    calls.getDvNtyList,
+    async ({ body, session, lang }) =>
+      new SerializedData(await notifications.listJson(session!, body.page, lang)),
   );
   registerCall(calls.disposeNotify, async ({ body, session }) => {
     await notifications.markRead(session!.id, body.ntyId);

@@ -58,9 +58,24 @@ interface Deps {
 }
 
 const pick = (texts: Texts, lang: Lang) => texts[lang];
+/** Bounds the memory of the list cache; clearing it only costs the next polls a query. */
+const LIST_CACHE_MAX = 20_000;
+
+interface NotificationList {
+  ntys: Notification[];
+  total: number;
+  unread: number;
+}
+interface ListEntry {
+  version: number;
+  answer: NotificationList;
+  json?: string;
+}
 
 /** The notification centre and the audit-report store, shared by every domain. */
 export class NotificationService {
+  private readonly listCache = new Map<string, ListEntry>();
+
   constructor(private readonly deps: Deps) {}
 
   get repo() {
@@ -112,13 +127,36 @@ export class NotificationService {
     return id;
   }
 
-  async list(accountId: string, page: number, lang: Lang) {
+  /**
+   * One page of the account's notifications. Every open tab polls page 1, so answers are kept
+   * by (account, page, language, version): the version comes from the database with the
+   * session, so a change made through any server instance is seen at once.
+   */
+  async list(caller: { id: string; ntyVersion: number }, page: number, lang: Lang) {
+    return (await this.cachedList(caller, page, lang)).answer;
+  }
+
+  /** The same page as JSON text, serialized once per version. */
+  async listJson(caller: { id: string; ntyVersion: number }, page: number, lang: Lang) {
+    const entry = await this.cachedList(caller, page, lang);
+    entry.json ??= JSON.stringify(entry.answer);
+    return entry.json;
+  }
+
+  private async cachedList(caller: { id: string; ntyVersion: number }, page: number, lang: Lang) {
+    const key = `${caller.id}:${page}:${lang}`;
+    const cached = this.listCache.get(key);
+    if (cached && cached.version === caller.ntyVersion) return cached;
     const size = limits.notificationPageSize;
     const [rows, counts] = await Promise.all([
-      this.deps.repo.page(accountId, size, (page - 1) * size),
-      this.deps.repo.counts(accountId),
+      this.deps.repo.page(caller.id, size, (page - 1) * size),
+      this.deps.repo.counts(caller.id),
     ]);
-    return { ntys: rows.map((row) => toNotification(row, lang)), ...counts };
+    const answer = { ntys: rows.map((row) => toNotification(row, lang)), ...counts };
+    if (this.listCache.size >= LIST_CACHE_MAX) this.listCache.clear();
+    const entry: ListEntry = { version: caller.ntyVersion, answer };
+    this.listCache.set(key, entry);
+    return entry;
   }
 
   async markRead(accountId: string, ntyId: string): Promise<void> {

@@ -1,0 +1,151 @@
+// bench/api: the notification badge poll (getDvNtyList) and the app list (getOwnedApps) under
+// load, each against a bare route of the same server in the same run, on SQLite and PostgreSQL.
+// Prints requests/s, p99 latency and the ratio to the bare route. Usage: npm run bench:api
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverJs = path.join(root, 'apps/server/dist/server.js');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUp(url) {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start: ${url}`);
+}
+
+function load(url, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, ...options }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function benchDatabase(kind) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrportal-bench-'));
+  const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  let dropDb = async () => {};
+  if (kind === 'postgres') {
+    const name = `vrportal_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgAdminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(pgAdminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: pgAdminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const seeded = execFileSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'bench/seed-api.ts')],
+    { env, cwd: root, encoding: 'utf8' },
+  );
+  const { token } = JSON.parse(seeded.trim().split('\n').pop());
+  const port = await freePort();
+  const server = spawn(process.execPath, [serverJs], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUp(`${base}/healthz`);
+    const post = (p, body) => ({
+      url: `${base}${p}`,
+      options: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token },
+        body: JSON.stringify(body),
+      },
+    });
+    const targets = {
+      'bare route (GET /healthz)': { url: `${base}/healthz`, options: {} },
+      getDvNtyList: post('/vrmcsys/dvlper/getDvNtyList', { page: 1 }),
+      getOwnedApps: post('/vrmcsys/dvlper/getOwnedApps', { page: 1 }),
+    };
+    // a check that the calls answer what they should before measuring them
+    for (const [name, target] of Object.entries(targets)) {
+      const res = await fetch(target.url, target.options);
+      const json = await res.json();
+      if (name === 'getDvNtyList' && json.data?.ntys?.length !== 30)
+        throw new Error(`${name}: ${JSON.stringify(json).slice(0, 200)}`);
+      if (name === 'getOwnedApps' && json.data?.apps?.length !== 50)
+        throw new Error(`${name}: ${JSON.stringify(json).slice(0, 200)}`);
+    }
+    await load(targets.getDvNtyList.url, { ...targets.getDvNtyList.options, duration: 2 }); // warm-up
+    const results = Object.fromEntries(
+      Object.keys(targets).map((k) => [k, { rps: [], p99: [], errors: 0 }]),
+    );
+    for (let round = 0; round < rounds; round += 1) {
+      // interleaved, so a noisy moment hits every target alike
+      for (const [name, target] of Object.entries(targets)) {
+        const r = await load(target.url, target.options);
+        results[name].rps.push(r.requests.average);
+        results[name].p99.push(r.latency.p99);
+        results[name].errors += r.errors + r.non2xx;
+      }
+    }
+    const bare = median(results['bare route (GET /healthz)'].rps);
+    console.log(
+      `\n${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (${connections} connections, ${rounds} x ${seconds} s, median)`,
+    );
+    console.log('call                        req/s     p99 ms   ratio to bare   errors');
+    for (const [name, r] of Object.entries(results)) {
+      const rps = median(r.rps);
+      console.log(
+        `${name.padEnd(27)} ${rps.toFixed(0).padStart(7)} ${median(r.p99).toFixed(1).padStart(9)} ${(rps / bare).toFixed(2).padStart(14)} ${String(r.errors).padStart(8)}`,
+      );
+    }
+    return Object.fromEntries(Object.entries(results).map(([k, r]) => [k, median(r.rps) / bare]));
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await dropDb();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!fs.existsSync(serverJs) || process.env.BENCH_BUILD !== '0') {
+  execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
+}
+const sqlite = await benchDatabase('sqlite');
+const kinds = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',');
+if (kinds.includes('postgres')) await benchDatabase('postgres');
+const goal = 0.5;
+const badge = sqlite.getDvNtyList;
+console.log(
+  `\nGoal: getDvNtyList at least ${goal} of the bare route on SQLite: ${badge.toFixed(2)} ${badge >= goal ? 'met' : 'NOT met'}`,
+);
