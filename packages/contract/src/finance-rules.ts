@@ -262,11 +262,14 @@ export function recordToInputs(record: FinanceRecord): Record<FinanceInputField,
 
 /** The record commitFinanceInfo sends for the form's inputs. */
 export function inputsToRecord(inputs: Record<FinanceInputField, string>): FinanceRecord {
+  const address = (city: string, street: string) =>
+    city === '' && street === '' ? '' : joinAddress(city, street);
+  const { ownerNamePre: family, ownerNameSuffix: given } = inputs;
   return {
     ...inputs,
-    orgAddr: joinAddress(inputs.orgCity, inputs.orgAddr),
-    bankAddr: joinAddress(inputs.bankCity, inputs.bankAddr),
-    ownerName: joinOwnerName(inputs.ownerNamePre, inputs.ownerNameSuffix),
+    orgAddr: address(inputs.orgCity, inputs.orgAddr),
+    bankAddr: address(inputs.bankCity, inputs.bankAddr),
+    ownerName: family === '' && given === '' ? '' : joinOwnerName(family, given),
   };
 }
 
