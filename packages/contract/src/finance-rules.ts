@@ -103,6 +103,8 @@ export const financeLimits = {
   /** review takes up to this many working days (spec section 9) */
   reviewWorkingDays: 7,
   reviewNoteMax: 500,
+  /** submissions per page of the review queue */
+  reviewQueuePage: 50,
 } as const;
 
 /** The rules of spec section 5, one entry per field. */

@@ -4,6 +4,7 @@ import {
   FinanceStatus,
   errorText,
   financeFieldRules,
+  financeLimits,
   financeProblems,
   isSensitive,
   maskRecord,
@@ -57,7 +58,7 @@ export interface FinanceDecision {
 
 /** The audit-report type of finance reviews (1-4 are the app review stages). */
 export const FINANCE_AUDIT_TYPE = 5;
-const QUEUE_PAGE = 50;
+const QUEUE_PAGE = financeLimits.reviewQueuePage;
 
 /** Columns of the plain fields; the sensitive ones live in *_enc columns. */
 const columnOf = {

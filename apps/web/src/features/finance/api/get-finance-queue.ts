@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { financeLimits } from '@vrportal/contract';
 import { callApi, type CallOptions } from '@/lib/api-client';
 import { financeReviewApi } from './calls';
 
@@ -7,10 +8,13 @@ export function getFinanceQueue(page: number, options?: CallOptions) {
   return callApi(financeReviewApi.getFinanceQueue, { page }, options);
 }
 
-export function useFinanceQueue(page = 1) {
+export const FINANCE_QUEUE_PAGE = financeLimits.reviewQueuePage;
+
+export function useFinanceQueue(page: number, enabled: boolean) {
   return useQuery({
     queryKey: ['finance', 'review', 'queue', page],
     queryFn: ({ signal }) => getFinanceQueue(page, { signal }),
+    enabled,
     staleTime: 0,
   });
 }

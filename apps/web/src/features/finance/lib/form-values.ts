@@ -48,7 +48,7 @@ export function toFormValues(info: FinanceInfo): FinanceFormValues {
   }
   values.orgCity = cityValue(info.orgCountry, info.orgCity);
   values.bankCity = cityValue(info.bankCountry, info.bankCity);
-  values.ownerBirth = info.ownerBirth ? dayjs(info.ownerBirth, BIRTH_FORMAT) : null;
+  values.ownerBirth = info.ownerBirth ? dayjs(info.ownerBirth) : null;
   return values;
 }
 

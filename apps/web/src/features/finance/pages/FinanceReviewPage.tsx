@@ -5,14 +5,26 @@ import {
   type FinanceInputField,
   type FinanceProfile,
 } from '@vrportal/contract';
-import { App, Alert, Button, Checkbox, Empty, Input, Result, Skeleton, Table, Tag } from 'antd';
+import {
+  App,
+  Alert,
+  Button,
+  Checkbox,
+  Empty,
+  Input,
+  Pagination,
+  Result,
+  Skeleton,
+  Table,
+  Tag,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useFinanceProfile } from '../api/get-finance-profile';
-import { useFinanceQueue } from '../api/get-finance-queue';
+import { FINANCE_QUEUE_PAGE, useFinanceQueue } from '../api/get-finance-queue';
 import { useReviewFinance } from '../api/review-finance';
 import { FinanceSummary } from '../components/FinanceSummary';
 import { formatTime } from '../lib/format';
@@ -36,7 +48,8 @@ export default function FinanceReviewPage() {
   const { isSuper } = useSession();
   const mobile = useIsMobile();
   const [selected, setSelected] = useState<string | null>(null);
-  const queue = useFinanceQueue(1);
+  const [page, setPage] = useState(1);
+  const queue = useFinanceQueue(page, isSuper);
 
   if (!isSuper) {
     return <Result status="403" title={t('review.forbidden')} />;
@@ -87,6 +100,17 @@ export default function FinanceReviewPage() {
                 ))}
               </ul>
             )}
+            {(queue.data?.total ?? 0) > FINANCE_QUEUE_PAGE ? (
+              <Pagination
+                className="fin-review__pages"
+                size="small"
+                simple
+                current={page}
+                pageSize={FINANCE_QUEUE_PAGE}
+                total={queue.data?.total ?? 0}
+                onChange={setPage}
+              />
+            ) : null}
           </aside>
         ) : null}
         {showDetail ? (
