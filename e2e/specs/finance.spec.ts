@@ -283,4 +283,35 @@ describe('payment information in Chinese: fill with the cascade, review, resubmi
     await page.setViewportSize({ width: 1440, height: 900 });
     expect(portal.pageErrors).toEqual([]);
   });
+
+  it('keeps the entries of a submit cut off by an expired session until signing in again', async () => {
+    const { page, server } = portal;
+    const accounts = await demoAccounts(server.dataDir);
+    await openAs(page, server.url, '/pay_info', dev, 'zh');
+    await page.getByRole('button', { name: '编辑' }).click();
+    await field(page, '团队名称').fill('星云 VR 工作组');
+    // the session ends on the server while the form is open
+    await fetch(`${server.url}/vrmcsys/account/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: dev.token },
+      body: '{}',
+    });
+    await page.getByRole('button', { name: '提交', exact: true }).click();
+    await page.waitForURL(/\/manage\/login\?redirect=/, { timeout: 5000 });
+    await field(page, '手机号或邮箱').fill(accounts.developer.email);
+    await field(page, '密码').fill(accounts.developer.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    // back where the session ended (the address keeps its lang parameter)
+    await page.waitForURL(/\/manage\/pay_info(\?|$)/);
+    await page.getByText('已恢复您重新登录前填写的内容，请检查后提交。').waitFor();
+    expect(await field(page, '团队名称').inputValue()).toBe('星云 VR 工作组');
+    expect(await field(page, '银行账号').inputValue()).toBe('004123456789001');
+    await page.getByRole('button', { name: '提交', exact: true }).click();
+    await expect.poll(() => page.getByTestId('finance-status').textContent()).toBe('审核中');
+    // taken once: a reload shows the record, without the notice
+    await page.reload();
+    await page.locator('.fin-status').waitFor();
+    expect(await page.getByText('已恢复您重新登录前填写的内容，请检查后提交。').count()).toBe(0);
+    expect(portal.pageErrors).toEqual([]);
+  });
 });

@@ -4,7 +4,6 @@ import {
   MAINLAND_CHINA,
   inputsToRecord,
   recordToInputs,
-  type FinanceInfo,
   type FinanceInputField,
   type FinanceRecord,
 } from '@vrportal/contract';
@@ -38,8 +37,8 @@ export function fieldText(field: FinanceInputField, value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** The form's values for a loaded record (empty fields stay unset, so placeholders show). */
-export function toFormValues(info: FinanceInfo): FinanceFormValues {
+/** The form's values for a record (empty fields stay unset, so placeholders show). */
+export function toFormValues(info: FinanceRecord): FinanceFormValues {
   const inputs = recordToInputs(info);
   const values: FinanceFormValues = {};
   for (const field of FINANCE_INPUT_FIELDS) {

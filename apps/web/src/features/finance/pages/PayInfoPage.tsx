@@ -11,11 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { useCommitFinanceInfo } from '../api/commit-finance-info';
 import { useFinanceInfo } from '../api/get-finance-info';
 import { FinanceForm } from '../components/FinanceForm';
 import { FinanceSummary } from '../components/FinanceSummary';
 import { StatusRow } from '../components/StatusRow';
+import { dropDraft, keepDraft, readDraft } from '../lib/draft';
 import { problemText } from '../lib/field-rules';
 import { cityText, toFormValues, toRecord, type FinanceFormValues } from '../lib/form-values';
 import '../finance.css';
@@ -31,11 +33,23 @@ export default function PayInfoPage() {
   const query = useFinanceInfo();
   const commit = useCommitFinanceInfo();
   const [form] = Form.useForm<FinanceFormValues>();
-  const [editing, setEditing] = useState(false);
+  const { account } = useSession();
+  // what a submit cut off by an expired session held, back after signing in again
+  const [draft, setDraft] = useState(() => readDraft(account));
+  const [editing, setEditing] = useState(draft !== null);
   const info = query.data;
-  const initialValues = useMemo(() => (info ? toFormValues(info) : {}), [info]);
   const status = info?.status ?? FinanceStatus.notLoaded;
+  const restoring = draft !== null && status !== FinanceStatus.underReview;
+  const initialValues = useMemo(
+    () => (restoring ? toFormValues(draft) : info ? toFormValues(info) : {}),
+    [restoring, draft, info],
+  );
   const showForm = status === FinanceStatus.none || status === FinanceStatus.underReview || editing;
+
+  // a draft is shown once: it leaves the storage as soon as the screen holds it
+  useEffect(() => {
+    if (draft) dropDraft();
+  }, [draft]);
 
   // opening the form, or a fresh record (after a submit or a reload), shows the loaded values
   useEffect(() => {
@@ -59,6 +73,7 @@ export default function PayInfoPage() {
 
   // Cancel leaves edit mode and reloads the record
   const cancel = async () => {
+    setDraft(null);
     setEditing(false);
     const fresh = await query.refetch();
     if (fresh.data?.status === FinanceStatus.none) form.resetFields();
@@ -98,10 +113,13 @@ export default function PayInfoPage() {
     try {
       await commit.mutateAsync(toRecord(values));
       void message.success({ content: t('submit.success'), key: 'finance-submit' });
+      setDraft(null);
       setEditing(false);
     } catch (failure) {
       // the form keeps every value: nothing entered is lost by a failed submit
       if (!isApiError(failure)) return;
+      // the session ended: the sign-in screen comes next, the entries wait in this tab
+      if (failure.is(ErrorCode.loginExpired) && account) keepDraft(account, toRecord(values));
       if (failure.is(ErrorCode.invalidInformation)) {
         const data = failure.data as { fields?: Record<string, string> } | null;
         showServerProblems(data?.fields ?? {});
@@ -130,6 +148,9 @@ export default function PayInfoPage() {
         />
       )}
 
+      {restoring ? (
+        <Alert className="fin-page__alert" type="info" showIcon title={t('page.restored')} />
+      ) : null}
       {status === FinanceStatus.underReview ? (
         <Alert className="fin-page__alert" type="warning" showIcon title={t('status.submitted')} />
       ) : null}
