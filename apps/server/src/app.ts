@@ -27,6 +27,9 @@ import { NotificationService } from './modules/notifications/notifications.servi
 import { defaultAutoChecks } from './modules/review/auto-check.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { ReviewService } from './modules/review/review.service.js';
+import { FieldCipher, loadFinanceKey } from './lib/field-cipher.js';
+import { financeRoutes } from './modules/finance/finance.routes.js';
+import { FinanceService } from './modules/finance/finance.service.js';
 import { fail, registerEnvelope } from './plugins/envelope.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -49,6 +52,7 @@ export interface Services {
   notifications: NotificationService;
   apps: AppsService;
   review: ReviewService;
+  finance: FinanceService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -92,7 +96,13 @@ export function buildServices(
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
-  return { accounts, blobs, notifications, apps, review };
+  const finance = new FinanceService({
+    db: parts.db,
+    notifications,
+    cipher: new FieldCipher(loadFinanceKey(config.financeKey, config.dataDir)),
+    clock,
+  });
+  return { accounts, blobs, notifications, apps, review, finance };
 }
 
 /** Builds the Fastify instance without listening, so tests can inject requests. */
@@ -140,6 +150,7 @@ export async function buildApp(
   appsRoutes(app, registerCall, guard, services.apps, services.review);
   notificationsRoutes(app, registerCall, guard, services.notifications);
   reviewRoutes(app, registerCall, guard, services.review);
+  financeRoutes(registerCall, services.finance);
   app.get('/healthz', async () => ({ ok: true }));
   await registerWeb(app, parts.config.webDist);
   return { app, services };

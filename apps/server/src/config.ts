@@ -23,7 +23,25 @@ const envSchema = z.object({
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  FINANCE_KEY: z
+    .string()
+    .refine(
+      (v) => decodeKey(v) !== null,
+      'FINANCE_KEY must be a 32-byte key: 64 hex digits or 44 characters of base64',
+    )
+    .optional(),
 });
+
+/** A 32-byte key written as 64 hex digits or as base64 (standard or URL-safe); null otherwise. */
+export function decodeKey(text: string): Buffer | null {
+  const value = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
+    const key = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return key.length === 32 ? key : null;
+  }
+  return null;
+}
 
 export type Config = {
   port: number;
@@ -38,6 +56,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
+  /** the payment-information encryption key; unset: DATA_DIR/finance.key, made on first start */
+  financeKey: Buffer | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -67,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     autoApproveDevelopers: auto === undefined ? embedded : ['1', 'true', 'yes'].includes(auto),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    financeKey: e.FINANCE_KEY === undefined ? undefined : (decodeKey(e.FINANCE_KEY) ?? undefined),
     webDist: path.resolve(
       e.WEB_DIST ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../../web/dist'),
     ),

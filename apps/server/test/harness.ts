@@ -68,6 +68,16 @@ export async function createTestApp(
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: pgAdminUrl });
       await client.connect();
+      // pg's pool.end() resolves before its sockets have closed: let them go before forcing,
+      // or a closing connection gets killed mid-way and fails the test file
+      for (let i = 0; i < 40; i += 1) {
+        const open = await client.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (open.rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };

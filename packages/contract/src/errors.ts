@@ -31,6 +31,10 @@ export const ErrorCode = {
   notificationNotFound: 10521,
   auditNotFound: 10522,
   fileNotFound: 10523,
+  // payment information
+  financeUnderReview: 10540,
+  financeNotFound: 10541,
+  financeNotUnderReview: 10542,
   // uploads
   uploadServiceFault: 10605,
   mergeFailed: 10611,
@@ -109,6 +113,15 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
   10521: { zh: '通知不存在', en: 'Notification does not exist' },
   10522: { zh: '审核报告不存在', en: 'Audit report does not exist' },
   10523: { zh: '文件不存在', en: 'File does not exist' },
+  10540: {
+    zh: '收款信息正在审核中，暂不能修改',
+    en: 'Your payment information is under review and cannot be changed now',
+  },
+  10541: { zh: '收款信息不存在', en: 'Payment information does not exist' },
+  10542: {
+    zh: '该版本收款信息不在审核中',
+    en: 'This version of the payment information is not under review',
+  },
   10400: { zh: '请求参数有误', en: 'The request is invalid' },
   10404: { zh: '接口不存在', en: 'No such call' },
   10413: { zh: '请求内容过大', en: 'The request is too large' },

@@ -15,3 +15,7 @@ export * from './review.js';
 export * from './apps.calls.js';
 export * from './upload-rules.js';
 export * from './uploads.js';
+export * from './finance-rules.js';
+export * from './finance-paths.js';
+export * from './finance.js';
+export * from './finance.calls.js';

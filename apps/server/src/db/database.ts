@@ -8,6 +8,7 @@ import type { Database } from './schema.js';
 import { registerRawHandle } from './prepared.js';
 import * as m20261121T0900 from './migrations/20261121T0900_accounts.js';
 import * as m20261121T1000 from './migrations/20261121T1000_apps_reviews.js';
+import * as m20261121T1100 from './migrations/20261121T1100_finance.js';
 
 export type Db = Kysely<Database>;
 
@@ -15,6 +16,7 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '20261121T0900_accounts': m20261121T0900,
   '20261121T1000_apps_reviews': m20261121T1000,
+  '20261121T1100_finance': m20261121T1100,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

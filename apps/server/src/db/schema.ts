@@ -133,6 +133,56 @@ export interface ReviewLogTable {
   created_at: string;
 }
 
+/** Where a developer's payment profile stands: status 1 under review, 2 passed, 3 not passed. */
+export interface FinanceProfilesTable {
+  account_id: string;
+  status: number;
+  /** the latest version's number */
+  version: Generated<number>;
+  /** the version approved last (in force while a newer one is reviewed) */
+  approved_version: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One submitted version of a payment profile; *_enc columns are AES-256-GCM ciphertexts. */
+export interface FinanceVersionsTable {
+  id: string;
+  account_id: string;
+  version: number;
+  status: number;
+  org_name: string;
+  team: string;
+  org_type: string;
+  org_country: string;
+  org_city: string;
+  org_addr: string;
+  mobile: string;
+  fax: string;
+  email: string;
+  remittance: string;
+  invoice: string;
+  owner_name_pre: string;
+  owner_name_suffix: string;
+  owner_birth_enc: string;
+  tax_id_enc: string;
+  bfy_name: string;
+  bank_name: string;
+  bank_branch: string;
+  bank_country: string;
+  bank_city: string;
+  bank_addr: string;
+  bank_bic_enc: string;
+  card_no_enc: string;
+  submitted_at: string;
+  reviewed_at: string | null;
+  reviewer_id: string | null;
+  audit_id: string | null;
+  review_note: Generated<string>;
+  /** JSON array of {field, note} */
+  reasons: Generated<string>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -142,4 +192,6 @@ export interface Database {
   audits: AuditsTable;
   notifications: NotificationsTable;
   review_log: ReviewLogTable;
+  finance_profiles: FinanceProfilesTable;
+  finance_versions: FinanceVersionsTable;
 }

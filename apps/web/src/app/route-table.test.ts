@@ -28,6 +28,11 @@ describe('route table', () => {
     expect(menuTarget(1, null)).toBe('/pay_info');
   });
 
+  it('leads menu item 2 (review console of super accounts) to the finance review', () => {
+    expect(paths(tabsOf(2, null))).toEqual(['/review/finance']);
+    expect(menuTarget(2, null)).toBe('/review/finance');
+  });
+
   it('finds routes by path and alias', () => {
     expect(findShellRoute('/financialInfo')?.name).toBe('FinancialInfo');
     expect(findShellRoute('/pay_info/')?.name).toBe('PayInfo');

@@ -2,8 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SelectedApp } from '@/lib/app-selection';
 import type { ScreenKey, ScreenProps } from '@/lib/screens';
 
-/** Left icon menu items: 0 apps, 1 payment and finance. */
-export type MenuItem = 0 | 1;
+/** Left icon menu items: 0 apps, 1 payment and finance, 2 review console (super accounts). */
+export type MenuItem = 0 | 1 | 2;
 
 /** A screen inside the shell (spec section 2). */
 export interface ShellRoute {
@@ -26,6 +26,8 @@ export interface ShellRoute {
 
 // Screens still to be built share one "coming soon" page; each loads lazily with its route.
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/ComingSoonPage'));
+const PayInfoPage = lazy(() => import('@/features/finance/pages/PayInfoPage'));
+const FinanceReviewPage = lazy(() => import('@/features/finance/pages/FinanceReviewPage'));
 
 export const shellRoutes: readonly ShellRoute[] = [
   { path: '/all_apps', name: 'AllApps', screen: 'allApps', menu: 0, tab: -1, page: ComingSoonPage },
@@ -47,7 +49,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     pushedByMenu: false,
     page: ComingSoonPage,
   },
-  { path: '/pay_info', name: 'PayInfo', screen: 'payInfo', menu: 1, tab: 0, page: ComingSoonPage },
+  { path: '/pay_info', name: 'PayInfo', screen: 'payInfo', menu: 1, tab: 0, page: PayInfoPage },
   {
     path: '/financial_info',
     name: 'FinancialInfo',
@@ -65,6 +67,14 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: -1,
     hidden: true,
     page: ComingSoonPage,
+  },
+  {
+    path: '/review/finance',
+    name: 'FinanceReview',
+    screen: 'financeReview',
+    menu: 2,
+    tab: 1,
+    page: FinanceReviewPage,
   },
 ];
 

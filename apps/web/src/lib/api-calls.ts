@@ -15,7 +15,7 @@ type CallRefs<Calls extends Record<string, CallSpec>> = {
   readonly [N in keyof Calls]: CallRef<Calls[N]>;
 };
 
-function callRefs<Calls extends Record<string, CallSpec>>(
+export function callRefs<Calls extends Record<string, CallSpec>>(
   paths: Record<keyof Calls, string>,
 ): CallRefs<Calls> {
   return Object.fromEntries(

@@ -1,6 +1,7 @@
 import 'i18next';
 import type auth from '../locales/en-US/auth.json';
 import type common from '../locales/en-US/common.json';
+import type finance from '../locales/en-US/finance.json';
 import type legal from '../locales/en-US/legal.json';
 import type shell from '../locales/en-US/shell.json';
 
@@ -12,6 +13,7 @@ declare module 'i18next' {
       auth: typeof auth;
       shell: typeof shell;
       legal: typeof legal;
+      finance: typeof finance;
     };
     returnNull: false;
   }

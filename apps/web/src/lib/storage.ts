@@ -10,6 +10,8 @@ export const StorageKey = {
   lang: 'iscn',
   /** the app chosen in the app list (sessionStorage, per browser tab) */
   currentApp: 'currentApp',
+  /** payment information whose submit failed on an expired session (sessionStorage, per tab) */
+  financeDraft: 'financeDraft',
 } as const;
 
 type Area = 'local' | 'session';

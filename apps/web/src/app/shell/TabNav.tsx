@@ -7,7 +7,12 @@ export function TabNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
   const { menu, tabs, app } = useShellNav();
   if (tabs.length === 0) return null;
-  const heading = menu === 0 ? (app?.name ?? t('shell:nav.manage')) : t('shell:nav.financeFull');
+  const heading =
+    menu === 0
+      ? (app?.name ?? t('shell:nav.manage'))
+      : menu === 2
+        ? t('shell:nav.reviewFull')
+        : t('shell:nav.financeFull');
   return (
     <nav aria-label={t('shell:nav.sections')} className="shell-tabs">
       <div className="shell-tabs__heading" title={heading}>

@@ -1,0 +1,148 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../account/account.repository.js';
+import type { FinanceProfilesTable, FinanceVersionsTable } from '../../db/schema.js';
+
+export type FinanceProfileRow = Selectable<FinanceProfilesTable>;
+export type FinanceVersionRow = Selectable<FinanceVersionsTable>;
+
+/** SQL of payment profiles and their versions; no rules live here. */
+export class FinanceRepository {
+  constructor(private readonly db: Executor) {}
+
+  with(db: Executor) {
+    return new FinanceRepository(db);
+  }
+
+  findProfile(accountId: string) {
+    return this.db
+      .selectFrom('finance_profiles')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+  }
+
+  async ensureProfile(accountId: string, now: string) {
+    await this.db
+      .insertInto('finance_profiles')
+      .values({
+        account_id: accountId,
+        status: 0,
+        version: 0,
+        approved_version: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('account_id').doNothing())
+      .execute();
+  }
+
+  /**
+   * Puts the profile under review with its next version number, unless it is under review
+   * already; answers the new number, or null. One statement, so two submits cannot both win.
+   */
+  async startReview(accountId: string, now: string): Promise<number | null> {
+    const row = await this.db
+      .updateTable('finance_profiles')
+      .set((eb) => ({ status: 1, version: eb('version', '+', 1), updated_at: now }))
+      .where('account_id', '=', accountId)
+      .where('status', '!=', 1)
+      .returning('version')
+      .executeTakeFirst();
+    return row ? Number(row.version) : null;
+  }
+
+  async insertVersion(row: Insertable<FinanceVersionsTable>) {
+    await this.db.insertInto('finance_versions').values(row).execute();
+  }
+
+  findVersion(accountId: string, version: number) {
+    return this.db
+      .selectFrom('finance_versions')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('version', '=', version)
+      .executeTakeFirst();
+  }
+
+  /** Every version of a profile, newest first, with the reviewer's account. */
+  versions(accountId: string) {
+    return this.db
+      .selectFrom('finance_versions')
+      .leftJoin('accounts', 'accounts.id', 'finance_versions.reviewer_id')
+      .selectAll('finance_versions')
+      .select(['accounts.email as reviewer_email', 'accounts.mobile as reviewer_mobile'])
+      .where('finance_versions.account_id', '=', accountId)
+      .orderBy('finance_versions.version', 'desc')
+      .execute();
+  }
+
+  /** Records a decision on a version still under review; false when it no longer is. */
+  async decide(
+    id: string,
+    changes: Pick<
+      FinanceVersionRow,
+      'status' | 'reviewed_at' | 'reviewer_id' | 'audit_id' | 'review_note' | 'reasons'
+    >,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('finance_versions')
+      .set(changes)
+      .where('id', '=', id)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async setProfileStatus(
+    accountId: string,
+    changes: Partial<Pick<FinanceProfileRow, 'status' | 'approved_version'>> & {
+      updated_at: string;
+    },
+  ) {
+    await this.db
+      .updateTable('finance_profiles')
+      .set(changes)
+      .where('account_id', '=', accountId)
+      .execute();
+  }
+
+  /** Versions under review, oldest first, with the developer's account. */
+  queue(limit: number, offset: number) {
+    return this.db
+      .selectFrom('finance_versions')
+      .innerJoin('accounts', 'accounts.id', 'finance_versions.account_id')
+      .select([
+        'finance_versions.account_id',
+        'finance_versions.version',
+        'finance_versions.org_name',
+        'finance_versions.org_type',
+        'finance_versions.org_country',
+        'finance_versions.submitted_at',
+        'accounts.email',
+        'accounts.mobile',
+      ])
+      .where('finance_versions.status', '=', 1)
+      .orderBy('finance_versions.submitted_at', 'asc')
+      .orderBy('finance_versions.id', 'asc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async queueSize(): Promise<number> {
+    const row = await this.db
+      .selectFrom('finance_versions')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  accountOf(accountId: string) {
+    return this.db
+      .selectFrom('accounts')
+      .select(['id', 'email', 'mobile'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,20 @@
+import { financeCalls, financeReviewCalls } from '@vrportal/contract';
+import type { RegisterCall } from '../../plugins/calls.js';
+import type { FinanceService } from './finance.service.js';
+
+export function financeRoutes(registerCall: RegisterCall, finance: FinanceService) {
+  registerCall(financeCalls.getFinanceInfo, ({ session }) => finance.info(session!));
+  registerCall(financeCalls.commitFinanceInfo, ({ body, session }) =>
+    finance.commit(session!, body),
+  );
+  registerCall(financeCalls.getDvAuditFinanceReport, ({ body, session }) =>
+    finance.report(session!, body.auditId),
+  );
+
+  // the finance review of super accounts
+  registerCall(financeReviewCalls.getFinanceQueue, ({ body }) => finance.queue(body.page));
+  registerCall(financeReviewCalls.getFinanceProfile, ({ body }) => finance.profile(body.accountId));
+  registerCall(financeReviewCalls.reviewFinance, ({ body, session }) =>
+    finance.review(session!, body),
+  );
+}

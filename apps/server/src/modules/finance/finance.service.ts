@@ -1,0 +1,422 @@
+import {
+  ErrorCode,
+  FINANCE_INPUT_FIELDS,
+  FinanceStatus,
+  errorText,
+  financeFieldRules,
+  financeLimits,
+  financeProblems,
+  isSensitive,
+  maskRecord,
+  normaliseFinanceRecord,
+  todayIso,
+} from '@vrportal/contract';
+import type {
+  AuditReport,
+  CommitFinanceInfoRequest,
+  FieldReason,
+  FinanceInfo,
+  FinanceInputField,
+  FinanceProfile,
+  FinanceRecord,
+  Lang,
+  ReportItem,
+  SensitiveField,
+} from '@vrportal/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/crypto.js';
+import type { FieldCipher } from '../../lib/field-cipher.js';
+import { t } from '../../lib/i18n.js';
+import type { MessageKey } from '../../lib/i18n.js';
+import type { Clock } from '../../lib/time.js';
+import { iso } from '../../lib/time.js';
+import type { NotificationService, Texts } from '../notifications/notifications.service.js';
+import type { FinanceVersionRow } from './finance.repository.js';
+import { FinanceRepository } from './finance.repository.js';
+import { isChinaRegion, isCountry } from './regions.js';
+
+interface Deps {
+  db: Db;
+  notifications: NotificationService;
+  cipher: FieldCipher;
+  clock: Clock;
+}
+
+export interface Caller {
+  id: string;
+  admin: boolean;
+}
+
+export interface FinanceDecision {
+  accountId: string;
+  version: number;
+  approve: boolean;
+  reasons: FieldReason[];
+  note: string;
+}
+
+/** The audit-report type of finance reviews (1-4 are the app review stages). */
+export const FINANCE_AUDIT_TYPE = 5;
+const QUEUE_PAGE = financeLimits.reviewQueuePage;
+
+/** Columns of the plain fields; the sensitive ones live in *_enc columns. */
+const columnOf = {
+  orgName: 'org_name',
+  team: 'team',
+  orgType: 'org_type',
+  orgCountry: 'org_country',
+  orgCity: 'org_city',
+  orgAddr: 'org_addr',
+  mobile: 'mobile',
+  fax: 'fax',
+  email: 'email',
+  remittance: 'remittance',
+  invoice: 'invoice',
+  ownerNamePre: 'owner_name_pre',
+  ownerNameSuffix: 'owner_name_suffix',
+  bfyName: 'bfy_name',
+  bankName: 'bank_name',
+  bankBranch: 'bank_branch',
+  bankCountry: 'bank_country',
+  bankCity: 'bank_city',
+  bankAddr: 'bank_addr',
+} as const satisfies Partial<Record<FinanceInputField, keyof FinanceVersionRow>>;
+
+const encryptedColumnOf = {
+  ownerBirth: 'owner_birth_enc',
+  taxId: 'tax_id_enc',
+  bankBic: 'bank_bic_enc',
+  cardNo: 'card_no_enc',
+} as const satisfies Record<SensitiveField, keyof FinanceVersionRow>;
+
+const both = (key: MessageKey, vars: Record<string, string | number> = {}): Texts => ({
+  zh: t('zh', key, vars),
+  en: t('en', key, vars),
+});
+const fieldLabel = (lang: Lang, field: FinanceInputField) =>
+  t(lang, `finance.field.${field}` as MessageKey);
+
+const emptyRecord = (): FinanceRecord =>
+  Object.fromEntries(
+    [...FINANCE_INPUT_FIELDS, 'ownerName'].map((f) => [f, '']),
+  ) as unknown as FinanceRecord;
+
+const parseReasons = (json: string): FieldReason[] => {
+  try {
+    return JSON.parse(json) as FieldReason[];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Payment profiles: the developer reads and commits their own (every commit a new version, put
+ * under review), super accounts review them. Sensitive fields are encrypted here, before any
+ * SQL, and are answered in plain only to their owner.
+ */
+export class FinanceService {
+  private readonly repo: FinanceRepository;
+
+  constructor(private readonly deps: Deps) {
+    this.repo = new FinanceRepository(deps.db);
+  }
+
+  private now() {
+    return iso(this.deps.clock.now());
+  }
+
+  // ---- records and encryption ----------------------------------------------------------------
+
+  /** Encryption context: a ciphertext opens only in its own account, version and field. */
+  private context(accountId: string, version: number, field: SensitiveField) {
+    return `finance:${accountId}:${version}:${field}`;
+  }
+
+  private toRecord(row: FinanceVersionRow): FinanceRecord {
+    const record = emptyRecord();
+    for (const [field, column] of Object.entries(columnOf)) {
+      record[field as keyof typeof columnOf] = row[column];
+    }
+    for (const [field, column] of Object.entries(encryptedColumnOf)) {
+      const sensitive = field as SensitiveField;
+      record[sensitive] = this.deps.cipher.decrypt(
+        row[column],
+        this.context(row.account_id, row.version, sensitive),
+      );
+    }
+    record.ownerName = `${record.ownerNamePre}/${record.ownerNameSuffix}`;
+    return record;
+  }
+
+  private summary(
+    row: FinanceVersionRow & { reviewer_email?: string | null; reviewer_mobile?: string | null },
+  ) {
+    return {
+      version: row.version,
+      status: row.status,
+      submitTime: row.submitted_at,
+      reviewTime: row.reviewed_at ?? '',
+      reviewer: row.reviewer_email ?? row.reviewer_mobile ?? '',
+      auditId: row.audit_id ?? '',
+      note: row.review_note,
+      reasons: parseReasons(row.reasons),
+    };
+  }
+
+  // ---- developer -----------------------------------------------------------------------------
+
+  /** getFinanceInfo: the caller's own latest version in plain, with its status. */
+  async info(caller: Caller): Promise<FinanceInfo> {
+    const profile = await this.repo.findProfile(caller.id);
+    const latest =
+      profile && profile.version > 0
+        ? await this.repo.findVersion(caller.id, profile.version)
+        : undefined;
+    if (!profile || !latest) {
+      return {
+        ...emptyRecord(),
+        status: FinanceStatus.none,
+        version: 0,
+        submitTime: '',
+        reviewTime: '',
+        auditId: '',
+        note: '',
+        reasons: [],
+      };
+    }
+    const { version, submitTime, reviewTime, auditId, note, reasons } = this.summary(latest);
+    return {
+      ...this.toRecord(latest),
+      status: profile.status,
+      version,
+      submitTime,
+      reviewTime,
+      auditId,
+      note,
+      reasons,
+    };
+  }
+
+  /**
+   * commitFinanceInfo: checks every rule (10500 with the fields at fault), then stores the
+   * record as the caller's next version, under review. Refused while a version is under review.
+   */
+  async commit(caller: Caller, body: CommitFinanceInfoRequest) {
+    const record = normaliseFinanceRecord(body);
+    const problems = financeProblems(record, {
+      isCountry,
+      isChinaRegion,
+      today: todayIso(this.deps.clock.now()),
+    });
+    const fields = Object.keys(problems) as (keyof typeof problems)[];
+    if (fields.length > 0) {
+      // errMsg names the fields, never their values
+      const names = (lang: Lang) =>
+        fields
+          .map((f) => (f === 'ownerName' ? fieldLabel(lang, 'ownerNamePre') : fieldLabel(lang, f)))
+          .join(lang === 'zh' ? '、' : ', ');
+      throw new AppError(
+        ErrorCode.invalidInformation,
+        { fields: problems },
+        {
+          zh: `${errorText(ErrorCode.invalidInformation, 'zh')}：${names('zh')}`,
+          en: `${errorText(ErrorCode.invalidInformation, 'en')}: ${names('en')}`,
+        },
+      );
+    }
+    const now = this.now();
+    const version = await this.deps.db.transaction().execute(async (trx) => {
+      const repo = this.repo.with(trx);
+      await repo.ensureProfile(caller.id, now);
+      const next = await repo.startReview(caller.id, now);
+      if (next === null) throw new AppError(ErrorCode.financeUnderReview);
+      const encrypted = Object.fromEntries(
+        Object.entries(encryptedColumnOf).map(([field, column]) => [
+          column,
+          this.deps.cipher.encrypt(
+            record[field as SensitiveField],
+            this.context(caller.id, next, field as SensitiveField),
+          ),
+        ]),
+      ) as Record<(typeof encryptedColumnOf)[SensitiveField], string>;
+      const plain = Object.fromEntries(
+        Object.entries(columnOf).map(([field, column]) => [
+          column,
+          record[field as keyof typeof columnOf],
+        ]),
+      ) as Record<(typeof columnOf)[keyof typeof columnOf], string>;
+      await repo.insertVersion({
+        id: newId(),
+        account_id: caller.id,
+        version: next,
+        status: FinanceStatus.underReview,
+        ...plain,
+        ...encrypted,
+        submitted_at: now,
+        reviewed_at: null,
+        reviewer_id: null,
+        audit_id: null,
+      });
+      return next;
+    });
+    return { status: FinanceStatus.underReview, version };
+  }
+
+  /** getDvAuditFinanceReport: a finance report of the caller's own. */
+  async report(caller: Caller, auditId: string): Promise<AuditReport> {
+    const audit = await this.deps.notifications.ownedAudit(caller, auditId, ['finance']);
+    return this.deps.notifications.report(audit);
+  }
+
+  // ---- review (super accounts) ---------------------------------------------------------------
+
+  async queue(page: number) {
+    const [rows, total] = await Promise.all([
+      this.repo.queue(QUEUE_PAGE, (page - 1) * QUEUE_PAGE),
+      this.repo.queueSize(),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        accountId: row.account_id,
+        account: row.email ?? row.mobile ?? '',
+        orgName: row.org_name,
+        orgType: row.org_type,
+        orgCountry: row.org_country,
+        version: row.version,
+        submitTime: row.submitted_at,
+      })),
+      total,
+    };
+  }
+
+  /** A developer's profile for review: the latest version masked, what changed, the history. */
+  async profile(accountId: string): Promise<FinanceProfile> {
+    const [profile, account, versions] = await Promise.all([
+      this.repo.findProfile(accountId),
+      this.repo.accountOf(accountId),
+      this.repo.versions(accountId),
+    ]);
+    const [latest, previous] = versions;
+    if (!profile || !account || !latest) throw new AppError(ErrorCode.financeNotFound);
+    const info = this.toRecord(latest);
+    const before = previous ? this.toRecord(previous) : null;
+    const changed = before
+      ? FINANCE_INPUT_FIELDS.filter((field) => info[field] !== before[field])
+      : [];
+    return {
+      accountId,
+      account: account.email ?? account.mobile ?? '',
+      status: profile.status,
+      approvedVersion: profile.approved_version ?? 0,
+      current: { ...this.summary(latest), info: maskRecord(info), changed },
+      history: versions.map((row) => this.summary(row)),
+    };
+  }
+
+  /**
+   * Approves or rejects the version under review: in one transaction the version's result, the
+   * profile's status, the finance audit report and the developer's notification.
+   */
+  async review(reviewer: Caller, d: FinanceDecision) {
+    if (d.approve && d.reasons.length > 0) {
+      throw new AppError(ErrorCode.invalidRequest, null, {
+        zh: '请求参数有误（通过审核时不能填写字段驳回原因）',
+        en: 'The request is invalid (an approval carries no field reasons)',
+      });
+    }
+    if (!d.approve && d.reasons.length === 0 && d.note === '') {
+      throw new AppError(ErrorCode.invalidRequest, null, {
+        zh: '请求参数有误（驳回时请至少填写一条原因）',
+        en: 'The request is invalid (a rejection needs at least one reason)',
+      });
+    }
+    const reasons = [...new Map(d.reasons.map((r) => [r.field, r])).values()];
+    const now = this.now();
+    const status = d.approve ? FinanceStatus.passed : FinanceStatus.rejected;
+    const auditStatus = d.approve ? 2 : 1;
+    const auditId = await this.deps.db.transaction().execute(async (trx) => {
+      const repo = this.repo.with(trx);
+      const profile = await repo.findProfile(d.accountId);
+      if (!profile) throw new AppError(ErrorCode.financeNotFound);
+      const version = await repo.findVersion(d.accountId, d.version);
+      if (!version) throw new AppError(ErrorCode.financeNotFound);
+      if (version.status !== FinanceStatus.underReview || profile.version !== d.version) {
+        throw new AppError(ErrorCode.financeNotUnderReview);
+      }
+      const notes = trx as unknown as Db;
+      const nrepo = this.deps.notifications.repo.with(notes);
+      const id = await this.deps.notifications.recordAudit(
+        {
+          accountId: d.accountId,
+          kind: 'finance',
+          type: FINANCE_AUDIT_TYPE,
+          status: auditStatus,
+          ver: String(d.version),
+          items: this.reportItems(reasons),
+          note: d.note,
+          reviewerId: reviewer.id,
+        },
+        nrepo,
+      );
+      if (
+        !(await repo.decide(version.id, {
+          status,
+          reviewed_at: now,
+          reviewer_id: reviewer.id,
+          audit_id: id,
+          review_note: d.note,
+          reasons: JSON.stringify(reasons),
+        }))
+      ) {
+        throw new AppError(ErrorCode.financeNotUnderReview);
+      }
+      await repo.setProfileStatus(d.accountId, {
+        status,
+        ...(d.approve ? { approved_version: d.version } : {}),
+        updated_at: now,
+      });
+      const listed = (lang: Lang) =>
+        reasons.map((r) => `${fieldLabel(lang, r.field)}: ${r.note}`).join('; ') || d.note;
+      await this.deps.notifications.notify(
+        {
+          accountId: d.accountId,
+          tag: 'finance',
+          status: auditStatus,
+          title: both(d.approve ? 'finance.passed.title' : 'finance.failed.title'),
+          content: d.approve
+            ? both('finance.passed.content', { version: d.version })
+            : {
+                zh: t('zh', 'finance.failed.content', { reasons: listed('zh') }),
+                en: t('en', 'finance.failed.content', { reasons: listed('en') }),
+              },
+          auditId: id,
+          link: '/pay_info',
+        },
+        nrepo,
+      );
+      return id;
+    });
+    return { status, auditId };
+  }
+
+  /** One report line per field: passed, or failed with the reviewer's reason. */
+  private reportItems(reasons: FieldReason[]): ReportItem[] {
+    const byField = new Map(reasons.map((r) => [r.field, r.note]));
+    return FINANCE_INPUT_FIELDS.map((field) => {
+      const rule = financeFieldRules[field];
+      const require = (lang: Lang) =>
+        t(lang, rule.required ? 'finance.require.required' : 'finance.require.optional', {
+          max: rule.max,
+        }) + (isSensitive(field) ? t(lang, 'finance.require.encrypted') : '');
+      const note = byField.get(field);
+      return {
+        name: `${fieldLabel('zh', field)} / ${fieldLabel('en', field)}`,
+        status: note === undefined ? 1 : 0,
+        require: `${require('zh')} / ${require('en')}`,
+        desc: field,
+        note: note ?? '',
+      };
+    });
+  }
+}
