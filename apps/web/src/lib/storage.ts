@@ -10,6 +10,8 @@ export const StorageKey = {
   lang: 'iscn',
   /** the app chosen in the app list (sessionStorage, per browser tab) */
   currentApp: 'currentApp',
+  /** prefix of `uploads:<appId>`: unfinished build uploads of an app, to resume them */
+  uploads: 'uploads',
 } as const;
 
 type Area = 'local' | 'session';
