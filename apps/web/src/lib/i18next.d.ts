@@ -3,6 +3,7 @@ import type auth from '../locales/en-US/auth.json';
 import type common from '../locales/en-US/common.json';
 import type legal from '../locales/en-US/legal.json';
 import type shell from '../locales/en-US/shell.json';
+import type upload from '../locales/en-US/upload.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,6 +13,7 @@ declare module 'i18next' {
       auth: typeof auth;
       shell: typeof shell;
       legal: typeof legal;
+      upload: typeof upload;
     };
     returnNull: false;
   }
