@@ -12,6 +12,8 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // module workers (the upload hasher) share the app's ES module chunks format
+  worker: { format: 'es' },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -52,6 +52,21 @@ describe('postJson', () => {
     expect(init.body).toBe('{"email":"a@b.co"}');
   });
 
+  it('posts a multipart form with the token and lang headers, leaving its content type to fetch', async () => {
+    const fetch = vi.fn(() => answer(200, { errCode: 0, errMsg: '', data: { chunkNumber: 1 } }));
+    vi.stubGlobal('fetch', fetch);
+    window.localStorage.setItem('token', 'abc');
+    const { postForm } = await import('./api-client');
+    const form = new FormData();
+    form.append('chunkNumber', '1');
+    await expect(postForm('/vrmcsys/dvlper/uploadAppFile', form)).resolves.toEqual({
+      chunkNumber: 1,
+    });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ token: 'abc', lang: 'en' });
+  });
+
   it('turns an errCode into a typed error with its data and localized text', async () => {
     vi.stubGlobal('fetch', () =>
       answer(200, { errCode: 10002, errMsg: 'x', data: { remainCount: 2, lockedSeconds: 0 } }),

@@ -94,17 +94,28 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
  * POSTs a JSON body to an API path and returns the answer's data. Every failure becomes an
  * ApiError; the general cases of the error catalogue (spec section 8) are handled here once.
  */
-export async function postJson<T>(
+export function postJson<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
+  return post<T>(path, JSON.stringify(body ?? {}), 'application/json', options);
+}
+
+/**
+ * POSTs a multipart form (file uploads) to an API path; the browser sets the content type with
+ * its boundary. Answers and failures are handled exactly as for postJson.
+ */
+export function postForm<T>(path: string, form: FormData, options: CallOptions = {}): Promise<T> {
+  return post<T>(path, form, null, options);
+}
+
+async function post<T>(
   path: string,
-  body: unknown,
-  options: CallOptions = {},
+  body: BodyInit,
+  contentType: string | null,
+  options: CallOptions,
 ): Promise<T> {
   const lang = currentLang();
   const silent = options.silent === true;
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    [LANG_HEADER]: lang,
-  };
+  const headers: Record<string, string> = { [LANG_HEADER]: lang };
+  if (contentType) headers['content-type'] = contentType;
   const token = readStored(StorageKey.token);
   if (token) headers[TOKEN_HEADER] = token;
 
@@ -113,7 +124,7 @@ export async function postJson<T>(
     response = await fetch(path, {
       method: 'POST',
       headers,
-      body: JSON.stringify(body ?? {}),
+      body,
       signal: options.signal,
       credentials: 'same-origin',
     });

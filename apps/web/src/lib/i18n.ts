@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Lang } from './lang';
 
 /** The locale namespaces; each is one JSON file per language under src/locales/<locale>/. */
-export const namespaces = ['common', 'auth', 'shell', 'legal', 'finance'] as const;
+export const namespaces = ['common', 'auth', 'shell', 'legal', 'finance', 'upload'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const localeFolder: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US' };

@@ -4,6 +4,7 @@ import type common from '../locales/en-US/common.json';
 import type finance from '../locales/en-US/finance.json';
 import type legal from '../locales/en-US/legal.json';
 import type shell from '../locales/en-US/shell.json';
+import type upload from '../locales/en-US/upload.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,6 +15,7 @@ declare module 'i18next' {
       shell: typeof shell;
       legal: typeof legal;
       finance: typeof finance;
+      upload: typeof upload;
     };
     returnNull: false;
   }

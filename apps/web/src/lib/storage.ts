@@ -12,6 +12,8 @@ export const StorageKey = {
   currentApp: 'currentApp',
   /** payment information whose submit failed on an expired session (sessionStorage, per tab) */
   financeDraft: 'financeDraft',
+  /** prefix of `uploads:<appId>`: unfinished build uploads of an app, to resume them */
+  uploads: 'uploads',
 } as const;
 
 type Area = 'local' | 'session';
