@@ -15,3 +15,6 @@ export * from './review.js';
 export * from './apps.calls.js';
 export * from './upload-rules.js';
 export * from './uploads.js';
+export * from './asset-rules.js';
+export * from './assets.js';
+export * from './assets.calls.js';
