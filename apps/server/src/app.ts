@@ -18,6 +18,7 @@ import multipart from '@fastify/multipart';
 import { makeCallRegistrar, makeGuard } from './plugins/calls.js';
 import type { BlobStore } from './lib/blob-store.js';
 import { LocalBlobStore } from './lib/blob-store.js';
+import { S3BlobStore } from './lib/s3-blob-store.js';
 import { AppsRepository } from './modules/apps/apps.repository.js';
 import { appsRoutes } from './modules/apps/apps.routes.js';
 import { AppsService } from './modules/apps/apps.service.js';
@@ -74,7 +75,11 @@ export function buildServices(
     ...(onDeliveryError ? { onDeliveryError } : {}),
   });
   const clock = parts.clock ?? systemClock;
-  const blobs = parts.blobs ?? new LocalBlobStore(path.join(config.dataDir, 'blobs'));
+  const blobs =
+    parts.blobs ??
+    (config.s3
+      ? new S3BlobStore(config.s3)
+      : new LocalBlobStore(path.join(config.dataDir, 'blobs')));
   const notificationRepo = new NotificationRepository(parts.db);
   const notifications = new NotificationService({ repo: notificationRepo, blobs, clock });
   const apps = new AppsService({
@@ -133,6 +138,8 @@ export async function buildApp(
   );
 
   const services = buildServices(parts, (err) => app.log.error({ err }, 'background work failed'));
+  // a store made here is closed here; one handed in belongs to whoever made it
+  if (!parts.blobs) app.addHook('onClose', async () => services.blobs.close?.());
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, parts: 30 } });
   const guard = makeGuard((token) => services.accounts.authenticate(token));
   const registerCall = makeCallRegistrar(app, guard);

@@ -1,0 +1,27 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
+
+// a full collection before each sample, so the figure is what is really held, not garbage
+v8.setFlagsFromString('--expose-gc');
+const collect = vm.runInNewContext('gc') as () => void;
+
+/**
+ * The most memory held in buffers while `work` runs, above what was held before it. A full
+ * collection takes tens of milliseconds here: a few samples a second are enough to see code
+ * that gathers a whole large body.
+ */
+export async function peakBufferMemory(work: () => Promise<void>): Promise<number> {
+  collect();
+  const base = process.memoryUsage().arrayBuffers;
+  let peak = 0;
+  const timer = setInterval(() => {
+    collect();
+    peak = Math.max(peak, process.memoryUsage().arrayBuffers - base);
+  }, 150);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return peak;
+}
