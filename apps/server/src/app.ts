@@ -20,6 +20,9 @@ import type { BlobStore } from './lib/blob-store.js';
 import { LocalBlobStore } from './lib/blob-store.js';
 import { S3BlobStore } from './lib/s3-blob-store.js';
 import { AppsRepository } from './modules/apps/apps.repository.js';
+import { AssetsRepository } from './modules/assets/assets.repository.js';
+import { assetsRoutes } from './modules/assets/assets.routes.js';
+import { AssetsService } from './modules/assets/assets.service.js';
 import { appsRoutes } from './modules/apps/apps.routes.js';
 import { AppsService } from './modules/apps/apps.service.js';
 import { NotificationRepository } from './modules/notifications/notifications.repository.js';
@@ -50,6 +53,7 @@ export interface Services {
   notifications: NotificationService;
   apps: AppsService;
   review: ReviewService;
+  assets: AssetsService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -82,12 +86,15 @@ export function buildServices(
       : new LocalBlobStore(path.join(config.dataDir, 'blobs')));
   const notificationRepo = new NotificationRepository(parts.db);
   const notifications = new NotificationService({ repo: notificationRepo, blobs, clock });
+  const assetRepo = new AssetsRepository(parts.db);
   const apps = new AppsService({
     repo: new AppsRepository(parts.db),
     audits: notificationRepo,
     blobs,
     clock,
+    assetKeys: (appId) => assetRepo.blobKeysOf(appId),
   });
+  const assets = new AssetsService({ repo: assetRepo, apps, blobs, clock });
   const review = new ReviewService({
     db: parts.db,
     notifications,
@@ -97,7 +104,7 @@ export function buildServices(
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
-  return { accounts, blobs, notifications, apps, review };
+  return { accounts, blobs, notifications, apps, review, assets };
 }
 
 /** Builds the Fastify instance without listening, so tests can inject requests. */
@@ -147,6 +154,7 @@ export async function buildApp(
   appsRoutes(app, registerCall, guard, services.apps, services.review);
   notificationsRoutes(app, registerCall, guard, services.notifications);
   reviewRoutes(app, registerCall, guard, services.review);
+  assetsRoutes(app, registerCall, guard, services.assets);
   app.get('/healthz', async () => ({ ok: true }));
   await registerWeb(app, parts.config.webDist);
   return { app, services };

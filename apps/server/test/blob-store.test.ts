@@ -4,8 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appCalls, assetPaths } from '@vrportal/contract';
 import type { BlobStore } from '../src/lib/blob-store.js';
 import { LocalBlobStore } from '../src/lib/blob-store.js';
+import { S3BlobStore } from '../src/lib/s3-blob-store.js';
+import { multipart, png } from './asset-files.js';
+import { createTestApp } from './harness.js';
 import { peakBufferMemory } from './memory.js';
 import { startS3Server } from './s3-server.js';
 
@@ -177,5 +181,49 @@ describe.each(stores)('blob store contract: $name', ({ start }) => {
       'source failed',
     );
     expect(await text((await s.store.open('kept'))!.stream)).toBe('old');
+  });
+});
+
+describe('the service on an S3 bucket named by its settings', () => {
+  it('keeps uploaded files in the bucket and serves them back', async () => {
+    const s3 = await startS3Server();
+    const { settings } = s3;
+    const t = await createTestApp({
+      S3_BUCKET: settings.bucket,
+      S3_ENDPOINT: settings.endpoint!,
+      S3_ACCESS_KEY_ID: settings.accessKeyId!,
+      S3_SECRET_ACCESS_KEY: settings.secretAccessKey!,
+      S3_PREFIX: 'portal/',
+    });
+    try {
+      expect(t.services.blobs).toBeInstanceOf(S3BlobStore);
+      const token = await t.signIn('dev@example.com');
+      const created = await t.call<{ appId: string }>(
+        appCalls.createApp.path,
+        { name: 'Bucket Game', pkg: 'com.example.bucket' },
+        { token },
+      );
+      const { appId } = created.data;
+      const icon = png(512, 512);
+      const form = multipart([
+        ['appId', appId],
+        ['type', '1'],
+        { field: 'picFile', filename: 'icon.png', body: icon },
+      ]);
+      const res = await t.inject({
+        method: 'POST',
+        url: assetPaths.uploadAppPic,
+        headers: { ...form.headers, token },
+        payload: form.payload,
+      });
+      const { url } = (res.json() as { data: { url: string } }).data;
+      const id = url.split('/').pop()!.split('.')[0]!;
+      expect(await s3.objectKeys()).toEqual([`portal/assets/${appId}/${id}`]);
+      const served = await t.inject({ method: 'GET', url });
+      expect(served.rawPayload.equals(icon)).toBe(true);
+    } finally {
+      await t.close();
+      await s3.stop();
+    }
   });
 });
