@@ -13,7 +13,7 @@ import type { FilePart } from './asset-files.js';
 import { cfb, docx, jpg, mp4, mp4Stream, multipart, pdf, png, pngOfSize } from './asset-files.js';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
-import { peakBufferMemory } from './memory.js';
+import { LARGE_FILE_TIMEOUT, peakBufferMemory } from './memory.js';
 import type { TestS3 } from './s3-server.js';
 import { startS3Server } from './s3-server.js';
 
@@ -305,23 +305,27 @@ describe.each(stores)(`app assets (${dbKind}, blobs in $name)`, ({ s3 }) => {
     ]);
   });
 
-  it('streams a trailer of exactly 100 MB and refuses one a byte larger, keeping nothing', async () => {
-    const appId = await newApp();
-    let res = { errCode: -1, errMsg: '', data: { vedioId: '', url: '' } };
-    const peak = await peakBufferMemory(async () => {
-      res = await uploadVideo(appId, mp4Stream(assetLimits.videoBytes));
-    });
-    expect(res.errCode, res.errMsg).toBe(0);
-    expect(peak).toBeLessThan(64 * MiB);
-    const head = await get(res.data.url, { range: 'bytes=0-7' });
-    expect(head.headers['content-range']).toBe(`bytes 0-7/${assetLimits.videoBytes}`);
-    await t.call(calls.deleteAppVedio.path, { vedioId: res.data.vedioId }, { token: dev });
+  it(
+    'streams a trailer of exactly 100 MB and refuses one a byte larger, keeping nothing',
+    async () => {
+      const appId = await newApp();
+      let res = { errCode: -1, errMsg: '', data: { vedioId: '', url: '' } };
+      const peak = await peakBufferMemory(async () => {
+        res = await uploadVideo(appId, mp4Stream(assetLimits.videoBytes));
+      });
+      expect(res.errCode, res.errMsg).toBe(0);
+      expect(peak).toBeLessThan(64 * MiB);
+      const head = await get(res.data.url, { range: 'bytes=0-7' });
+      expect(head.headers['content-range']).toBe(`bytes 0-7/${assetLimits.videoBytes}`);
+      await t.call(calls.deleteAppVedio.path, { vedioId: res.data.vedioId }, { token: dev });
 
-    const over = await refused(ErrorCode.fileTooLarge, appId, () =>
-      uploadVideo(appId, mp4Stream(assetLimits.videoBytes + 1)),
-    );
-    expect(over.data).toEqual({ maxBytes: assetLimits.videoBytes });
-  });
+      const over = await refused(ErrorCode.fileTooLarge, appId, () =>
+        uploadVideo(appId, mp4Stream(assetLimits.videoBytes + 1)),
+      );
+      expect(over.data).toEqual({ maxBytes: assetLimits.videoBytes });
+    },
+    LARGE_FILE_TIMEOUT,
+  );
 
   it('gives a trailer one 1920x1080 cover, replaced by a new one and deleted with the trailer', async () => {
     const appId = await newApp();

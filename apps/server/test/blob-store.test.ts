@@ -10,7 +10,7 @@ import { LocalBlobStore } from '../src/lib/blob-store.js';
 import { S3BlobStore } from '../src/lib/s3-blob-store.js';
 import { multipart, png } from './asset-files.js';
 import { createTestApp } from './harness.js';
-import { peakBufferMemory } from './memory.js';
+import { LARGE_FILE_TIMEOUT, peakBufferMemory } from './memory.js';
 import { startS3Server } from './s3-server.js';
 
 const MiB = 1024 * 1024;
@@ -142,25 +142,29 @@ describe.each(stores)('blob store contract: $name', ({ start }) => {
     }
   });
 
-  it('streams 128 MiB in and out without holding it in memory', async () => {
-    const expected = await sha(source(128, { seed: 3 }));
-    const peakIn = await peakBufferMemory(async () => {
-      expect(await s.store.put('big/video.bin', source(128, { seed: 3 }))).toEqual({
-        size: 128 * MiB,
+  it(
+    'streams 128 MiB in and out without holding it in memory',
+    async () => {
+      const expected = await sha(source(128, { seed: 3 }));
+      const peakIn = await peakBufferMemory(async () => {
+        expect(await s.store.put('big/video.bin', source(128, { seed: 3 }))).toEqual({
+          size: 128 * MiB,
+        });
       });
-    });
-    let read = '';
-    const peakOut = await peakBufferMemory(async () => {
-      const blob = await s.store.open('big/video.bin');
-      expect(blob?.size).toBe(128 * MiB);
-      read = await sha(blob!.stream);
-    });
-    expect(read).toBe(expected);
-    // holding the blob would take 128 MiB; the S3 store holds a few 5 MiB parts (about 35 MiB
-    // measured, with the in-process server's own buffers), the local store far less
-    expect(peakIn).toBeLessThan(64 * MiB);
-    expect(peakOut).toBeLessThan(64 * MiB);
-  });
+      let read = '';
+      const peakOut = await peakBufferMemory(async () => {
+        const blob = await s.store.open('big/video.bin');
+        expect(blob?.size).toBe(128 * MiB);
+        read = await sha(blob!.stream);
+      });
+      expect(read).toBe(expected);
+      // holding the blob would take 128 MiB; the S3 store holds a few 5 MiB parts (about 35 MiB
+      // measured, with the in-process server's own buffers), the local store far less
+      expect(peakIn).toBeLessThan(64 * MiB);
+      expect(peakOut).toBeLessThan(64 * MiB);
+    },
+    LARGE_FILE_TIMEOUT,
+  );
 
   it.each([
     ['before its first part is sent', 1],

@@ -5,6 +5,9 @@ import vm from 'node:vm';
 v8.setFlagsFromString('--expose-gc');
 const collect = vm.runInNewContext('gc') as () => void;
 
+/** Tests that stream 100 MB or more with memory sampling: seconds alone, far more on a busy machine. */
+export const LARGE_FILE_TIMEOUT = 180_000;
+
 /**
  * The most memory held in buffers while `work` runs, above what was held before it. A full
  * collection takes tens of milliseconds here: a few samples a second are enough to see code
@@ -17,7 +20,7 @@ export async function peakBufferMemory(work: () => Promise<void>): Promise<numbe
   const timer = setInterval(() => {
     collect();
     peak = Math.max(peak, process.memoryUsage().arrayBuffers - base);
-  }, 150);
+  }, 300);
   try {
     await work();
   } finally {
