@@ -18,7 +18,11 @@ import multipart from '@fastify/multipart';
 import { makeCallRegistrar, makeGuard } from './plugins/calls.js';
 import type { BlobStore } from './lib/blob-store.js';
 import { LocalBlobStore } from './lib/blob-store.js';
+import { S3BlobStore } from './lib/s3-blob-store.js';
 import { AppsRepository } from './modules/apps/apps.repository.js';
+import { AssetsRepository } from './modules/assets/assets.repository.js';
+import { assetsRoutes } from './modules/assets/assets.routes.js';
+import { AssetsService } from './modules/assets/assets.service.js';
 import { appsRoutes } from './modules/apps/apps.routes.js';
 import { AppsService } from './modules/apps/apps.service.js';
 import { NotificationRepository } from './modules/notifications/notifications.repository.js';
@@ -53,6 +57,7 @@ export interface Services {
   apps: AppsService;
   review: ReviewService;
   finance: FinanceService;
+  assets: AssetsService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -78,15 +83,22 @@ export function buildServices(
     ...(onDeliveryError ? { onDeliveryError } : {}),
   });
   const clock = parts.clock ?? systemClock;
-  const blobs = parts.blobs ?? new LocalBlobStore(path.join(config.dataDir, 'blobs'));
+  const blobs =
+    parts.blobs ??
+    (config.s3
+      ? new S3BlobStore(config.s3)
+      : new LocalBlobStore(path.join(config.dataDir, 'blobs')));
   const notificationRepo = new NotificationRepository(parts.db);
   const notifications = new NotificationService({ repo: notificationRepo, blobs, clock });
+  const assetRepo = new AssetsRepository(parts.db);
   const apps = new AppsService({
     repo: new AppsRepository(parts.db),
     audits: notificationRepo,
     blobs,
     clock,
+    assetKeys: (appId) => assetRepo.blobKeysOf(appId),
   });
+  const assets = new AssetsService({ repo: assetRepo, apps, blobs, clock });
   const review = new ReviewService({
     db: parts.db,
     notifications,
@@ -102,7 +114,7 @@ export function buildServices(
     cipher: new FieldCipher(loadFinanceKey(config.financeKey, config.dataDir)),
     clock,
   });
-  return { accounts, blobs, notifications, apps, review, finance };
+  return { accounts, blobs, notifications, apps, review, finance, assets };
 }
 
 /** Builds the Fastify instance without listening, so tests can inject requests. */
@@ -143,6 +155,8 @@ export async function buildApp(
   );
 
   const services = buildServices(parts, (err) => app.log.error({ err }, 'background work failed'));
+  // a store made here is closed here; one handed in belongs to whoever made it
+  if (!parts.blobs) app.addHook('onClose', async () => services.blobs.close?.());
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, parts: 30 } });
   const guard = makeGuard((token) => services.accounts.authenticate(token));
   const registerCall = makeCallRegistrar(app, guard);
@@ -151,6 +165,7 @@ export async function buildApp(
   notificationsRoutes(app, registerCall, guard, services.notifications);
   reviewRoutes(app, registerCall, guard, services.review);
   financeRoutes(registerCall, services.finance);
+  assetsRoutes(app, registerCall, guard, services.assets);
   app.get('/healthz', async () => ({ ok: true }));
   await registerWeb(app, parts.config.webDist);
   return { app, services };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/s3-blob-store.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -30,6 +31,19 @@ const envSchema = z.object({
       'FINANCE_KEY must be a 32-byte key: 64 hex digits or 44 characters of base64',
     )
     .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name')
+    .optional(),
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL such as http://127.0.0.1:9000').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false', 'yes', 'no']).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)+$/, 'S3_PREFIX must be folder names each ending in /')
+    .optional(),
 });
 
 /** A 32-byte key written as 64 hex digits or as base64 (standard or URL-safe); null otherwise. */
@@ -58,6 +72,8 @@ export type Config = {
   webDist: string;
   /** the payment-information encryption key; unset: DATA_DIR/finance.key, made on first start */
   financeKey: Buffer | undefined;
+  /** the S3-compatible bucket of blobs; undefined: the folder DATA_DIR/blobs */
+  s3: S3Settings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -72,6 +88,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
+  const s3Set = Object.keys(set).filter((name) => name.startsWith('S3_') && name !== 'S3_BUCKET');
+  if (!e.S3_BUCKET && s3Set.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  S3_BUCKET: required when ${s3Set.join(', ')} is set`,
+    );
+  }
+  const pathStyle = e.S3_FORCE_PATH_STYLE;
   const embedded = e.DATABASE_URL === undefined;
   const auto = e.AUTO_APPROVE_DEVELOPERS;
   return {
@@ -91,5 +119,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(
       e.WEB_DIST ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../../web/dist'),
     ),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // S3-compatible servers at an address of their own mostly want the bucket in the path
+          forcePathStyle:
+            pathStyle === undefined
+              ? e.S3_ENDPOINT !== undefined
+              : ['1', 'true', 'yes'].includes(pathStyle),
+          prefix: e.S3_PREFIX ?? '',
+        }
+      : undefined,
   };
 }

@@ -11,6 +11,7 @@ import type { Services } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import { migrateToLatest, openDatabase } from '../src/db/database.js';
+import type { BlobStore } from '../src/lib/blob-store.js';
 import type { Clock } from '../src/lib/time.js';
 import type { SmsTransport } from '../src/messaging/sms.js';
 
@@ -51,7 +52,7 @@ export interface TestApp {
 /** A Fastify app on a fresh database and a fresh data folder, with a clock the test can move. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  transports: { sms?: SmsTransport } = {},
+  transports: { sms?: SmsTransport; blobs?: BlobStore } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vrportal-test-'));
   let databaseUrl: string | undefined;

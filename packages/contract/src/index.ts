@@ -19,3 +19,6 @@ export * from './finance-rules.js';
 export * from './finance-paths.js';
 export * from './finance.js';
 export * from './finance.calls.js';
+export * from './asset-rules.js';
+export * from './assets.js';
+export * from './assets.calls.js';

@@ -182,6 +182,29 @@ export interface FinanceVersionsTable {
   /** JSON array of {field, note} */
   reasons: Generated<string>;
 }
+/**
+ * A file of an app's release form. kind: icon, cover, screenshot, video, video_cover or doc;
+ * a video_cover's parent_id is its video; doc_type tells documents apart. name is the stored file
+ * name (random, unguessable) that urls carry.
+ */
+export interface AppAssetsTable {
+  id: string;
+  app_id: string;
+  kind: AssetKind;
+  doc_type: Generated<number>;
+  parent_id: string | null;
+  name: string;
+  blob_key: string;
+  orig_name: Generated<string>;
+  /** png, jpg, mp4, pdf, doc or docx, told by the content */
+  format: string;
+  size: number | string;
+  width: Generated<number>;
+  height: Generated<number>;
+  position: Generated<number>;
+  created_at: string;
+}
+export type AssetKind = 'icon' | 'cover' | 'screenshot' | 'video' | 'video_cover' | 'doc';
 
 export interface Database {
   accounts: AccountsTable;
@@ -194,4 +217,5 @@ export interface Database {
   review_log: ReviewLogTable;
   finance_profiles: FinanceProfilesTable;
   finance_versions: FinanceVersionsTable;
+  app_assets: AppAssetsTable;
 }

@@ -1,4 +1,6 @@
 import type { ErrorCodeValue } from '@vrportal/contract';
+import type { MessageKey } from './i18n.js';
+import { t } from './i18n.js';
 
 /**
  * The one error type of the service: a catalogue code, optional data for the answer (such as
@@ -12,4 +14,14 @@ export class AppError extends Error {
   ) {
     super(`errCode ${code}`);
   }
+}
+
+/** An AppError whose text comes from the service's messages, filled in both languages. */
+export function localizedError(
+  code: ErrorCodeValue,
+  key: MessageKey,
+  vars: Record<string, string | number> = {},
+  data: unknown = null,
+): AppError {
+  return new AppError(code, data, { zh: t('zh', key, vars), en: t('en', key, vars) });
 }

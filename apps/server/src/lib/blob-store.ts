@@ -4,18 +4,29 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 
+/** Bytes start to end of a blob, both included. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /**
- * Where files live (builds, audit logs, images): a local folder by default; any store with the
- * same four operations can take its place. Keys are relative paths of letters, digits, dot,
- * dash, underscore and slash.
+ * Where files live (builds, audit logs, images): a local folder by default or an S3-compatible
+ * bucket (s3-blob-store.ts); any store with the same operations can take their place. Keys are
+ * relative paths of letters, digits, dot, dash, underscore and slash.
  */
 export interface BlobStore {
   /** Streams the body into the store; the blob appears whole or not at all. */
   put(key: string, body: Readable | Buffer): Promise<{ size: number }>;
-  /** A stream of the blob, or null when there is none. */
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * A stream of the blob (or of `range` of it, which the caller has checked against the size),
+   * with the size of the whole blob; null when there is none.
+   */
+  open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /** Lets go of connections when the service stops. */
+  close?(): Promise<void>;
 }
 
 const KEY_RE = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
@@ -49,15 +60,16 @@ export class LocalBlobStore implements BlobStore {
     return { size: (await fs.promises.stat(target)).size };
   }
 
-  async open(key: string): Promise<{ stream: Readable; size: number } | null> {
+  async open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null> {
     const size = await this.size(key);
     if (size === null) return null;
-    return { stream: fs.createReadStream(this.file(key)), size };
+    return { stream: fs.createReadStream(this.file(key), range ?? {}), size };
   }
 
   async size(key: string): Promise<number | null> {
+    const file = this.file(key);
     try {
-      const stat = await fs.promises.stat(this.file(key));
+      const stat = await fs.promises.stat(file);
       return stat.isFile() ? stat.size : null;
     } catch {
       return null;

@@ -33,7 +33,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** Turns zod's issues into one readable line per field, in both languages. */
-function invalid(error: z.ZodError): AppError {
+export function invalid(error: z.ZodError): AppError {
   const fields = error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
   return new AppError(ErrorCode.invalidRequest, null, {
     zh: `请求参数有误（${fields}）`,

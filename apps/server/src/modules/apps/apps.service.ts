@@ -28,6 +28,8 @@ interface Deps {
   audits: NotificationRepository;
   blobs: BlobStore;
   clock: Clock;
+  /** the stored files of the app's release form (assets), removed with the app */
+  assetKeys?: (appId: string) => Promise<string[]>;
 }
 
 export interface SearchFilters {
@@ -124,9 +126,11 @@ export class AppsService {
     if (!canDeleteApp(app.status)) throw new AppError(ErrorCode.appStateRefused);
     const versions = await this.deps.repo.versions(appId);
     const logs = await this.deps.audits.auditsOfApp(appId);
+    const assets = (await this.deps.assetKeys?.(appId)) ?? [];
     await this.deps.repo.delete(appId);
     // files go after the rows: a failure here leaves an orphan file, never a row without its file
-    for (const key of [...versions.map((v) => v.blob_key), ...logs.map((a) => a.log_key)]) {
+    const keys = [...versions.map((v) => v.blob_key), ...logs.map((a) => a.log_key), ...assets];
+    for (const key of keys) {
       if (key) await this.deps.blobs.delete(key);
     }
   }

@@ -1,0 +1,113 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { AppAssetsTable, AssetKind } from '../../db/schema.js';
+import type { Executor } from '../account/account.repository.js';
+
+export type AssetRow = Selectable<AppAssetsTable>;
+export type NewAsset = Insertable<AppAssetsTable>;
+
+/** SQL of app assets. */
+export class AssetsRepository {
+  constructor(private readonly db: Executor) {}
+
+  with(db: Executor) {
+    return new AssetsRepository(db);
+  }
+
+  /** Runs `work` in one transaction with the app's row locked, so changes to one app queue up. */
+  inAppTransaction<T>(
+    appId: string,
+    now: string,
+    work: (repo: AssetsRepository) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      // touching the row takes its write lock (PostgreSQL) and shows the change on the app card
+      await trx.updateTable('apps').set({ updated_at: now }).where('id', '=', appId).execute();
+      return work(new AssetsRepository(trx));
+    });
+  }
+
+  async statusOf(appId: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('apps')
+      .select('status')
+      .where('id', '=', appId)
+      .executeTakeFirst();
+    return row?.status;
+  }
+
+  async insert(row: NewAsset) {
+    await this.db.insertInto('app_assets').values(row).execute();
+  }
+
+  findById(id: string) {
+    return this.db.selectFrom('app_assets').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByName(name: string) {
+    return this.db.selectFrom('app_assets').selectAll().where('name', '=', name).executeTakeFirst();
+  }
+
+  ofApp(appId: string) {
+    return this.db
+      .selectFrom('app_assets')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .orderBy('position')
+      .orderBy('created_at')
+      .execute();
+  }
+
+  ofKind(appId: string, kind: AssetKind) {
+    return this.db
+      .selectFrom('app_assets')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .where('kind', '=', kind)
+      .orderBy('position')
+      .orderBy('created_at')
+      .execute();
+  }
+
+  children(parentId: string) {
+    return this.db.selectFrom('app_assets').selectAll().where('parent_id', '=', parentId).execute();
+  }
+
+  async count(appId: string, kind: AssetKind): Promise<number> {
+    const row = await this.db
+      .selectFrom('app_assets')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('app_id', '=', appId)
+      .where('kind', '=', kind)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async nextPosition(appId: string, kind: AssetKind): Promise<number> {
+    const row = await this.db
+      .selectFrom('app_assets')
+      .select((eb) => eb.fn.max<number | null>('position').as('top'))
+      .where('app_id', '=', appId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return row?.top === null || row?.top === undefined ? 0 : Number(row.top) + 1;
+  }
+
+  async deleteIds(ids: string[]) {
+    if (ids.length === 0) return;
+    await this.db.deleteFrom('app_assets').where('id', 'in', ids).execute();
+  }
+
+  async setAppCovers(appId: string, changes: { scover?: string; rcover?: string }) {
+    await this.db.updateTable('apps').set(changes).where('id', '=', appId).execute();
+  }
+
+  /** Every stored file of an app, for deleting the app. */
+  async blobKeysOf(appId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('app_assets')
+      .select('blob_key')
+      .where('app_id', '=', appId)
+      .execute();
+    return rows.map((r) => r.blob_key);
+  }
+}
