@@ -27,6 +27,10 @@ import { NotificationService } from './modules/notifications/notifications.servi
 import { defaultAutoChecks } from './modules/review/auto-check.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { ReviewService } from './modules/review/review.service.js';
+import { buildChecks } from './modules/uploads/build-checks.js';
+import { Staging } from './modules/uploads/staging.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { UPLOAD_TOKEN_PREFIX, UploadsService } from './modules/uploads/uploads.service.js';
 import { fail, registerEnvelope } from './plugins/envelope.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -49,6 +53,7 @@ export interface Services {
   notifications: NotificationService;
   apps: AppsService;
   review: ReviewService;
+  uploads: UploadsService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -88,11 +93,21 @@ export function buildServices(
     notifications,
     blobs,
     clock,
-    autoChecks: defaultAutoChecks,
+    autoChecks: [...defaultAutoChecks, ...buildChecks(parts.db)],
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
-  return { accounts, blobs, notifications, apps, review };
+  const uploads = new UploadsService({
+    db: parts.db,
+    apps: new AppsRepository(parts.db),
+    blobs,
+    clock,
+    // partial uploads: chunks of each upload under DATA_DIR/uploads/<upload id>/
+    staging: new Staging(path.join(config.dataDir, 'uploads')),
+    ...(parts.defer ? { defer: parts.defer } : {}),
+    ...(onDeliveryError ? { onError: onDeliveryError } : {}),
+  });
+  return { accounts, blobs, notifications, apps, review, uploads };
 }
 
 /** Builds the Fastify instance without listening, so tests can inject requests. */
@@ -140,6 +155,20 @@ export async function buildApp(
   appsRoutes(app, registerCall, guard, services.apps, services.review);
   notificationsRoutes(app, registerCall, guard, services.notifications);
   reviewRoutes(app, registerCall, guard, services.review);
+  // upload calls also take upload tokens (App ID + App Secret, for command-line uploads)
+  const uploadGuard = makeGuard(async (token) =>
+    token?.startsWith(UPLOAD_TOKEN_PREFIX)
+      ? services.uploads.authenticateToken(token)
+      : services.accounts.authenticate(token),
+  );
+  uploadsRoutes(
+    app,
+    registerCall,
+    makeCallRegistrar(app, uploadGuard),
+    uploadGuard,
+    services.uploads,
+  );
+  app.addHook('onClose', async () => services.uploads.idle());
   app.get('/healthz', async () => ({ ok: true }));
   await registerWeb(app, parts.config.webDist);
   return { app, services };

@@ -15,3 +15,4 @@ export * from './review.js';
 export * from './apps.calls.js';
 export * from './upload-rules.js';
 export * from './uploads.js';
+export * from './uploads.calls.js';

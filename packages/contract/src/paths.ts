@@ -64,6 +64,8 @@ export const uploadPaths = {
   checkMergeAppRet: '/vrmcsys/dvlper/checkMergeAppRet',
   checkMergeZipRet: '/vrmcsys/dvlper/checkMergeZipRet',
   cancelAppUpload: '/vrmcsys/dvlper/cancelAppUpload',
+  /** App ID + App Secret for a short-lived upload token (command-line uploads; see docs/api/uploads.md) */
+  getUploadToken: '/vrmcsys/dvlper/getUploadToken',
   deleteDraftResource: '/vrmcsys/dvlper/deleteDraftResource',
   deleteDraftTobResource: '/vrmcsys/dvlper/deleteDraftTobResource',
   deleteDraftOBBResource: '/vrmcsys/dvlper/deleteDraftOBBResource',

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 import * as m20261121T0900 from './migrations/20261121T0900_accounts.js';
 import * as m20261121T1000 from './migrations/20261121T1000_apps_reviews.js';
+import * as m20261121T1200 from './migrations/20261121T1200_uploads.js';
 
 export type Db = Kysely<Database>;
 
@@ -14,6 +15,7 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '20261121T0900_accounts': m20261121T0900,
   '20261121T1000_apps_reviews': m20261121T1000,
+  '20261121T1200_uploads': m20261121T1200,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
