@@ -170,7 +170,10 @@ export async function buildApk(
   const r = await realApk();
   let manifest = r.entries.get('AndroidManifest.xml')!;
   if (opts.versionCode !== undefined || opts.debuggable !== undefined) {
-    manifest = patchManifest(manifest, opts);
+    manifest = patchManifest(manifest, {
+      ...(opts.versionCode !== undefined ? { versionCode: opts.versionCode } : {}),
+      ...(opts.debuggable !== undefined ? { debuggable: opts.debuggable } : {}),
+    });
   }
   const entries: ZipEntry[] = [
     { name: 'AndroidManifest.xml', data: manifest, deflate: true },

@@ -123,7 +123,7 @@ export type ChunkFields = z.output<typeof uploadChunkFields>;
  */
 export class UploadsService {
   readonly repo: UploadsRepository;
-  private readonly hashing = new Set<string>();
+  private readonly hashing = new Map<string, Promise<void>>();
   private readonly merging = new Set<string>();
   private readonly background = new Set<Promise<unknown>>();
   private readonly slots = new Slots(MERGE_SLOTS);
@@ -317,20 +317,29 @@ export class UploadsService {
    * hashing is done by the time the last chunk arrives and resumes after a restart.
    */
   private async hashAhead(uploadId: string): Promise<void> {
-    if (this.hashing.has(uploadId)) return;
-    this.hashing.add(uploadId);
+    // one run per upload in this process: a caller arriving meanwhile waits, then goes on
+    for (let running = this.hashing.get(uploadId); running; running = this.hashing.get(uploadId)) {
+      await running.catch(() => {});
+    }
+    const run = this.hashRun(uploadId);
+    this.hashing.set(uploadId, run);
     try {
-      for (;;) {
-        const row = await this.repo.findById(uploadId);
-        if (!row || (row.state !== 'uploading' && row.state !== 'merging')) return;
-        const n = row.hashed_chunks + 1;
-        if (n > row.total_chunks || !(await this.repo.hasChunk(uploadId, n))) return;
-        const states = row.md5_state ? { md5: row.md5_state, sha256: row.sha256_state } : null;
-        const next = await hashChunk(states, this.deps.staging.chunkFile(uploadId, n));
-        if (!(await this.repo.advanceHash(uploadId, n - 1, n, next.md5, next.sha256))) return;
-      }
+      await run;
     } finally {
-      this.hashing.delete(uploadId);
+      if (this.hashing.get(uploadId) === run) this.hashing.delete(uploadId);
+    }
+  }
+
+  private async hashRun(uploadId: string): Promise<void> {
+    for (;;) {
+      const row = await this.repo.findById(uploadId);
+      if (!row || (row.state !== 'uploading' && row.state !== 'merging')) return;
+      const n = row.hashed_chunks + 1;
+      if (n > row.total_chunks || !(await this.repo.hasChunk(uploadId, n))) return;
+      const states = row.md5_state ? { md5: row.md5_state, sha256: row.sha256_state } : null;
+      const next = await hashChunk(states, this.deps.staging.chunkFile(uploadId, n));
+      // the row guards the order across processes: only one can move hashed_chunks from n - 1
+      if (!(await this.repo.advanceHash(uploadId, n - 1, n, next.md5, next.sha256))) return;
     }
   }
 
