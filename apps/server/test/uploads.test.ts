@@ -467,3 +467,76 @@ describe('merge codes', () => {
     expect(res.errCode).toBe(10523);
   });
 });
+
+describe('upload tokens (App ID + App Secret)', () => {
+  it('buys a token scoped to the app; wrong secrets are refused and rate-limited', async () => {
+    const token = await t.signIn('secret@example.com');
+    const appId = await createApp(t, token, 'com.example.secret');
+    const other = await createApp(t, token, 'com.example.secret2');
+    const { app_secret: secret } = await t.db
+      .selectFrom('apps')
+      .select('app_secret')
+      .where('id', '=', appId)
+      .executeTakeFirstOrThrow();
+
+    const good = await t.call<{ token: string; expiresIn: number }>(
+      '/vrmcsys/dvlper/getUploadToken',
+      { appId, appSecret: secret },
+    );
+    expect(good.errCode).toBe(0);
+    expect(good.data.expiresIn).toBe(3600);
+    const up = good.data.token;
+    expect(up).toMatch(/^up_/);
+    // good for the upload calls of its app, nothing else
+    const plan = { appId, data: Buffer.alloc(100, 1), identifier: newIdentifier() };
+    expect((await sendChunk(t, up, plan, 1)).errCode).toBe(0);
+    expect(
+      (await t.call('/vrmcsys/dvlper/checkUploadChunks', ids(plan), { token: up })).data,
+    ).toMatchObject({ uploaded: [1] });
+    expect((await sendChunk(t, up, { ...plan, appId: other }, 1)).errCode).toBe(10501);
+    expect((await t.call('/vrmcsys/dvlper/getOwnedApps', {}, { token: up })).errCode).toBe(10021);
+    expect(
+      (
+        await t.call(
+          '/vrmcsys/dvlper/deleteDraftResource',
+          { appId, fname: 'a.apk' },
+          { token: up },
+        )
+      ).errCode,
+    ).toBe(10021);
+    // the secret of one app opens no other
+    const crossed = await t.call('/vrmcsys/dvlper/getUploadToken', {
+      appId: other,
+      appSecret: secret,
+    });
+    expect(crossed.errCode).toBe(10029);
+
+    for (let i = 0; i < 9; i += 1) {
+      const wrong = await t.call('/vrmcsys/dvlper/getUploadToken', {
+        appId,
+        appSecret: `${secret.slice(0, -1)}x`,
+      });
+      expect(wrong.errCode).toBe(10029);
+    }
+    // ten wrong secrets (one above for the other app does not count): the eleventh try waits
+    const tenth = await t.call('/vrmcsys/dvlper/getUploadToken', { appId, appSecret: 'nope' });
+    expect(tenth.errCode).toBe(10029);
+    const locked = await t.call<{ retryAfter: number }>('/vrmcsys/dvlper/getUploadToken', {
+      appId,
+      appSecret: secret,
+    });
+    expect(locked.errCode).toBe(10429);
+    expect(locked.data.retryAfter).toBeGreaterThan(0);
+    t.clock.advance(16 * 60_000);
+    expect(
+      (await t.call('/vrmcsys/dvlper/getUploadToken', { appId, appSecret: secret })).errCode,
+    ).toBe(0);
+
+    // an hour later the token no longer works
+    t.clock.advance(61 * 60_000);
+    expect(
+      (await t.call('/vrmcsys/dvlper/checkUploadChunks', ids(plan), { token: up })).errCode,
+    ).toBe(10021);
+    await t.call('/vrmcsys/dvlper/cancelAppUpload', ids(plan), { token });
+  });
+});
