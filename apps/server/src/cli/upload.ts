@@ -124,7 +124,7 @@ class Client {
     private readonly tries: number,
   ) {}
 
-  private async post<T>(url: string, body: BodyInit, json: boolean): Promise<Envelope<T>> {
+  private async post<T>(url: string, body: string | FormData, json: boolean): Promise<Envelope<T>> {
     const tries = this.tries;
     for (let attempt = 1; ; attempt += 1) {
       let res: Response;
