@@ -168,7 +168,7 @@ export async function buildApp(
     uploadGuard,
     services.uploads,
   );
-  app.addHook('onClose', async () => services.uploads.idle());
+  app.addHook('onClose', async () => services.uploads.close());
   app.get('/healthz', async () => ({ ok: true }));
   await registerWeb(app, parts.config.webDist);
   return { app, services };

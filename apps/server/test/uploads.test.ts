@@ -188,7 +188,7 @@ describe('resumable uploads', () => {
   it('cancel removes the partial upload and its chunks', async () => {
     const plan = { appId, data: apk, identifier: newIdentifier(), chunkSize: MB };
     await uploadChunks(t, token, plan, [3]);
-    expect((await stagedFiles(t.dataDir)).length).toBe(2);
+    expect((await stagedFiles(t.dataDir)).length).toBeGreaterThan(0);
     const cancel = await t.call('/vrmcsys/dvlper/cancelAppUpload', ids(plan), { token });
     expect(cancel.errCode).toBe(0);
     expect(await stagedFiles(t.dataDir)).toEqual([]);
@@ -245,9 +245,9 @@ describe('resumable uploads', () => {
     expect(swept.folders).toBe(1);
     await expect(fs.stat(orphan)).rejects.toThrow();
     await expect(fs.stat(stray)).rejects.toThrow();
-    expect(
-      await fs.stat(t.services.uploads.repo && path.join(t.dataDir, 'uploads', row!.id, '1.chunk')),
-    ).toBeTruthy();
+    // the live upload keeps its folder: chunk 1, hashed and copied into the build being assembled
+    await t.services.uploads.idle();
+    expect((await fs.readdir(path.join(t.dataDir, 'uploads', row!.id))).sort()).toEqual(['data']);
     await t.call('/vrmcsys/dvlper/cancelAppUpload', ids(plan), { token });
   });
 });
@@ -428,13 +428,15 @@ describe('merge codes', () => {
     await t.call('/vrmcsys/dvlper/cancelAppUpload', ids(plan), { token });
   });
 
-  it('10611 when a chunk vanished from staging; the merge can be asked again', async () => {
+  it('10611 when the staged build is damaged; the merge can be asked again', async () => {
     const plan = { appId, data: apk, identifier: newIdentifier(), chunkSize: MB };
     await uploadChunks(t, token, plan);
+    await t.services.uploads.idle();
     const [row] = (await uploadRows(appId)).filter((r) => r.identifier === plan.identifier);
-    const chunk = path.join(t.dataDir, 'uploads', row!.id, '2.chunk');
-    const saved = await fs.readFile(chunk);
-    await fs.rm(chunk);
+    // the chunks are hashed and assembled: cut the assembled build short, as a lost disk would
+    const data = path.join(t.dataDir, 'uploads', row!.id, 'data');
+    const saved = await fs.readFile(data);
+    await fs.truncate(data, 1000);
     await t.call('/vrmcsys/dvlper/mergeAppFile', mergeBody(plan), { token });
     await t.runDeferred();
     const failed = await t.call<MergeAnswer>(
@@ -444,7 +446,7 @@ describe('merge codes', () => {
     );
     expect(failed.data).toEqual({ ret: 0, ecode: 10611, filename: '' });
     // after a fault the chunks stay: put the file back (as a restored disk would) and merge again
-    await fs.writeFile(chunk, saved);
+    await fs.writeFile(data, saved);
     expect((await t.call('/vrmcsys/dvlper/mergeAppFile', mergeBody(plan), { token })).errCode).toBe(
       0,
     );

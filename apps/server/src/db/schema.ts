@@ -110,10 +110,9 @@ export interface UploadsTable {
   /** uploading, merging, done or failed */
   state: string;
   staging: string;
-  /** chunks 1..hashed_chunks are in the saved hash states */
+  /** chunks 1..hashed_chunks are in the saved MD5 state (hash-wasm's save(), base64) */
   hashed_chunks: Generated<number>;
   md5_state: Generated<string>;
-  sha256_state: Generated<string>;
   md5sum: string | null;
   channel_id: string | null;
   merge_token: string | null;

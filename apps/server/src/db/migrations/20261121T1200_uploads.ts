@@ -20,7 +20,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('staging', 'varchar(32)', (c) => c.notNull())
     .addColumn('hashed_chunks', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('md5_state', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('sha256_state', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('md5sum', 'varchar(32)')
     .addColumn('channel_id', 'varchar(64)')
     .addColumn('merge_token', 'varchar(32)')

@@ -96,10 +96,11 @@ function counter() {
 }
 
 /**
- * The local staging folder of partial uploads: DATA_DIR/uploads/<upload id>/<n>.chunk. A chunk is
- * written under a temporary name and linked to its final name only when whole, so a crash leaves
+ * The local staging folder of partial uploads: DATA_DIR/uploads/<upload id>/. A chunk is written
+ * under a temporary name and linked to its name (<n>.chunk) only when whole, so a crash leaves
  * either a whole chunk or a stray temporary file (removed by the cleanup), never half a chunk
- * under a chunk's name.
+ * under a chunk's name. Chunks are then copied in order into `data` (the build) as they are
+ * hashed, and removed: the merge hands `data` to the blob store.
  */
 export class Staging {
   private idPromise: Promise<string> | null = null;
@@ -133,6 +134,19 @@ export class Staging {
 
   chunkFile(uploadId: string, n: number) {
     return path.join(this.dir(uploadId), `${n}.chunk`);
+  }
+
+  /** The build being assembled: the chunks, in order, as far as they have been hashed. */
+  dataFile(uploadId: string) {
+    return path.join(this.dir(uploadId), 'data');
+  }
+
+  async removeChunk(uploadId: string, n: number) {
+    await fs.promises.rm(this.chunkFile(uploadId, n), { force: true });
+  }
+
+  async dataSize(uploadId: string): Promise<number> {
+    return (await fs.promises.stat(this.dataFile(uploadId)).catch(() => null))?.size ?? -1;
   }
 
   /**

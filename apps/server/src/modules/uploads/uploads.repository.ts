@@ -57,6 +57,18 @@ export class UploadsRepository {
       .executeTakeFirst();
   }
 
+  /** Whether a merge of the app runs (or waits to run). */
+  async merging(appId: string) {
+    return Boolean(
+      await this.db
+        .selectFrom('uploads')
+        .select('id')
+        .where('app_id', '=', appId)
+        .where('state', '=', 'merging')
+        .executeTakeFirst(),
+    );
+  }
+
   async insert(row: Insertable<UploadsTable>) {
     await this.db.insertInto('uploads').values(row).execute();
   }
@@ -93,10 +105,10 @@ export class UploadsRepository {
   }
 
   /** Saves hash progress if no one else advanced it meanwhile. */
-  async advanceHash(id: string, from: number, to: number, md5: string, sha256: string) {
+  async advanceHash(id: string, from: number, to: number, md5State: string) {
     const result = await this.db
       .updateTable('uploads')
-      .set({ hashed_chunks: to, md5_state: md5, sha256_state: sha256 })
+      .set({ hashed_chunks: to, md5_state: md5State })
       .where('id', '=', id)
       .where('hashed_chunks', '=', from)
       .executeTakeFirst();

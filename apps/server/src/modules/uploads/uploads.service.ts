@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   ErrorCode,
@@ -20,9 +21,9 @@ import { addMs, iso } from '../../lib/time.js';
 import type { AppRow, AppsRepository } from '../apps/apps.repository.js';
 import type { ApkInfo } from './apk.js';
 import { ApkProblem, readApk } from './apk.js';
-import { digests, hashChunk } from './hashing.js';
+import { Hasher } from './hashing.js';
 import type { Staging } from './staging.js';
-import { ChunkedFile } from './staging.js';
+import { LocalFile } from './staging.js';
 import { UploadsRepository } from './uploads.repository.js';
 import type { UploadRow, VersionRow } from './uploads.repository.js';
 
@@ -124,9 +125,11 @@ export type ChunkFields = z.output<typeof uploadChunkFields>;
 export class UploadsService {
   readonly repo: UploadsRepository;
   private readonly hashing = new Map<string, Promise<void>>();
+  private readonly hashWanted = new Set<string>();
   private readonly merging = new Set<string>();
   private readonly background = new Set<Promise<unknown>>();
   private readonly slots = new Slots(MERGE_SLOTS);
+  private readonly hasher = new Hasher();
 
   constructor(private readonly deps: Deps) {
     this.repo = new UploadsRepository(deps.db);
@@ -159,6 +162,12 @@ export class UploadsService {
   /** Waits for background hashing and merges (on shutdown and in tests). */
   async idle(): Promise<void> {
     while (this.background.size) await Promise.allSettled([...this.background]);
+  }
+
+  /** On shutdown: lets background work end, then stops the hashing worker. */
+  async close(): Promise<void> {
+    await this.idle();
+    await this.hasher.close();
   }
 
   // ---- chunks --------------------------------------------------------------------------------
@@ -289,13 +298,12 @@ export class UploadsService {
         body.once('end', resolve).once('error', () => resolve()),
       );
     } else {
-      const result = await this.deps.staging.writeChunk(
-        upload.id,
-        n,
-        body,
-        f.currentChunkSize,
-        truncated,
-      );
+      const result = await this.deps.staging
+        .writeChunk(upload.id, n, body, f.currentChunkSize, truncated)
+        .catch(() => {
+          // the connection broke mid-chunk: nothing is kept, the client sends the chunk again
+          throw new AppError(ErrorCode.uploadServiceFault);
+        });
       if (typeof result === 'number') {
         throw invalid(
           `分片 ${n} 大小不符（收到 ${result} 字节）`,
@@ -305,7 +313,7 @@ export class UploadsService {
       const now = this.now();
       await this.repo.insertChunk(upload.id, n, f.currentChunkSize, now);
       await this.repo.update(upload.id, { updated_at: now });
-      if (n === upload.hashed_chunks + 1) this.track(this.hashAhead(upload.id)).catch(this.report);
+      this.track(this.hashAhead(upload.id)).catch(this.report);
     }
     return { chunkNumber: n, uploaded: await this.repo.chunkNumbers(upload.id) };
   }
@@ -317,16 +325,23 @@ export class UploadsService {
    * hashing is done by the time the last chunk arrives and resumes after a restart.
    */
   private async hashAhead(uploadId: string): Promise<void> {
-    // one run per upload in this process: a caller arriving meanwhile waits, then goes on
-    for (let running = this.hashing.get(uploadId); running; running = this.hashing.get(uploadId)) {
-      await running.catch(() => {});
+    // one run per upload in this process: a chunk arriving meanwhile asks the run to go on
+    const running = this.hashing.get(uploadId);
+    if (running) {
+      this.hashWanted.add(uploadId);
+      return running;
     }
-    const run = this.hashRun(uploadId);
+    const run = (async () => {
+      do {
+        this.hashWanted.delete(uploadId);
+        await this.hashRun(uploadId);
+      } while (this.hashWanted.has(uploadId));
+    })();
     this.hashing.set(uploadId, run);
     try {
       await run;
     } finally {
-      if (this.hashing.get(uploadId) === run) this.hashing.delete(uploadId);
+      this.hashing.delete(uploadId);
     }
   }
 
@@ -336,10 +351,16 @@ export class UploadsService {
       if (!row || (row.state !== 'uploading' && row.state !== 'merging')) return;
       const n = row.hashed_chunks + 1;
       if (n > row.total_chunks || !(await this.repo.hasChunk(uploadId, n))) return;
-      const states = row.md5_state ? { md5: row.md5_state, sha256: row.sha256_state } : null;
-      const next = await hashChunk(states, this.deps.staging.chunkFile(uploadId, n));
+      const state = await this.hasher.assemble(
+        row.md5_state,
+        this.deps.staging.chunkFile(uploadId, n),
+        this.deps.staging.dataFile(uploadId),
+        (n - 1) * row.chunk_size,
+      );
       // the row guards the order across processes: only one can move hashed_chunks from n - 1
-      if (!(await this.repo.advanceHash(uploadId, n - 1, n, next.md5, next.sha256))) return;
+      if (!(await this.repo.advanceHash(uploadId, n - 1, n, state))) return;
+      // in the data file now (a chunk that lingers after a crash goes with the folder)
+      await this.deps.staging.removeChunk(uploadId, n);
     }
   }
 
@@ -537,26 +558,20 @@ export class UploadsService {
     if (chunks.length !== upload.total_chunks) {
       throw new MergeFailure(ErrorCode.mergeFailed, 'chunks are missing');
     }
-    for (const c of chunks) {
-      if (!(await this.deps.staging.hasChunk(upload.id, c.n, c.size))) {
-        throw new MergeFailure(ErrorCode.mergeFailed, `chunk ${c.n} is missing from staging`);
-      }
-    }
     await this.hashAhead(upload.id);
     const hashed = await this.repo.findById(upload.id);
     if (!hashed || hashed.hashed_chunks !== upload.total_chunks) {
-      throw new MergeFailure(ErrorCode.mergeFailed, 'hashing did not finish');
+      throw new MergeFailure(ErrorCode.mergeFailed, 'a chunk is missing from staging');
     }
-    const sums = await digests({ md5: hashed.md5_state, sha256: hashed.sha256_state });
-    if (sums.md5 !== upload.md5sum) {
-      throw new MergeFailure(ErrorCode.md5Mismatch, `md5 ${sums.md5} != ${upload.md5sum}`);
+    const dataFile = this.deps.staging.dataFile(upload.id);
+    if ((await this.deps.staging.dataSize(upload.id)) !== Number(upload.total_size)) {
+      throw new MergeFailure(ErrorCode.mergeFailed, 'the assembled file has the wrong size');
     }
-    const file = new ChunkedFile(
-      chunks.map((c) => ({ file: this.deps.staging.chunkFile(upload.id, c.n), size: c.size })),
-    );
-    if (file.size !== Number(upload.total_size)) {
-      throw new MergeFailure(ErrorCode.mergeFailed, 'size differs from the declared size');
+    const md5 = await this.hasher.md5Digest(hashed.md5_state);
+    if (md5 !== upload.md5sum) {
+      throw new MergeFailure(ErrorCode.md5Mismatch, `md5 ${md5} != ${upload.md5sum}`);
     }
+    const file = await LocalFile.open(dataFile);
     const app = await this.deps.apps.findById(upload.app_id);
     if (!app) throw new MergeFailure(ErrorCode.appNotFound, 'the app is gone');
 
@@ -580,8 +595,9 @@ export class UploadsService {
     // the run token in the key: a runner that lost its lease never overwrites the winner's file
     const key = `builds/${app.id}/${upload.id}-${token}${extensionOf(upload.file_type)}`;
     stored(key);
-    await this.deps.blobs.put(key, file.stream());
-
+    const sums = { md5, sha256: await this.hasher.sha256(dataFile) };
+    // the local store links a whole file instead of copying it: no second write of the build
+    await this.deps.blobs.put(key, fs.createReadStream(dataFile));
     const now = this.now();
     const replaced: string[] = [];
     await this.deps.db.transaction().execute(async (trx) => {
@@ -726,10 +742,10 @@ export class UploadsService {
   /** The app's merge state; 36111 while a merge runs (a release cannot be committed then). */
   async appMergeState(caller: UploadCaller, appId: string) {
     await this.ownedApp(caller, appId);
-    const upload = await this.repo.latestOfApp(appId);
-    if (upload?.state === 'merging') {
+    if (await this.repo.merging(appId)) {
       throw new AppError(ErrorCode.stillMerging, { ret: MergeRet.pending, ecode: 0 });
     }
+    const upload = await this.repo.latestOfApp(appId);
     if (upload?.state === 'failed') return { ret: MergeRet.failed, ecode: upload.ecode };
     return { ret: MergeRet.success, ecode: 0 };
   }
@@ -761,8 +777,7 @@ export class UploadsService {
     channelId: string | null = null,
   ): Promise<void> {
     const app = await this.editableApp(caller, appId);
-    const running = await this.repo.latestOfApp(appId);
-    if (running?.state === 'merging') throw new AppError(ErrorCode.stillMerging);
+    if (await this.repo.merging(appId)) throw new AppError(ErrorCode.stillMerging);
     const draft = await this.draftOf(app, channelId);
     if (!draft) throw new AppError(ErrorCode.fileNotFound);
     const obbs = await this.repo.obbs(draft.id);
