@@ -261,6 +261,28 @@ describe('OBBs and drafts', () => {
     await t.call('/vrmcsys/dvlper/deleteOwnedApp', { appId }, { token });
   });
 
+  it('10509 at merge time for an OBB whose APK was deleted after its chunks were sent', async () => {
+    const token = await t.signIn('obb-late@example.com');
+    const appId = await settingsApp(token, 'Late OBB');
+    const apk = await uploadAndMerge(t, token, { appId, data: real });
+    const plan = {
+      appId,
+      data: Buffer.alloc(2000, 5),
+      identifier: newIdentifier(),
+      fileType: 2,
+      filename: 'main.obb',
+    };
+    await uploadChunks(t, token, plan);
+    const del = await t.call(
+      '/vrmcsys/dvlper/deleteDraftResource',
+      { appId, fname: apk.filename },
+      { token },
+    );
+    expect(del.errCode).toBe(0);
+    const merge = await t.call('/vrmcsys/dvlper/mergeAppFile', mergeBody(plan), { token });
+    expect(merge.errCode).toBe(10509);
+  });
+
   it('the files of only three versions are kept (and of the version online)', async () => {
     const token = await t.signIn('keep3@example.com');
     const appId = await settingsApp(token, 'Three');
