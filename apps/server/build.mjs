@@ -1,13 +1,10 @@
 // Bundles the server into dist/ as plain JavaScript for production; npm packages stay external.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { chmodSync, readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@vrportal/'));
-
-await build({
-  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
-  outdir: 'dist',
+const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -15,4 +12,18 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'info',
+};
+
+await build({
+  ...common,
+  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+  outdir: 'dist',
 });
+// the command-line upload: one file a CI job can run with Node alone
+await build({
+  ...common,
+  entryPoints: { upload: 'src/cli/upload.ts' },
+  outdir: 'dist',
+  banner: { js: '#!/usr/bin/env node' },
+});
+chmodSync('dist/upload.js', 0o755);

@@ -34,6 +34,10 @@ import { ReviewService } from './modules/review/review.service.js';
 import { FieldCipher, loadFinanceKey } from './lib/field-cipher.js';
 import { financeRoutes } from './modules/finance/finance.routes.js';
 import { FinanceService } from './modules/finance/finance.service.js';
+import { buildChecks } from './modules/uploads/build-checks.js';
+import { Staging } from './modules/uploads/staging.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { UPLOAD_TOKEN_PREFIX, UploadsService } from './modules/uploads/uploads.service.js';
 import { fail, registerEnvelope } from './plugins/envelope.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -58,6 +62,7 @@ export interface Services {
   review: ReviewService;
   finance: FinanceService;
   assets: AssetsService;
+  uploads: UploadsService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -104,7 +109,7 @@ export function buildServices(
     notifications,
     blobs,
     clock,
-    autoChecks: defaultAutoChecks,
+    autoChecks: [...defaultAutoChecks, ...buildChecks(parts.db)],
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
@@ -114,7 +119,17 @@ export function buildServices(
     cipher: new FieldCipher(loadFinanceKey(config.financeKey, config.dataDir)),
     clock,
   });
-  return { accounts, blobs, notifications, apps, review, finance, assets };
+  const uploads = new UploadsService({
+    db: parts.db,
+    apps: new AppsRepository(parts.db),
+    blobs,
+    clock,
+    // partial uploads: chunks of each upload under DATA_DIR/uploads/<upload id>/
+    staging: new Staging(path.join(config.dataDir, 'uploads')),
+    ...(parts.defer ? { defer: parts.defer } : {}),
+    ...(onDeliveryError ? { onError: onDeliveryError } : {}),
+  });
+  return { accounts, blobs, notifications, apps, review, finance, assets, uploads };
 }
 
 /** Builds the Fastify instance without listening, so tests can inject requests. */
@@ -166,6 +181,20 @@ export async function buildApp(
   reviewRoutes(app, registerCall, guard, services.review);
   financeRoutes(registerCall, services.finance);
   assetsRoutes(app, registerCall, guard, services.assets);
+  // upload calls also take upload tokens (App ID + App Secret, for command-line uploads)
+  const uploadGuard = makeGuard(async (token) =>
+    token?.startsWith(UPLOAD_TOKEN_PREFIX)
+      ? services.uploads.authenticateToken(token)
+      : services.accounts.authenticate(token),
+  );
+  uploadsRoutes(
+    app,
+    registerCall,
+    makeCallRegistrar(app, uploadGuard),
+    uploadGuard,
+    services.uploads,
+  );
+  app.addHook('onClose', async () => services.uploads.close());
   app.get('/healthz', async () => ({ ok: true }));
   await registerWeb(app, parts.config.webDist);
   return { app, services };

@@ -21,6 +21,7 @@ async function main() {
 
   const cleanup = setInterval(() => {
     services.accounts.cleanup().catch((err) => app.log.warn({ err }, 'cleanup failed'));
+    services.uploads.cleanup().catch((err) => app.log.warn({ err }, 'upload cleanup failed'));
   }, 3_600_000);
   cleanup.unref();
   // automatic checks left queued or cut off by a restart are picked up again
@@ -31,6 +32,12 @@ async function main() {
   const autoChecks = setInterval(sweep, 30_000);
   autoChecks.unref();
   void sweep();
+  // merges cut off by a stop or crash start again; merges whose runner went quiet are taken over
+  services.uploads.resumeMerges().catch((err) => app.log.warn({ err }, 'resuming merges failed'));
+  const merges = setInterval(() => {
+    services.uploads.sweepMerges().catch((err) => app.log.warn({ err }, 'merge sweep failed'));
+  }, 30_000);
+  merges.unref();
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

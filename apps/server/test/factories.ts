@@ -36,6 +36,13 @@ export async function addVersion(
   const fname = `${id}.apk`;
   const blobKey = `builds/${appId}/${fname}`;
   await t.services.blobs.put(blobKey, bytes);
+  const app = await t.db
+    .selectFrom('apps')
+    .select('pkg')
+    .where('id', '=', appId)
+    .executeTakeFirstOrThrow();
+  // what the APK reader records for a release build of the app's package
+  const manifest = { pkg: app.pkg, versionCode: v.vcode, versionName: v.ver, debuggable: false };
   await t.db
     .insertInto('app_versions')
     .values({
@@ -47,6 +54,7 @@ export async function addVersion(
       fname,
       blob_key: blobKey,
       note_en: v.noteEn ?? '',
+      manifest: JSON.stringify(manifest),
       created_at: t.clock.now().toISOString(),
     })
     .execute();

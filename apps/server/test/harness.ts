@@ -35,6 +35,8 @@ export interface TestApp {
   db: Db;
   clock: TestClock;
   dataDir: string;
+  /** the PostgreSQL database of this app (undefined on SQLite), for a server started beside it */
+  databaseUrl: string | undefined;
   call<T = unknown>(
     path: string,
     body?: unknown,
@@ -109,6 +111,7 @@ export async function createTestApp(
     db,
     clock,
     dataDir,
+    databaseUrl,
     async call(url, body, opts = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (opts.token) headers.token = opts.token;

@@ -41,7 +41,7 @@ describe(`demo seed (${dbKind})`, () => {
         { token },
       );
       const statuses = new Set(apps.data.apps.map((a) => a.status));
-      for (const status of [0, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18]) {
+      for (const status of [0, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18]) {
         expect(statuses, `status ${status}`).toContain(status);
       }
       const online = apps.data.apps.find((a) => a.status === 15)!;

@@ -16,6 +16,7 @@ export const ErrorCode = {
   loginExpired: 10021,
   accountBlocked: 10027,
   developerUnderReview: 10028,
+  wrongAppSecret: 10029,
   wrongCode: 10051,
   codeTooSoon: 10054,
   mailNotSent: 10055,
@@ -79,6 +80,10 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
   10028: {
     zh: '开发者资质审核中，请耐心等待',
     en: 'Your developer application is under review',
+  },
+  10029: {
+    zh: 'App ID 或 App Secret 错误',
+    en: 'The App ID or App Secret is wrong',
   },
   10051: { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
   10054: {

@@ -22,3 +22,4 @@ export * from './finance.calls.js';
 export * from './asset-rules.js';
 export * from './assets.js';
 export * from './assets.calls.js';
+export * from './uploads.calls.js';

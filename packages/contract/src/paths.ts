@@ -44,7 +44,7 @@ export const notificationPaths = {
   downloadSysLog: '/vrmcsys/dvlper/downloadSysLog',
 } as const;
 
-/** The review console of super accounts (beyond the spec; see docs/api/review.md). */
+/** The review console of super accounts (beyond the spec; see docs/api/apps.md). */
 export const reviewPaths = {
   getReviewQueue: '/vrmcsys/admin/review/getQueue',
   getReviewSubmission: '/vrmcsys/admin/review/getSubmission',
@@ -64,6 +64,8 @@ export const uploadPaths = {
   checkMergeAppRet: '/vrmcsys/dvlper/checkMergeAppRet',
   checkMergeZipRet: '/vrmcsys/dvlper/checkMergeZipRet',
   cancelAppUpload: '/vrmcsys/dvlper/cancelAppUpload',
+  /** App ID + App Secret for a short-lived upload token (command-line uploads; see docs/api/uploads.md) */
+  getUploadToken: '/vrmcsys/dvlper/getUploadToken',
   deleteDraftResource: '/vrmcsys/dvlper/deleteDraftResource',
   deleteDraftTobResource: '/vrmcsys/dvlper/deleteDraftTobResource',
   deleteDraftOBBResource: '/vrmcsys/dvlper/deleteDraftOBBResource',

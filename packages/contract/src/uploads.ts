@@ -80,3 +80,27 @@ export const cancelAppUploadRequest = z.object({
   identifier: identifierSchema,
 });
 export const deleteDraftResourceRequest = z.object({ appId: appIdSchema, fname: uploadNameSchema });
+
+/** mergeAppFileTob: a build of a business channel; cId names the channel. */
+export const mergeAppFileTobRequest = mergeAppFileRequest.extend({
+  cId: z.string().min(1).max(64),
+});
+export const deleteDraftTobResourceRequest = z.object({
+  appId: appIdSchema,
+  cId: z.string().min(1).max(64),
+  /** 1 APK, 2 main OBB, 3 patch OBB */
+  type: z.coerce.number().pipe(fileTypeSchema),
+  fname: uploadNameSchema,
+});
+
+/** Command-line uploads: the App ID and App Secret buy a short-lived token scoped to the app. */
+export const getUploadTokenRequest = z.object({
+  appId: appIdSchema,
+  appSecret: z.string().min(1).max(128),
+});
+export const getUploadTokenAnswer = z.object({
+  /** sent as the token header of the upload calls of this app only */
+  token: z.string(),
+  /** seconds until the token stops working */
+  expiresIn: z.number().int(),
+});

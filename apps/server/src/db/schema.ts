@@ -78,7 +78,73 @@ export interface AppVersionsTable {
   sha256: Generated<string>;
   note_zh: Generated<string>;
   note_en: Generated<string>;
+  /** JSON of what the APK says of itself (ApkInfo in modules/uploads/apk.ts) */
+  manifest: Generated<string>;
+  /** the business channel of a tob build; null for the main store */
+  channel_id: string | null;
   created_at: string;
+}
+
+/** The main (type 2) and patch (type 3) OBB of a version. */
+export interface AppVersionObbsTable {
+  version_id: string;
+  type: number;
+  /** null once the file is no longer kept */
+  fname: string | null;
+  blob_key: string | null;
+  size: number | string;
+  md5: string;
+  sha256: string;
+  created_at: string;
+}
+
+/** A resumable upload; its chunks live in the staging folder named by `staging`. */
+export interface UploadsTable {
+  id: string;
+  app_id: string;
+  account_id: string;
+  identifier: string;
+  file_type: number;
+  filename: string;
+  total_size: number | string;
+  chunk_size: number;
+  total_chunks: number;
+  /** uploading, merging, done or failed */
+  state: string;
+  staging: string;
+  /** chunks 1..hashed_chunks are in the saved MD5 state (hash-wasm's save(), base64) */
+  hashed_chunks: Generated<number>;
+  md5_state: Generated<string>;
+  md5sum: string | null;
+  channel_id: string | null;
+  merge_token: string | null;
+  merge_lease_until: string | null;
+  ecode: Generated<number>;
+  result_fname: string | null;
+  version_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UploadChunksTable {
+  upload_id: string;
+  chunk_number: number;
+  size: number;
+  created_at: string;
+}
+
+export interface UploadTokensTable {
+  token_hash: string;
+  app_id: string;
+  account_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SecretFailuresTable {
+  key: string;
+  count: number;
+  window_start: string;
 }
 
 /** A review decision with its report: kind auto/man/content/publish (apps) or another domain's. */
@@ -218,4 +284,9 @@ export interface Database {
   finance_profiles: FinanceProfilesTable;
   finance_versions: FinanceVersionsTable;
   app_assets: AppAssetsTable;
+  app_version_obbs: AppVersionObbsTable;
+  uploads: UploadsTable;
+  upload_chunks: UploadChunksTable;
+  upload_tokens: UploadTokensTable;
+  secret_failures: SecretFailuresTable;
 }

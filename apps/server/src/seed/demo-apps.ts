@@ -167,7 +167,14 @@ const NOTES: Record<string, { items: ReturnType<typeof item>[]; note: string }> 
 };
 
 /** Stores a small build file and its version row, as a finished upload leaves them. */
-async function addDemoVersion(db: Db, services: Services, appId: string, n: number, at: string) {
+async function addDemoVersion(
+  db: Db,
+  services: Services,
+  app: { id: string; pkg: string },
+  n: number,
+  at: string,
+) {
+  const appId = app.id;
   const id = newId();
   const fname = `${id}.apk`;
   const blobKey = `builds/${appId}/${fname}`;
@@ -185,6 +192,17 @@ async function addDemoVersion(db: Db, services: Services, appId: string, n: numb
       blob_key: blobKey,
       note_zh: `1.${n}.0 版本：修复问题并提升性能。`,
       note_en: `Version 1.${n}.0: fixes and faster loading.`,
+      // what the APK reader records for a release build of the app
+      manifest: JSON.stringify({
+        pkg: app.pkg,
+        versionCode: n + 1,
+        versionName: `1.${n}.0`,
+        debuggable: false,
+        minSdk: 29,
+        targetSdk: 32,
+        abis: ['arm64-v8a'],
+        permissions: [],
+      }),
       created_at: at,
     })
     .execute();
@@ -206,7 +224,7 @@ export async function seedDemoApps(
       lastVersion = await addDemoVersion(
         db,
         services,
-        appId,
+        { id: appId, pkg: demo.pkg },
         n,
         new Date(Date.now() - (demo.versions - n) * 86_400_000).toISOString(),
       );

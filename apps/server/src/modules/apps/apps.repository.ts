@@ -124,6 +124,27 @@ export class AppsRepository {
       .executeTakeFirst();
   }
 
+  /** The OBB files of an app's versions (removed with the app). */
+  async obbKeys(appId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('app_version_obbs')
+      .innerJoin('app_versions', 'app_versions.id', 'app_version_obbs.version_id')
+      .select('app_version_obbs.blob_key')
+      .where('app_versions.app_id', '=', appId)
+      .execute();
+    return rows.map((r) => r.blob_key).filter((k): k is string => Boolean(k));
+  }
+
+  /** An OBB a download names, with its version's app and version name. */
+  findObbByFname(fname: string) {
+    return this.db
+      .selectFrom('app_version_obbs')
+      .innerJoin('app_versions', 'app_versions.id', 'app_version_obbs.version_id')
+      .select(['app_versions.app_id', 'app_versions.ver', 'app_version_obbs.blob_key'])
+      .where('app_version_obbs.fname', '=', fname)
+      .executeTakeFirst();
+  }
+
   async insertVersion(row: Insertable<AppVersionsTable>) {
     await this.db.insertInto('app_versions').values(row).execute();
   }

@@ -125,12 +125,17 @@ export class AppsService {
     const app = await this.appFor(caller, appId, false);
     if (!canDeleteApp(app.status)) throw new AppError(ErrorCode.appStateRefused);
     const versions = await this.deps.repo.versions(appId);
+    const obbs = await this.deps.repo.obbKeys(appId);
     const logs = await this.deps.audits.auditsOfApp(appId);
     const assets = (await this.deps.assetKeys?.(appId)) ?? [];
     await this.deps.repo.delete(appId);
     // files go after the rows: a failure here leaves an orphan file, never a row without its file
-    const keys = [...versions.map((v) => v.blob_key), ...logs.map((a) => a.log_key), ...assets];
-    for (const key of keys) {
+    for (const key of [
+      ...versions.map((v) => v.blob_key),
+      ...obbs,
+      ...logs.map((a) => a.log_key),
+      ...assets,
+    ]) {
       if (key) await this.deps.blobs.delete(key);
     }
   }
@@ -172,7 +177,10 @@ export class AppsService {
 
   /** The stored build a download names, if it belongs to an app the caller may read. */
   async openBuild(caller: Caller, fname: string, ver: string | undefined) {
-    const version = await this.deps.repo.findVersionByFname(fname);
+    // an APK, else an OBB (main.<vcode>.<pkg>.obb, patch.<vcode>.<pkg>.obb)
+    const version =
+      (await this.deps.repo.findVersionByFname(fname)) ??
+      (await this.deps.repo.findObbByFname(fname));
     if (!version || !version.blob_key || (ver && version.ver !== ver)) {
       throw new AppError(ErrorCode.fileNotFound);
     }

@@ -1,0 +1,404 @@
+// Uploads an APK (and its OBBs) to an app from a CI job, with the App ID and App Secret.
+// Built to dist/upload.js, a single file that needs only Node 20: see docs/api/uploads.md.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  ErrorCode,
+  MergeRet,
+  UPLOAD_NAME_RE,
+  UploadFileType,
+  maxBytesOf,
+  uploadLimits,
+  uploadPaths,
+} from '@vrportal/contract';
+
+/** Exit codes a CI script can act on. */
+export const Exit = { ok: 0, usage: 2, auth: 3, rejected: 4, fault: 5 } as const;
+
+const USAGE = `Usage: vrportal-upload --server URL --app-id ID --apk FILE [--obb FILE] [--patch-obb FILE]
+
+  --server URL        the portal's address (or VRPORTAL_SERVER)
+  --app-id ID         the App ID shown on the app overview (or VRPORTAL_APP_ID)
+  --app-secret SECRET the App Secret (better: VRPORTAL_APP_SECRET, kept out of the process list)
+  --apk FILE          the installation package (.apk, up to 10 GB)
+  --obb FILE          main OBB (.obb, up to 4 GB), uploaded after the APK
+  --patch-obb FILE    patch OBB (.obb, up to 4 GB)
+  --obb-only          attach the OBBs to the draft APK already uploaded (no --apk)
+  --lang zh|en        language of the server's messages (default en)
+  --retries N         tries of each request on network or server faults (default 5)
+  --quiet             no progress output
+
+Exit codes: 0 stored; 2 usage; 3 App ID / App Secret refused; 4 build rejected (the error code
+is printed); 5 network or server fault (run again: the upload resumes where it stopped).
+`;
+
+class CliError extends Error {
+  constructor(
+    readonly exit: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Envelope<T> {
+  errCode: number;
+  errMsg: string;
+  data: T;
+}
+
+/** Codes that mean "try again later": the upload resumes on the next run. */
+const FAULTS: readonly number[] = [
+  ErrorCode.uploadServiceFault,
+  ErrorCode.mergeFailed,
+  ErrorCode.internal,
+];
+const AUTH: readonly number[] = [
+  ErrorCode.wrongAppSecret,
+  ErrorCode.tooManyRequests,
+  ErrorCode.loginExpired,
+  ErrorCode.notDeveloper,
+  ErrorCode.appNotFound,
+];
+
+function exitFor(code: number) {
+  if (AUTH.includes(code)) return Exit.auth;
+  if (FAULTS.includes(code)) return Exit.fault;
+  return Exit.rejected;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/** A progress bar on a terminal, plain lines (every 10 % or 15 s) elsewhere. */
+class Progress {
+  private lastLine = 0;
+  private lastStep = -1;
+  private readonly started = Date.now();
+  constructor(
+    private readonly label: string,
+    private readonly total: number,
+    private readonly quiet: boolean,
+    private readonly tty = Boolean(process.stderr.isTTY),
+  ) {}
+
+  update(done: number) {
+    if (this.quiet) return;
+    const pct = this.total ? Math.floor((done / this.total) * 100) : 100;
+    const seconds = Math.max(0.001, (Date.now() - this.started) / 1000);
+    const rate = `${mb(done / seconds)} MB/s`;
+    if (this.tty) {
+      const width = 30;
+      const full = Math.round((pct / 100) * width);
+      process.stderr.write(
+        `\r${this.label} [${'#'.repeat(full)}${'.'.repeat(width - full)}] ${String(pct).padStart(3)}% ${mb(done)}/${mb(this.total)} MB ${rate}   `,
+      );
+      return;
+    }
+    const step = Math.floor(pct / 10);
+    if (step !== this.lastStep || Date.now() - this.lastLine > 15_000) {
+      this.lastStep = step;
+      this.lastLine = Date.now();
+      process.stderr.write(
+        `${this.label}: ${pct}% (${mb(done)} of ${mb(this.total)} MB, ${rate})\n`,
+      );
+    }
+  }
+
+  end(message: string) {
+    if (this.quiet) return;
+    process.stderr.write(this.tty ? `\r${message}\x1b[K\n` : `${message}\n`);
+  }
+}
+
+class Client {
+  private token = '';
+
+  constructor(
+    private readonly server: string,
+    private readonly appId: string,
+    private readonly appSecret: string,
+    private readonly lang: string,
+    private readonly tries: number,
+  ) {}
+
+  private async post<T>(url: string, body: string | FormData, json: boolean): Promise<Envelope<T>> {
+    const tries = this.tries;
+    for (let attempt = 1; ; attempt += 1) {
+      let res: Response;
+      try {
+        res = await fetch(`${this.server}${url}`, {
+          method: 'POST',
+          headers: {
+            ...(json ? { 'content-type': 'application/json' } : {}),
+            ...(this.token ? { token: this.token } : {}),
+            lang: this.lang,
+          },
+          body,
+          signal: AbortSignal.timeout(300_000),
+        });
+      } catch (error) {
+        if (attempt < tries) {
+          await sleep(1000 * 2 ** attempt);
+          continue;
+        }
+        throw new CliError(Exit.fault, `cannot reach ${this.server}: ${(error as Error).message}`);
+      }
+      if (res.status >= 500 && attempt < tries) {
+        await sleep(1000 * 2 ** attempt);
+        continue;
+      }
+      const text = await res.text();
+      let envelope: Envelope<T>;
+      try {
+        envelope = JSON.parse(text) as Envelope<T>;
+      } catch {
+        throw new CliError(Exit.fault, `${url}: HTTP ${res.status} ${text.slice(0, 200)}`);
+      }
+      if (envelope.errCode === ErrorCode.uploadServiceFault && attempt < tries) {
+        await sleep(1000 * 2 ** attempt);
+        continue;
+      }
+      return envelope;
+    }
+  }
+
+  /** A JSON call with the upload token, bought (again) when missing or expired. */
+  async call<T>(url: string, body: unknown): Promise<Envelope<T>> {
+    if (!this.token) await this.signIn();
+    let answer = await this.post<T>(url, JSON.stringify(body), true);
+    if (answer.errCode === ErrorCode.loginExpired) {
+      await this.signIn();
+      answer = await this.post<T>(url, JSON.stringify(body), true);
+    }
+    return answer;
+  }
+
+  async form<T>(url: string, form: () => FormData): Promise<Envelope<T>> {
+    if (!this.token) await this.signIn();
+    let answer = await this.post<T>(url, form(), false);
+    if (answer.errCode === ErrorCode.loginExpired) {
+      await this.signIn();
+      answer = await this.post<T>(url, form(), false);
+    }
+    return answer;
+  }
+
+  async signIn() {
+    this.token = '';
+    const answer = await this.post<{ token: string }>(
+      uploadPaths.getUploadToken,
+      JSON.stringify({ appId: this.appId, appSecret: this.appSecret }),
+      true,
+    );
+    if (answer.errCode !== 0) {
+      throw new CliError(exitFor(answer.errCode), `${answer.errMsg} (${answer.errCode})`);
+    }
+    this.token = answer.data.token;
+  }
+}
+
+/** MD5 of a file, streamed. */
+async function md5Of(file: string, size: number, progress: Progress) {
+  const hash = createHash('md5');
+  let done = 0;
+  for await (const piece of fs.createReadStream(file, { highWaterMark: 1024 * 1024 })) {
+    hash.update(piece as Buffer);
+    done += (piece as Buffer).length;
+    progress.update(done);
+  }
+  progress.update(size);
+  return hash.digest('hex');
+}
+
+interface Job {
+  file: string;
+  fileType: 1 | 2 | 3;
+}
+
+async function uploadOne(client: Client, appId: string, job: Job, quiet: boolean) {
+  const name = path.basename(job.file);
+  const size = fs.statSync(job.file).size;
+  const label = name.length > 24 ? `${name.slice(0, 21)}...` : name;
+  const md5sum = await md5Of(job.file, size, new Progress(`${label} md5`, size, quiet));
+  const chunkSize = uploadLimits.chunkBytes;
+  const totalChunks = Math.max(1, Math.ceil(size / chunkSize));
+  // the same file gets the same identifier: a second run resumes the first one's upload
+  const identifier = `cli-${job.fileType}-${md5sum}`;
+
+  const held = await client.call<{ uploaded: number[]; state: string }>(
+    uploadPaths.checkUploadChunks,
+    { appId, identifier },
+  );
+  if (held.errCode !== 0)
+    throw new CliError(exitFor(held.errCode), `${held.errMsg} (${held.errCode})`);
+  const have = new Set(held.data.state === 'uploading' ? held.data.uploaded : []);
+
+  if (held.data.state !== 'merging' && held.data.state !== 'done') {
+    const blob = await fs.openAsBlob(job.file);
+    const progress = new Progress(label, size, quiet);
+    let sent = [...have].reduce(
+      (sum, n) => sum + Math.min(chunkSize, size - (n - 1) * chunkSize),
+      0,
+    );
+    progress.update(sent);
+    for (let n = 1; n <= totalChunks; n += 1) {
+      if (have.has(n)) continue;
+      const start = (n - 1) * chunkSize;
+      const end = Math.min(size, start + chunkSize);
+      const answer = await client.form<{ uploaded: number[] }>(uploadPaths.uploadAppFile, () => {
+        const form = new FormData();
+        const fields = {
+          chunkNumber: n,
+          chunkSize,
+          currentChunkSize: end - start,
+          totalSize: size,
+          identifier,
+          totalChunks,
+          appId,
+          fileType: job.fileType,
+          filename: name,
+        };
+        for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+        // file-backed: the chunk is read from disk as it is sent
+        form.append('file', blob.slice(start, end), name);
+        return form;
+      });
+      if (answer.errCode !== 0) {
+        throw new CliError(
+          exitFor(answer.errCode),
+          `chunk ${n}: ${answer.errMsg} (${answer.errCode})`,
+        );
+      }
+      sent += end - start;
+      progress.update(sent);
+    }
+    progress.end(`${name}: ${mb(size)} MB sent`);
+
+    const merge = await client.call(uploadPaths.mergeAppFile, {
+      identifier,
+      md5sum,
+      filename: name,
+      totalSize: size,
+      totalChunks,
+      appId,
+      fileType: job.fileType,
+    });
+    if (merge.errCode !== 0) {
+      throw new CliError(exitFor(merge.errCode), `merge: ${merge.errMsg} (${merge.errCode})`);
+    }
+  }
+
+  // the server checks and stores the build; a merge survives a server restart
+  const deadline = Date.now() + 60 * 60_000;
+  for (let wait = 500; Date.now() < deadline; wait = Math.min(wait * 2, 5000)) {
+    const ret = await client.call<{ ret: number; ecode: number; filename: string }>(
+      uploadPaths.checkMergeAppRet,
+      { identifier },
+    );
+    if (ret.errCode !== 0)
+      throw new CliError(exitFor(ret.errCode), `${ret.errMsg} (${ret.errCode})`);
+    if (ret.data.ret === MergeRet.success) {
+      // a run after one that stored this very file (say, a job retried) succeeds again
+      const before = held.data.state === 'done' ? ' (stored by an earlier run)' : '';
+      return { name, stored: `${ret.data.filename}${before}`, md5sum };
+    }
+    if (ret.data.ret === MergeRet.failed) {
+      throw new CliError(exitFor(ret.data.ecode), `${name} rejected: error code ${ret.data.ecode}`);
+    }
+    await sleep(wait);
+  }
+  throw new CliError(Exit.fault, `${name}: the merge did not finish within an hour`);
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      options: {
+        server: { type: 'string' },
+        'app-id': { type: 'string' },
+        'app-secret': { type: 'string' },
+        apk: { type: 'string' },
+        obb: { type: 'string' },
+        'patch-obb': { type: 'string' },
+        'obb-only': { type: 'boolean' },
+        lang: { type: 'string' },
+        retries: { type: 'string' },
+        quiet: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    }).values;
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
+    return Exit.usage;
+  }
+  if (args.help) {
+    process.stdout.write(USAGE);
+    return Exit.ok;
+  }
+  const server = (args.server ?? process.env.VRPORTAL_SERVER ?? '').replace(/\/+$/, '');
+  const appId = args['app-id'] ?? process.env.VRPORTAL_APP_ID ?? '';
+  const appSecret = args['app-secret'] ?? process.env.VRPORTAL_APP_SECRET ?? '';
+  const jobs: Job[] = [];
+  if (args.apk) jobs.push({ file: args.apk, fileType: UploadFileType.apk });
+  if (args.obb) jobs.push({ file: args.obb, fileType: UploadFileType.mainObb });
+  if (args['patch-obb']) jobs.push({ file: args['patch-obb'], fileType: UploadFileType.patchObb });
+
+  const problems: string[] = [];
+  if (!/^https?:\/\/\S+$/.test(server)) problems.push('--server must be an http(s) address');
+  if (!/^[0-9a-f]{32}$/.test(appId)) problems.push('--app-id must be the 32-digit App ID');
+  if (!appSecret) problems.push('the App Secret is missing (VRPORTAL_APP_SECRET)');
+  if (!args.apk && !args['obb-only']) problems.push('--apk is required (or --obb-only)');
+  if (!jobs.length) problems.push('nothing to upload');
+  const tries = Number(args.retries ?? 5);
+  if (!Number.isInteger(tries) || tries < 1 || tries > 20) problems.push('--retries must be 1-20');
+  for (const job of jobs) {
+    const name = path.basename(job.file);
+    const ext = job.fileType === UploadFileType.apk ? '.apk' : '.obb';
+    let size = -1;
+    try {
+      const stat = fs.statSync(job.file);
+      if (stat.isFile()) size = stat.size;
+    } catch {
+      // reported below
+    }
+    if (size < 0) problems.push(`${job.file}: no such file`);
+    else if (size === 0) problems.push(`${job.file}: the file is empty`);
+    else if (size > maxBytesOf(job.fileType)) {
+      problems.push(`${job.file}: larger than ${maxBytesOf(job.fileType) / 1024 ** 3} GB`);
+    }
+    if (!UPLOAD_NAME_RE.test(name)) {
+      problems.push(`${name}: file names may hold only letters, digits, dot, hyphen, underscore`);
+    } else if (!name.toLowerCase().endsWith(ext))
+      problems.push(`${name}: a ${ext} file is expected`);
+  }
+  if (problems.length) {
+    process.stderr.write(`${problems.join('\n')}\n\n${USAGE}`);
+    return Exit.usage;
+  }
+
+  const client = new Client(server, appId, appSecret, args.lang === 'zh' ? 'zh' : 'en', tries);
+  try {
+    for (const job of jobs) {
+      const done = await uploadOne(client, appId, job, Boolean(args.quiet));
+      process.stdout.write(`${done.name} stored as ${done.stored} (md5 ${done.md5sum})\n`);
+    }
+    return Exit.ok;
+  } catch (error) {
+    if (error instanceof CliError) {
+      process.stderr.write(`\n${error.message}\n`);
+      return error.exit;
+    }
+    process.stderr.write(`\n${String(error)}\n`);
+    return Exit.fault;
+  }
+}
+
+// run when started as a program (not when imported by tests)
+if (process.argv[1] && /upload\.(ts|js)$/.test(process.argv[1])) {
+  main(process.argv.slice(2)).then((code) => process.exit(code));
+}

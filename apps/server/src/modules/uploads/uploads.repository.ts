@@ -1,0 +1,322 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Executor } from '../account/account.repository.js';
+import type {
+  AppVersionObbsTable,
+  AppVersionsTable,
+  UploadTokensTable,
+  UploadsTable,
+} from '../../db/schema.js';
+
+export type UploadRow = Selectable<UploadsTable>;
+export type ObbRow = Selectable<AppVersionObbsTable>;
+export type VersionRow = Selectable<AppVersionsTable>;
+
+/** SQL of uploads, their chunks, upload tokens, and the builds (versions and OBBs) they make. */
+export class UploadsRepository {
+  constructor(private readonly db: Executor) {}
+
+  with(db: Executor) {
+    return new UploadsRepository(db);
+  }
+
+  // ---- uploads -------------------------------------------------------------------------------
+
+  find(appId: string, identifier: string) {
+    return this.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .where('identifier', '=', identifier)
+      .executeTakeFirst();
+  }
+
+  findById(id: string) {
+    return this.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The newest upload of `identifier` in the apps of `ownerId` (any app for `anyOwner`). */
+  findOwned(identifier: string, ownerId: string, anyOwner: boolean, appId?: string) {
+    let query = this.db
+      .selectFrom('uploads')
+      .innerJoin('apps', 'apps.id', 'uploads.app_id')
+      .selectAll('uploads')
+      .where('uploads.identifier', '=', identifier);
+    if (!anyOwner) query = query.where('apps.owner_id', '=', ownerId);
+    if (appId) query = query.where('uploads.app_id', '=', appId);
+    return query.orderBy('uploads.updated_at', 'desc').executeTakeFirst();
+  }
+
+  /** The newest upload of an app, for the app's merge state. */
+  latestOfApp(appId: string) {
+    return this.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .where('state', 'in', ['merging', 'done', 'failed'])
+      .orderBy('updated_at', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** Whether a merge of the app runs (or waits to run). */
+  async merging(appId: string) {
+    return Boolean(
+      await this.db
+        .selectFrom('uploads')
+        .select('id')
+        .where('app_id', '=', appId)
+        .where('state', '=', 'merging')
+        .executeTakeFirst(),
+    );
+  }
+
+  async insert(row: Insertable<UploadsTable>) {
+    await this.db.insertInto('uploads').values(row).execute();
+  }
+
+  async update(id: string, changes: Updateable<UploadsTable>) {
+    await this.db.updateTable('uploads').set(changes).where('id', '=', id).execute();
+  }
+
+  async delete(id: string) {
+    await this.db.deleteFrom('uploads').where('id', '=', id).execute();
+  }
+
+  async exists(id: string) {
+    return Boolean(
+      await this.db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst(),
+    );
+  }
+
+  /** Moves the state only if it is still `from` (and the run token still matches). */
+  async move(
+    id: string,
+    from: string,
+    changes: Updateable<UploadsTable>,
+    token?: string | null,
+  ): Promise<boolean> {
+    let query = this.db
+      .updateTable('uploads')
+      .set(changes)
+      .where('id', '=', id)
+      .where('state', '=', from);
+    if (token !== undefined) query = query.where('merge_token', token === null ? 'is' : '=', token);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Saves hash progress if no one else advanced it meanwhile. */
+  async advanceHash(id: string, from: number, to: number, md5State: string) {
+    const result = await this.db
+      .updateTable('uploads')
+      .set({ hashed_chunks: to, md5_state: md5State })
+      .where('id', '=', id)
+      .where('hashed_chunks', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Merges of this staging folder that are due to run: queued, or whose runner went quiet. */
+  mergesDue(staging: string, now: string) {
+    return this.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('staging', '=', staging)
+      .where('state', '=', 'merging')
+      .where((eb) =>
+        eb.or([eb('merge_lease_until', 'is', null), eb('merge_lease_until', '<', now)]),
+      )
+      .execute();
+  }
+
+  /** On start every merge of this staging folder is re-queued: its runner died with the process. */
+  async requeueMerges(staging: string) {
+    await this.db
+      .updateTable('uploads')
+      .set({ merge_token: null, merge_lease_until: null })
+      .where('staging', '=', staging)
+      .where('state', '=', 'merging')
+      .execute();
+  }
+
+  /** Uploads of this staging folder to remove: idle partial ones and finished ones, both old. */
+  expired(staging: string, idleBefore: string) {
+    return this.db
+      .selectFrom('uploads')
+      .select(['id', 'state'])
+      .where('staging', '=', staging)
+      .where('state', 'in', ['uploading', 'done', 'failed'])
+      .where('updated_at', '<', idleBefore)
+      .execute();
+  }
+
+  // ---- chunks --------------------------------------------------------------------------------
+
+  async chunkNumbers(uploadId: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('upload_chunks')
+      .select('chunk_number')
+      .where('upload_id', '=', uploadId)
+      .orderBy('chunk_number')
+      .execute();
+    return rows.map((r) => Number(r.chunk_number));
+  }
+
+  async chunks(uploadId: string) {
+    const rows = await this.db
+      .selectFrom('upload_chunks')
+      .select(['chunk_number', 'size'])
+      .where('upload_id', '=', uploadId)
+      .orderBy('chunk_number')
+      .execute();
+    return rows.map((r) => ({ n: Number(r.chunk_number), size: Number(r.size) }));
+  }
+
+  async hasChunk(uploadId: string, n: number) {
+    return Boolean(
+      await this.db
+        .selectFrom('upload_chunks')
+        .select('chunk_number')
+        .where('upload_id', '=', uploadId)
+        .where('chunk_number', '=', n)
+        .executeTakeFirst(),
+    );
+  }
+
+  async insertChunk(uploadId: string, n: number, size: number, now: string) {
+    await this.db
+      .insertInto('upload_chunks')
+      .values({ upload_id: uploadId, chunk_number: n, size, created_at: now })
+      .onConflict((oc) => oc.columns(['upload_id', 'chunk_number']).doNothing())
+      .execute();
+  }
+
+  // ---- builds --------------------------------------------------------------------------------
+
+  /** The app's versions, newest first. */
+  versions(appId: string) {
+    return this.db
+      .selectFrom('app_versions')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .orderBy('created_at', 'desc')
+      .orderBy('vcode', 'desc')
+      .execute();
+  }
+
+  async maxVcode(appId: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('app_versions')
+      .select((eb) => eb.fn.max('vcode').as('v'))
+      .where('app_id', '=', appId)
+      .executeTakeFirst();
+    return row?.v === null || row?.v === undefined ? null : Number(row.v);
+  }
+
+  async insertVersion(row: Insertable<AppVersionsTable>) {
+    await this.db.insertInto('app_versions').values(row).execute();
+  }
+
+  async deleteVersion(id: string) {
+    await this.db.deleteFrom('app_versions').where('id', '=', id).execute();
+  }
+
+  async clearVersionFile(id: string) {
+    await this.db
+      .updateTable('app_versions')
+      .set({ fname: null, blob_key: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  obbs(versionId: string) {
+    return this.db
+      .selectFrom('app_version_obbs')
+      .selectAll()
+      .where('version_id', '=', versionId)
+      .orderBy('type')
+      .execute();
+  }
+
+  /** Puts an OBB on a version, replacing the one of the same type; answers the replaced row. */
+  async putObb(row: Insertable<AppVersionObbsTable>): Promise<ObbRow | undefined> {
+    const old = await this.db
+      .selectFrom('app_version_obbs')
+      .selectAll()
+      .where('version_id', '=', row.version_id)
+      .where('type', '=', row.type)
+      .executeTakeFirst();
+    if (old) {
+      await this.db
+        .deleteFrom('app_version_obbs')
+        .where('version_id', '=', row.version_id)
+        .where('type', '=', row.type)
+        .execute();
+    }
+    await this.db.insertInto('app_version_obbs').values(row).execute();
+    return old;
+  }
+
+  async deleteObb(versionId: string, type: number) {
+    await this.db
+      .deleteFrom('app_version_obbs')
+      .where('version_id', '=', versionId)
+      .where('type', '=', type)
+      .execute();
+  }
+
+  async clearObbFiles(versionId: string) {
+    await this.db
+      .updateTable('app_version_obbs')
+      .set({ fname: null, blob_key: null })
+      .where('version_id', '=', versionId)
+      .execute();
+  }
+
+  // ---- upload tokens and wrong secrets -------------------------------------------------------
+
+  async insertToken(row: Insertable<UploadTokensTable>) {
+    await this.db.insertInto('upload_tokens').values(row).execute();
+  }
+
+  /** The token's app and owner, if it has not expired and the owner is not blocked. */
+  findToken(tokenHash: string, now: string) {
+    return this.db
+      .selectFrom('upload_tokens')
+      .innerJoin('accounts', 'accounts.id', 'upload_tokens.account_id')
+      .innerJoin('apps', 'apps.id', 'upload_tokens.app_id')
+      .select([
+        'upload_tokens.app_id',
+        'upload_tokens.account_id',
+        'accounts.dev_status',
+        'accounts.blocked',
+        'apps.owner_id',
+      ])
+      .where('upload_tokens.token_hash', '=', tokenHash)
+      .where('upload_tokens.expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
+  async deleteExpiredTokens(now: string) {
+    await this.db.deleteFrom('upload_tokens').where('expires_at', '<=', now).execute();
+  }
+
+  findFailures(key: string) {
+    return this.db
+      .selectFrom('secret_failures')
+      .selectAll()
+      .where('key', '=', key)
+      .executeTakeFirst();
+  }
+
+  async putFailures(key: string, count: number, windowStart: string) {
+    await this.db
+      .insertInto('secret_failures')
+      .values({ key, count, window_start: windowStart })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ count, window_start: windowStart }))
+      .execute();
+  }
+
+  async deleteFailuresBefore(windowStart: string) {
+    await this.db.deleteFrom('secret_failures').where('window_start', '<', windowStart).execute();
+  }
+}

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './harness.js';
+import { createTestApp } from './harness.js';
+import { REAL_APK, REAL_PKG, buildApk } from './support/apk-builder.js';
+import type { ServerProcess } from './support/server-process.js';
+import { runTs, startServer } from './support/server-process.js';
+import { createApp, md5, sendChunk } from './support/uploads.js';
+
+let t: TestApp;
+let server: ServerProcess;
+let token: string;
+let appId: string;
+let secret: string;
+let otherApp: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn('ci@example.com');
+  appId = await createApp(t, token, REAL_PKG, 'CI');
+  otherApp = await createApp(t, token, 'com.example.other');
+  secret = (
+    await t.db
+      .selectFrom('apps')
+      .select('app_secret')
+      .where('id', '=', appId)
+      .executeTakeFirstOrThrow()
+  ).app_secret;
+  server = await startServer(t);
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+  await t.close();
+});
+
+/** Runs the command line; answers its exit code and output. */
+async function cli(args: string[], env: Record<string, string> = {}) {
+  const child = runTs('src/cli/upload.ts', args, env);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? -1)));
+  return { code, stdout, stderr };
+}
+
+const base = () => ['--server', server.url, '--app-id', appId];
+
+describe('the upload command line', () => {
+  it('exit 2 on wrong usage', async () => {
+    const none = await cli([]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('Usage:');
+    const badName = await cli([...base(), '--apk', path.join(t.dataDir, 'my game.apk')], {
+      VRPORTAL_APP_SECRET: secret,
+    });
+    expect(badName.code).toBe(2);
+  });
+
+  it('exit 3 on a wrong App Secret', async () => {
+    const res = await cli([...base(), '--apk', REAL_APK], { VRPORTAL_APP_SECRET: 'wrong' });
+    expect(res.code).toBe(3);
+    expect(res.stderr).toContain('10029');
+  });
+
+  it('exit 5 when the server cannot be reached', async () => {
+    const res = await cli(
+      ['--server', 'http://127.0.0.1:9', '--app-id', appId, '--apk', REAL_APK, '--retries', '2'],
+      { VRPORTAL_APP_SECRET: secret },
+    );
+    expect(res.code).toBe(5);
+    expect(res.stderr).toContain('cannot reach');
+  }, 60_000);
+
+  it('uploads an APK and an OBB (exit 0), then exit 4 with the code of a rejected build', async () => {
+    const obbFile = path.join(t.dataDir, 'main.obb');
+    const obb = randomBytes(12 * 1024 * 1024 + 5);
+    await fs.writeFile(obbFile, obb);
+    const res = await cli([...base(), '--apk', REAL_APK, '--obb', obbFile], {
+      VRPORTAL_APP_SECRET: secret,
+    });
+    expect(res.stderr).toMatch(/main\.obb: 100% \(12\.0 of 12\.0 MB/);
+    expect(res.code).toBe(0);
+    expect(res.stdout).toMatch(
+      /settings_apk-debug\.apk stored as io\.appium\.settings_192_\w+\.apk/,
+    );
+    expect(res.stdout).toContain('main.obb stored as main.192.io.appium.settings.obb');
+    const obbRow = await t.db.selectFrom('app_version_obbs').selectAll().executeTakeFirstOrThrow();
+    expect(obbRow.md5).toBe(md5(obb));
+
+    // the same job run again: the file is already stored, nothing is sent
+    const again = await cli([...base(), '--apk', REAL_APK, '--quiet'], {
+      VRPORTAL_APP_SECRET: secret,
+    });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('(stored by an earlier run)');
+
+    const lowerFile = path.join(t.dataDir, 'lower.apk');
+    await fs.writeFile(lowerFile, await buildApk({ versionCode: 150 }));
+    const lower = await cli([...base(), '--apk', lowerFile, '--quiet'], {
+      VRPORTAL_APP_SECRET: secret,
+    });
+    expect(lower.code).toBe(4);
+    expect(lower.stderr).toContain('error code 10502');
+  }, 60_000);
+
+  it('resumes an upload: held chunks are not sent again', async () => {
+    await t.db.deleteFrom('apps').where('id', '=', appId).execute();
+    appId = await createApp(t, token, REAL_PKG, 'CI again');
+    secret = (
+      await t.db
+        .selectFrom('apps')
+        .select('app_secret')
+        .where('id', '=', appId)
+        .executeTakeFirstOrThrow()
+    ).app_secret;
+    const big = await buildApk({
+      versionCode: 400,
+      extra: [{ name: 'assets/data.bin', data: randomBytes(24 * 1024 * 1024) }],
+    });
+    const file = path.join(t.dataDir, 'big.apk');
+    await fs.writeFile(file, big);
+    // an earlier run sent the first chunk (through the server in this process: same database
+    // and staging folder) with the identifier the command line derives from the file
+    const identifier = `cli-1-${md5(big)}`;
+    const first = await sendChunk(
+      t,
+      token,
+      { appId, data: big, identifier, chunkSize: 10 * 1024 * 1024, filename: 'big.apk' },
+      1,
+    );
+    expect(first.data?.uploaded).toEqual([1]);
+    const res = await cli([...base(), '--apk', file], { VRPORTAL_APP_SECRET: secret });
+    expect(res.code).toBe(0);
+    // progress starts where the earlier run stopped: 10 of 24.x MB already there
+    expect(res.stderr.split('\n').find((l) => l.startsWith('big.apk:'))).toMatch(
+      /^big\.apk: 4\d% \(10\.0 of/,
+    );
+    const version = await t.db
+      .selectFrom('app_versions')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .executeTakeFirstOrThrow();
+    expect(version.md5).toBe(md5(big));
+    expect(Number(version.vcode)).toBe(400);
+  }, 60_000);
+
+  it('a token is scoped to its app', async () => {
+    const res = await fetch(`${server.url}/vrmcsys/dvlper/getUploadToken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ appId, appSecret: secret }),
+    });
+    const { data } = (await res.json()) as { data: { token: string } };
+    const other = await t.call(
+      '/vrmcsys/dvlper/checkUploadChunks',
+      { appId: otherApp, identifier: 'abcdefgh' },
+      { token: data.token },
+    );
+    expect(other.errCode).toBe(10501);
+    const list = await t.call('/vrmcsys/dvlper/getOwnedApps', {}, { token: data.token });
+    expect(list.errCode).toBe(10021);
+  });
+});
