@@ -28,6 +28,12 @@ describe('route table', () => {
     expect(menuTarget(1, null)).toBe('/pay_info');
   });
 
+  it('sends menu item 2 to the review console, a super-only screen without tabs', () => {
+    expect(menuTarget(2, null)).toBe('/review');
+    expect(findShellRoute('/review')?.superOnly).toBe(true);
+    expect(tabsOf(2, null)).toEqual([]);
+  });
+
   it('finds routes by path and alias', () => {
     expect(findShellRoute('/financialInfo')?.name).toBe('FinancialInfo');
     expect(findShellRoute('/pay_info/')?.name).toBe('PayInfo');

@@ -56,6 +56,8 @@ export interface CallOptions {
   /** no toast at all for this call (polling); the session still ends on expiry */
   silent?: boolean;
   signal?: AbortSignal;
+  /** extra request headers (e.g. platForm of getAppCfgInfo) */
+  headers?: Record<string, string>;
 }
 
 let sessionEnding = false;
@@ -90,30 +92,45 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
+/** The token and lang headers every call carries (also the GET downloads). */
+export function sessionHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { [LANG_HEADER]: currentLang() };
+  const token = readStored(StorageKey.token);
+  if (token) headers[TOKEN_HEADER] = token;
+  return headers;
+}
+
 /**
  * POSTs a JSON body to an API path and returns the answer's data. Every failure becomes an
  * ApiError; the general cases of the error catalogue (spec section 8) are handled here once.
  */
-export async function postJson<T>(
+export function postJson<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
+  return post<T>(path, JSON.stringify(body ?? {}), 'application/json', options);
+}
+
+/** POSTs a multipart form (file uploads); answers and errors as postJson. */
+export function postForm<T>(path: string, form: FormData, options: CallOptions = {}): Promise<T> {
+  // the browser sets the multipart content type with its boundary itself
+  return post<T>(path, form, null, options);
+}
+
+async function post<T>(
   path: string,
-  body: unknown,
-  options: CallOptions = {},
+  body: BodyInit,
+  contentType: string | null,
+  options: CallOptions,
 ): Promise<T> {
   const lang = currentLang();
   const silent = options.silent === true;
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    [LANG_HEADER]: lang,
-  };
-  const token = readStored(StorageKey.token);
-  if (token) headers[TOKEN_HEADER] = token;
+  const headers: Record<string, string> = { ...options.headers, ...sessionHeaders() };
+  if (contentType) headers['content-type'] = contentType;
 
   let response: Response;
   try {
     response = await fetch(path, {
       method: 'POST',
       headers,
-      body: JSON.stringify(body ?? {}),
+      body,
       signal: options.signal,
       credentials: 'same-origin',
     });

@@ -1,7 +1,10 @@
 import 'i18next';
+import type apps from '../locales/en-US/apps.json';
 import type auth from '../locales/en-US/auth.json';
 import type common from '../locales/en-US/common.json';
 import type legal from '../locales/en-US/legal.json';
+import type notifications from '../locales/en-US/notifications.json';
+import type review from '../locales/en-US/review.json';
 import type shell from '../locales/en-US/shell.json';
 
 declare module 'i18next' {
@@ -12,6 +15,9 @@ declare module 'i18next' {
       auth: typeof auth;
       shell: typeof shell;
       legal: typeof legal;
+      apps: typeof apps;
+      notifications: typeof notifications;
+      review: typeof review;
     };
     returnNull: false;
   }

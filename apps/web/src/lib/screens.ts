@@ -6,7 +6,8 @@ export type ScreenKey =
   | 'payInfo'
   | 'financialInfo'
   | 'notification'
-  | 'platformIndex';
+  | 'platformIndex'
+  | 'review';
 
 /** What the router hands to every shell screen. */
 export interface ScreenProps {

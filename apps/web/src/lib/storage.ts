@@ -10,6 +10,8 @@ export const StorageKey = {
   lang: 'iscn',
   /** the app chosen in the app list (sessionStorage, per browser tab) */
   currentApp: 'currentApp',
+  /** '1' once the notice of the app list is dismissed (sessionStorage) */
+  appsNoticeDismissed: 'appsNoticeDismissed',
 } as const;
 
 type Area = 'local' | 'session';

@@ -2,8 +2,9 @@ import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/BrandLogo';
+import { useSession } from '@/lib/session';
 import { menuTarget } from '../route-table';
-import { menuItems } from './menu-items';
+import { visibleMenuItems } from './menu-items';
 import { TabNav } from './TabNav';
 import { useShellNav } from './use-shell-nav';
 
@@ -11,6 +12,7 @@ import { useShellNav } from './use-shell-nav';
 export function MobileNav({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
   const { menu, app } = useShellNav();
+  const { isSuper } = useSession();
   return (
     <Drawer
       open={open}
@@ -27,7 +29,7 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
     >
       <nav aria-label={t('shell:nav.main')}>
         <ul className="mobile-nav__menu">
-          {menuItems.map((item) => (
+          {visibleMenuItems(isSuper).map((item) => (
             <li key={item.menu}>
               <Link
                 to={menuTarget(item.menu, app)}

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/BrandLogo';
 import { UserMenu } from '@/features/shell/components/UserMenu';
+import { useSession } from '@/lib/session';
 import { menuTarget } from '../route-table';
-import { menuItems } from './menu-items';
+import { visibleMenuItems } from './menu-items';
 import { useShellNav } from './use-shell-nav';
 
 /** The left icon menu with the user menu at its foot. */
 export function SideRail() {
   const { t } = useTranslation(['shell', 'common']);
   const { menu, app } = useShellNav();
+  const { isSuper } = useSession();
   return (
     <aside className="shell-rail">
       <Link to="/all_apps" className="shell-rail__logo" aria-label={t('common:product.name')}>
@@ -18,7 +20,7 @@ export function SideRail() {
       </Link>
       <nav aria-label={t('shell:nav.main')} className="shell-rail__nav">
         <ul className="shell-rail__menu">
-          {menuItems.map((item) => (
+          {visibleMenuItems(isSuper).map((item) => (
             <li key={item.menu}>
               <Tooltip title={t(`shell:${item.full}`)} placement="right">
                 <Link

@@ -1,14 +1,30 @@
-import { AppstoreOutlined, WalletOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, WalletOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../route-table';
 
-/** The left icon menu: item 0 apps, item 1 payment and finance. */
+/**
+ * The left icon menu: item 0 apps, item 1 payment and finance, item 2 the review console, shown
+ * to super accounts only.
+ */
 export const menuItems: readonly {
   menu: MenuItem;
   icon: ReactNode;
-  label: 'nav.apps' | 'nav.finance';
-  full: 'nav.appsFull' | 'nav.financeFull';
+  label: 'nav.apps' | 'nav.finance' | 'nav.review';
+  full: 'nav.appsFull' | 'nav.financeFull' | 'nav.reviewFull';
+  superOnly?: boolean;
 }[] = [
   { menu: 0, icon: <AppstoreOutlined />, label: 'nav.apps', full: 'nav.appsFull' },
   { menu: 1, icon: <WalletOutlined />, label: 'nav.finance', full: 'nav.financeFull' },
+  {
+    menu: 2,
+    icon: <AuditOutlined />,
+    label: 'nav.review',
+    full: 'nav.reviewFull',
+    superOnly: true,
+  },
 ];
+
+/** The menu items an account sees. */
+export function visibleMenuItems(isSuper: boolean) {
+  return menuItems.filter((item) => isSuper || !item.superOnly);
+}

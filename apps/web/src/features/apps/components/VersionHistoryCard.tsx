@@ -1,0 +1,155 @@
+import { CloudUploadOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { appPaths, formatFileSize } from '@vrportal/contract';
+import { App as AntdApp, Button, Card, Empty, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { downloadFile } from '@/lib/download';
+import { formatTime } from '@/lib/time';
+import { useAppHistorys, type VersionItem } from '../api/get-app-historys';
+
+/** Column widths of the version table: 5, 5, 5, 5 and 4 of 24. */
+const width = (parts: number) => `${((parts / 24) * 100).toFixed(4)}%`;
+
+const rowKey = (item: VersionItem) => `${item.ver}#${item.vcode}#${item.time}`;
+
+/**
+ * Card 3 of the app center: the version history (version, version code, file size, update
+ * time, download), rows expanding to the version description.
+ */
+export function VersionHistoryCard({ appId }: { appId: string }) {
+  const { t } = useTranslation(['apps', 'common']);
+  const { message } = AntdApp.useApp();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const history = useAppHistorys(appId);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const versions = history.data?.apps ?? [];
+  const toRelease = () => void navigate(`/release?appId=${appId}`);
+
+  const download = async (item: VersionItem) => {
+    setDownloading(rowKey(item));
+    const result = await downloadFile(
+      appPaths.downloadApp,
+      { fname: item.fname, ver: item.ver },
+      item.fname,
+    );
+    setDownloading(null);
+    if (result === 'done') void message.success(t('common:download.done'));
+    else if (result === 'failed') void message.error(t('common:download.failed'));
+    else void message.error(t('common:errors.network'));
+  };
+
+  const action = (item: VersionItem) =>
+    item.fname ? (
+      <Button
+        type="link"
+        size="small"
+        icon={<DownloadOutlined />}
+        loading={downloading === rowKey(item)}
+        aria-label={t('center.versions.downloadLabel', { ver: item.ver })}
+        onClick={() => void download(item)}
+      >
+        {t('center.versions.download')}
+      </Button>
+    ) : (
+      <span className="muted">{t('center.versions.notKept')}</span>
+    );
+
+  const size = {
+    title: t('center.versions.size'),
+    dataIndex: 'size',
+    render: (bytes: number) => formatFileSize(bytes),
+  };
+  // under 750 px the version code and the time move under the version
+  const columns: TableColumnsType<VersionItem> = mobile
+    ? [
+        {
+          title: t('center.versions.ver'),
+          key: 'ver',
+          render: (_, item) => (
+            <div className="versions-table__stack">
+              <strong>{item.ver}</strong>
+              <span className="versions-table__sub">
+                {t('center.versions.vcode')} {item.vcode}
+              </span>
+              <span className="versions-table__sub">{formatTime(item.time)}</span>
+            </div>
+          ),
+        },
+        { ...size, width: '28%' },
+        {
+          title: t('center.versions.action'),
+          key: 'action',
+          width: '30%',
+          render: (_, item) => action(item),
+        },
+      ]
+    : [
+        { title: t('center.versions.ver'), dataIndex: 'ver', width: width(5) },
+        { title: t('center.versions.vcode'), dataIndex: 'vcode', width: width(5) },
+        { ...size, width: width(5) },
+        {
+          title: t('center.versions.time'),
+          dataIndex: 'time',
+          width: width(5),
+          render: (time: string) => formatTime(time),
+        },
+        {
+          title: t('center.versions.action'),
+          key: 'action',
+          width: width(4),
+          render: (_, item) => action(item),
+        },
+      ];
+
+  return (
+    <Card
+      className="app-center__card"
+      title={t('center.versions.title')}
+      extra={
+        versions.length > 0 ? (
+          <Button icon={<PlusOutlined />} onClick={toRelease}>
+            {t('center.versions.newPackage')}
+          </Button>
+        ) : null
+      }
+    >
+      <Table<VersionItem>
+        className="versions-table"
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={versions}
+        loading={history.isPending}
+        pagination={false}
+        tableLayout="fixed"
+        expandable={{
+          expandedRowRender: (item) => (
+            <p className="versions-table__description">
+              {item.version || t('center.versions.noDescription')}
+            </p>
+          ),
+        }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                <>
+                  <strong className="apps-empty__title">{t('center.versions.emptyTitle')}</strong>
+                  <span className="apps-empty__text">{t('center.versions.emptyText')}</span>
+                </>
+              }
+            >
+              <Button type="primary" icon={<CloudUploadOutlined />} onClick={toRelease}>
+                {t('center.versions.upload')}
+              </Button>
+            </Empty>
+          ),
+        }}
+      />
+    </Card>
+  );
+}
