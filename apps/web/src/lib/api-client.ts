@@ -61,20 +61,26 @@ export interface CallOptions {
 }
 
 let sessionEnding = false;
+let expiryTold = false;
 
 /** errCode 10021 or HTTP 403: tell the user, forget the token, go to login after 1 s. */
 function endExpiredSession(silent: boolean, delayMs: number): void {
-  if (sessionEnding) return;
   const here = currentPortalPath();
   if (here === '/login' || here.startsWith('/login?')) {
     removeStored(StorageKey.token);
     return;
   }
+  // a silent poll may find the expiry first: the next call the user made still tells them
+  if (!silent && !expiryTold) {
+    expiryTold = true;
+    feedback.error(errorText(ErrorCode.loginExpired, currentLang()), 'session-expired');
+  }
+  if (sessionEnding) return;
   sessionEnding = true;
-  if (!silent) feedback.error(errorText(ErrorCode.loginExpired, currentLang()), 'session-expired');
   // the token goes with the redirect: dropping it earlier would let the route guard leave at once
   window.setTimeout(() => {
     sessionEnding = false;
+    expiryTold = false;
     removeStored(StorageKey.token);
     navigateTo(loginPath(here), { replace: true });
   }, delayMs);
