@@ -14,6 +14,7 @@ const OTHER = { email: 'orion.dev@example.com', password: 'Orion2026!x', name: '
 const BOSS = { email: 'boss@example.com', password: 'Boss2026!x' };
 const APP = { name: 'Aurora Drift VR', pkg: 'com.lyralabs.aurora' };
 const CONTENT_NOTE = 'The trailer shows a level that is not in this build.';
+const TEST_LOG = 'headset: ok\nframe rate: 90 fps\ncrashes: none\n';
 
 interface Detail {
   status: number;
@@ -120,7 +121,8 @@ describe('apps, review workflow, app center and notification centre', () => {
     await page.getByRole('button', { name: 'Create app' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create an app' });
     await dialog.waitFor();
-    const create = dialog.getByRole('button', { name: 'Create', exact: true });
+    // its name gains "loading" while a create is under way
+    const create = dialog.locator('button[type="submit"]');
     // incomplete and malformed input keeps the button disabled
     await page.getByLabel('App name', { exact: true }).fill('A');
     await page.getByLabel('Package name', { exact: true }).fill('nodots');
@@ -148,6 +150,22 @@ describe('apps, review workflow, app center and notification centre', () => {
     expect(appId).toMatch(/^[0-9a-f]{32}$/);
     expect(await card.getByText('Draft', { exact: true }).isVisible()).toBe(true);
     await snap(page, 'e2e-apps-list-en');
+
+    // a second draft, deleted again from its card menu
+    await apiData(
+      portal.server.url,
+      '/vrmcsys/dvlper/createApp',
+      { name: 'Scratch Pad', pkg: 'com.lyralabs.scratch' },
+      devToken,
+    );
+    await page.reload();
+    const scratch = page.locator('.app-card', { hasText: 'Scratch Pad' });
+    await scratch.getByRole('button', { name: 'Actions for Scratch Pad' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete “Scratch Pad”?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await scratch.waitFor({ state: 'detached' });
+    expect(await page.locator('.app-card').count()).toBe(1);
   });
 
   it('shows a draft in the app center without the review card; submitting starts the review', async () => {
@@ -266,6 +284,16 @@ describe('apps, review workflow, app center and notification centre', () => {
     await openSubmission(4);
     await startStage(5);
     await markChecklist();
+    // the manual technical stage may attach a test log for the developer
+    await reviewer.page
+      .getByTestId('checklist')
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'device-test.log',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(TEST_LOG),
+      });
+    await reviewer.page.getByText('device-test.log attached', { exact: false }).waitFor();
     await decide(true, 7);
     await startStage(8);
     await markChecklist();
@@ -295,6 +323,32 @@ describe('apps, review workflow, app center and notification centre', () => {
     expect(await page.getByText('Your app has passed every review.').isVisible()).toBe(true);
     expect(await page.getByTestId('in-review-banner').count()).toBe(0);
     await snap(page, 'e2e-app-center-online-en');
+  });
+
+  it('lets the developer download the technical logs of the automatic check and the manual review', async () => {
+    const page = portal.page;
+    await page.goto(`${portal.server.url}/manage/notification?lang=en`);
+    const downloads: Record<string, string> = {};
+    for (const title of [/automatic technical check passed/, /manual technical review passed/]) {
+      await page.getByRole('button', { name: title }).first().click();
+      const report = page.getByTestId('audit-report');
+      await report.waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: /Download the log/ }).click(),
+      ]);
+      await page.locator('.ant-message').getByText('download complete!').waitFor();
+      const stream = await download.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      downloads[download.suggestedFilename()] = Buffer.concat(chunks).toString('utf8');
+      await page.getByRole('button', { name: 'Back to list' }).click();
+      await page.waitForURL(/\/manage\/notification$/);
+    }
+    const names = Object.keys(downloads);
+    expect(names.some((name) => /^auto-[0-9a-f]{32}\.log$/.test(name))).toBe(true);
+    expect(Object.values(downloads).some((text) => text.includes('RESULT: PASS'))).toBe(true);
+    expect(Object.values(downloads)).toContain(TEST_LOG);
   });
 
   it("shows another developer's app as not found, without a crash", async () => {

@@ -76,9 +76,11 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
       data.log,
     );
     setDownloading(false);
-    if (result === 'done') void message.success(t('common:download.done'));
-    else if (result === 'failed') void message.error(t('common:download.failed'));
-    else void message.error(t('common:errors.network'));
+    // one message for downloads: a second download replaces the first one's
+    const key = 'download';
+    if (result === 'done') void message.success({ content: t('common:download.done'), key });
+    else if (result === 'failed') void message.error({ content: t('common:download.failed'), key });
+    else void message.error({ content: t('common:errors.network'), key });
   };
 
   const columns: TableColumnsType<ReportItem> = [
