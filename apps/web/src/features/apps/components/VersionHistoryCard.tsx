@@ -60,52 +60,68 @@ export function VersionHistoryCard({ appId }: { appId: string }) {
       <span className="muted">{t('center.versions.notKept')}</span>
     );
 
-  const size = {
-    title: t('center.versions.size'),
-    dataIndex: 'size',
-    render: (bytes: number) => formatFileSize(bytes),
-  };
-  // under 750 px the version code and the time move under the version
-  const columns: TableColumnsType<VersionItem> = mobile
-    ? [
-        {
-          title: t('center.versions.ver'),
-          key: 'ver',
-          render: (_, item) => (
-            <div className="versions-table__stack">
-              <strong>{item.ver}</strong>
-              <span className="versions-table__sub">
-                {t('center.versions.vcode')} {item.vcode}
-              </span>
-              <span className="versions-table__sub">{formatTime(item.time)}</span>
-            </div>
-          ),
-        },
-        { ...size, width: '28%' },
-        {
-          title: t('center.versions.action'),
-          key: 'action',
-          width: '30%',
-          render: (_, item) => action(item),
-        },
-      ]
-    : [
-        { title: t('center.versions.ver'), dataIndex: 'ver', width: width(5) },
-        { title: t('center.versions.vcode'), dataIndex: 'vcode', width: width(5) },
-        { ...size, width: width(5) },
-        {
-          title: t('center.versions.time'),
-          dataIndex: 'time',
-          width: width(5),
-          render: (time: string) => formatTime(time),
-        },
-        {
-          title: t('center.versions.action'),
-          key: 'action',
-          width: width(4),
-          render: (_, item) => action(item),
-        },
-      ];
+  const columns: TableColumnsType<VersionItem> = [
+    { title: t('center.versions.ver'), dataIndex: 'ver', width: width(5) },
+    { title: t('center.versions.vcode'), dataIndex: 'vcode', width: width(5) },
+    {
+      title: t('center.versions.size'),
+      dataIndex: 'size',
+      width: width(5),
+      render: (bytes: number) => formatFileSize(bytes),
+    },
+    {
+      title: t('center.versions.time'),
+      dataIndex: 'time',
+      width: width(5),
+      render: (time: string) => formatTime(time),
+    },
+    {
+      title: t('center.versions.action'),
+      key: 'action',
+      width: width(4),
+      render: (_, item) => action(item),
+    },
+  ];
+
+  const empty = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <>
+          <strong className="apps-empty__title">{t('center.versions.emptyTitle')}</strong>
+          <span className="apps-empty__text">{t('center.versions.emptyText')}</span>
+        </>
+      }
+    >
+      <Button type="primary" icon={<CloudUploadOutlined />} onClick={toRelease}>
+        {t('center.versions.upload')}
+      </Button>
+    </Empty>
+  );
+
+  // under 750 px each version is a block with its description, instead of a table row
+  const list = (
+    <ol className="version-list" aria-busy={history.isPending}>
+      {versions.map((item) => (
+        <li key={rowKey(item)} className="version-list__item">
+          <div className="version-list__head">
+            <strong>{item.ver}</strong>
+            <span className="versions-table__sub">
+              {t('center.versions.vcode')} {item.vcode}
+            </span>
+          </div>
+          <div className="version-list__meta">
+            <span>{formatFileSize(item.size)}</span>
+            <span>{formatTime(item.time)}</span>
+          </div>
+          <p className="versions-table__description">
+            {item.version || t('center.versions.noDescription')}
+          </p>
+          <div className="version-list__action">{action(item)}</div>
+        </li>
+      ))}
+    </ol>
+  );
 
   return (
     <Card
@@ -119,39 +135,32 @@ export function VersionHistoryCard({ appId }: { appId: string }) {
         ) : null
       }
     >
-      <Table<VersionItem>
-        className="versions-table"
-        rowKey={rowKey}
-        columns={columns}
-        dataSource={versions}
-        loading={history.isPending}
-        pagination={false}
-        tableLayout="fixed"
-        expandable={{
-          expandedRowRender: (item) => (
-            <p className="versions-table__description">
-              {item.version || t('center.versions.noDescription')}
-            </p>
-          ),
-        }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                <>
-                  <strong className="apps-empty__title">{t('center.versions.emptyTitle')}</strong>
-                  <span className="apps-empty__text">{t('center.versions.emptyText')}</span>
-                </>
-              }
-            >
-              <Button type="primary" icon={<CloudUploadOutlined />} onClick={toRelease}>
-                {t('center.versions.upload')}
-              </Button>
-            </Empty>
-          ),
-        }}
-      />
+      {mobile && versions.length > 0 ? (
+        list
+      ) : (
+        <Table<VersionItem>
+          className="versions-table"
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={versions}
+          loading={history.isPending}
+          pagination={false}
+          tableLayout="fixed"
+          expandable={
+            mobile
+              ? undefined
+              : {
+                  expandedRowRender: (item) => (
+                    <p className="versions-table__description">
+                      {item.version || t('center.versions.noDescription')}
+                    </p>
+                  ),
+                }
+          }
+          locale={{ emptyText: empty }}
+          showHeader={!mobile}
+        />
+      )}
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, Button, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getSelectedApp, selectApp, useSelectedApp } from '@/lib/app-selection';
+import { clearSelectedApp, getSelectedApp, selectApp, useSelectedApp } from '@/lib/app-selection';
 import { isApiError } from '@/lib/api-client';
 import { useAppDetailInfo } from '../api/get-app-detail-info';
 import type { AuditStandardType } from '../api/get-audit-standard';
@@ -30,6 +30,13 @@ export default function AppCenterPage() {
   const detail = useAppDetailInfo(appId);
   const [guide, setGuide] = useState<AuditStandardType | null>(null);
   const app = detail.data;
+  const notFound =
+    detail.isError && isApiError(detail.error) && NOT_FOUND.includes(detail.error.errCode);
+
+  // a stored app that no longer exists (deleted meanwhile) is no longer the selected one
+  useEffect(() => {
+    if (notFound && appId !== null && getSelectedApp()?.id === appId) clearSelectedApp();
+  }, [notFound, appId]);
 
   // keep the shell's selected app (name in the top bar, tabs by status) in step with the server
   useEffect(() => {
@@ -78,7 +85,6 @@ export default function AppCenterPage() {
     );
   } else if (detail.isError) {
     const error = detail.error;
-    const notFound = isApiError(error) && NOT_FOUND.includes(error.errCode);
     content = notFound ? (
       <Result
         className="app-center__state"
