@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { snap } from '../support/browser.js';
-import { demoAccounts, loginUrl, storage } from '../support/portal.js';
+import { demoAccounts, storage } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
-import { createHash } from 'node:crypto';
-import { transportPassword } from '@vrportal/contract';
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-async function apiCall(base: string, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { errCode: number; data: unknown };
-}
-
-async function signInByMail(tab: Page, base: string, email: string, password: string) {
-  await tab.goto(loginUrl(base, 'en'));
-  await tab.getByLabel('E-mail', { exact: true }).fill(email);
-  await tab.getByLabel('Password', { exact: true }).fill(password);
-  await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await tab.waitForURL(/\/manage\/all_apps$/);
-}
+import { apiCall, apiSignIn, signInByMail } from '../support/accounts.js';
 
 describe('the shell: routes, narrow layout, token from the address, expired sessions', () => {
   const portal = usePortal();
@@ -40,10 +19,12 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
     for (const lang of ['en', 'zh'] as const) {
       for (const width of [1440, 375]) {
         await portal.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        // pay_info has its own screen now (finance.spec.ts)
-        for (const route of ['all_apps', 'financialInfo']) {
+        for (const [route, ready] of [
+          ['all_apps', '.apps-page'],
+          ['financialInfo', '.coming-soon'],
+        ] as const) {
           await portal.page.goto(`${portal.server.url}/manage/${route}?lang=${lang}`);
-          await expect.poll(() => portal.page.locator('.coming-soon').isVisible()).toBe(true);
+          await expect.poll(() => portal.page.locator(ready).isVisible()).toBe(true);
           const overflow = await portal.page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,
           );
@@ -57,16 +38,12 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
 
   it('takes token, account and isSuper from the address and cleans them out of it', async () => {
     const { admin } = await demoAccounts(portal.server.dataDir);
-    const login = await apiCall(portal.server.url, '/vrmcsys/account/loginDvlperByMail', {
-      email: admin.email,
-      pwd: await transportPassword(admin.password, md5),
-    });
-    const token = (login.data as { token: string }).token;
+    const token = await apiSignIn(portal.server.url, admin.email, admin.password);
     const fresh = await portal.browser.context.newPage();
     await fresh.evaluate(() => localStorage.clear()).catch(() => {});
     const query = new URLSearchParams({ token, account: admin.email, isSuper: '1', lang: 'en' });
     await fresh.goto(`${portal.server.url}/manage/all_apps?${query.toString()}`);
-    await expect.poll(() => fresh.locator('.coming-soon').isVisible()).toBe(true);
+    await expect.poll(() => fresh.locator('.apps-page').isVisible()).toBe(true);
     expect(new URL(fresh.url()).searchParams.has('token')).toBe(false);
     const kept = await storage(fresh);
     expect(kept.local.token).toBe(token);
@@ -77,9 +54,8 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
   it('after the session ends on the server, the next call shows "Login expired" and goes to login', async () => {
     const kept = await storage(portal.page);
     await apiCall(portal.server.url, '/vrmcsys/account/logout', {}, kept.local.token);
+    // the app list's own call is the next one
     await portal.page.goto(`${portal.server.url}/manage/all_apps?lang=en`);
-    await portal.page.getByRole('button', { name: 'Account menu' }).click();
-    await portal.page.getByRole('menuitem', { name: 'Account information' }).click();
     await expect
       .poll(() => portal.page.getByText('Login expired, please login again!').isVisible())
       .toBe(true);

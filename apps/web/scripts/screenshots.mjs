@@ -68,6 +68,353 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 
 // ---------------------------------------------------------------- API mocks
 
+// ---------------------------------------------------------------- app, notification and review data
+
+const APP_IDS = {
+  starlight: '5f1c2a7e9b3d4c6a8e0f1a2b3c4d5e6f',
+  orbit: '6a2b3c4d5e6f708192a3b4c5d6e7f809',
+  nebula: '7b3c4d5e6f708192a3b4c5d6e7f8091a',
+  tides: '8c4d5e6f708192a3b4c5d6e7f8091a2b',
+  draft: '9d5e6f708192a3b4c5d6e7f8091a2b3c',
+};
+const card = (id, name, pkg, status, time, extra = {}) => ({
+  id,
+  name,
+  pkg,
+  time,
+  scover: '',
+  rcover: '',
+  status,
+  hasShelves: status === 15 || status === 16 ? 1 : 0,
+  superAccount: 0,
+  cgy: 1,
+  ...extra,
+});
+const APPS = [
+  card(
+    APP_IDS.starlight,
+    'Starlight Arena VR',
+    'com.nebulaforge.starlight',
+    15,
+    '2026-05-02T08:30:00Z',
+  ),
+  card(APP_IDS.orbit, 'Orbit Painter', 'com.nebulaforge.orbit', 9, '2026-04-28T14:05:00Z'),
+  card(
+    APP_IDS.nebula,
+    'Nebula Drift: Zero Gravity Racing League Championship Edition',
+    'com.nebulaforge.drift',
+    8,
+    '2026-04-20T10:12:00Z',
+  ),
+  card(APP_IDS.tides, 'Tides of Ember', 'com.nebulaforge.tides', 16, '2026-03-11T09:00:00Z'),
+  card(APP_IDS.draft, '深空漫游', 'com.nebulaforge.deepspace', 0, '2026-05-03T16:45:00Z'),
+];
+const step = (state, time = '') => ({ state, time });
+const DETAILS = {
+  [APP_IDS.starlight]: {
+    checkCode: 0,
+    ver: '2.4.1',
+    vcode: 241,
+    steps: {
+      tech: step('finish', '2026-04-29T09:12:00Z'),
+      content: step('finish', '2026-04-30T15:40:00Z'),
+      publish: step('finish', '2026-05-01T11:02:00Z'),
+    },
+    failedAudit: null,
+  },
+  [APP_IDS.orbit]: {
+    checkCode: 2,
+    ver: '',
+    vcode: 0,
+    steps: {
+      tech: step('finish', '2026-04-27T10:00:00Z'),
+      content: step('error'),
+      publish: step('wait'),
+    },
+    failedAudit: { auditId: 'a0c0ffee0000000000000000000000a1', type: 3 },
+  },
+  [APP_IDS.nebula]: {
+    checkCode: 5,
+    ver: '',
+    vcode: 0,
+    steps: {
+      tech: step('finish', '2026-04-19T10:00:00Z'),
+      content: step('process'),
+      publish: step('wait'),
+    },
+    failedAudit: null,
+  },
+  [APP_IDS.draft]: {
+    checkCode: 0,
+    ver: '',
+    vcode: 0,
+    steps: { tech: step('wait'), content: step('wait'), publish: step('wait') },
+    failedAudit: null,
+  },
+};
+const detailOf = (appId) => {
+  const app = APPS.find((a) => a.id === appId);
+  const detail = DETAILS[appId];
+  if (!app || !detail) return null;
+  return {
+    ...app,
+    appSecret: 'k3Jd9sQ0xVb7LmN2pR5tW8yZ',
+    submitTime: app.status === 0 ? '' : '2026-04-26T08:00:00Z',
+    ...detail,
+  };
+};
+const VERSIONS = [
+  {
+    ver: '2.4.1',
+    vcode: 241,
+    size: 1879048192,
+    time: '2026-04-26T07:58:00Z',
+    fname: 'starlight-2.4.1.apk',
+    version: 'New arena “Frozen Rings”, hand-tracking menus and a smoother 90 Hz mode.',
+  },
+  {
+    ver: '2.3.0',
+    vcode: 230,
+    size: 1610612736,
+    time: '2026-02-14T12:00:00Z',
+    fname: 'starlight-2.3.0.apk',
+    version: '',
+  },
+  {
+    ver: '2.0.0',
+    vcode: 200,
+    size: 1288490188,
+    time: '2025-11-02T12:00:00Z',
+    fname: '',
+    version: 'Launch version.',
+  },
+];
+const STANDARD = {
+  2: [
+    {
+      id: 'man.launch',
+      name: 'Launch and exit',
+      require: 'The app starts within 10 seconds and exits cleanly from the system menu',
+      desc: 'Cold-started three times on the headset',
+    },
+    {
+      id: 'man.performance',
+      name: 'Frame rate and performance',
+      require: 'At least 72 FPS in normal scenes, with no visible stutter',
+      desc: 'Watched with the performance overlay for 10 minutes',
+    },
+    {
+      id: 'man.stability',
+      name: 'Stability',
+      require: 'No crash, black screen or freeze within 30 minutes',
+      desc: 'Played for 30 minutes without a break',
+    },
+  ],
+  3: [
+    {
+      id: 'content.legal',
+      name: 'Lawful content',
+      require: 'No prohibited content such as politics, pornography, violence, hate or gambling',
+      desc: 'Checked against the content policy list',
+    },
+    {
+      id: 'content.materials',
+      name: 'Store materials',
+      require: 'Icon, covers, screenshots and trailers show the app truthfully',
+      desc: 'Materials compared with what the app shows',
+    },
+    {
+      id: 'content.text',
+      name: 'Descriptions',
+      require:
+        'Names and descriptions in both languages are accurate, without typos or overclaiming',
+      desc: 'Every text read in both languages',
+    },
+  ],
+};
+const nty = (id, state, status, type, title, content, time, extra = {}) => ({
+  id,
+  tag: ['', 'auto', 'man', 'content', 'publish'][type] || 'app',
+  state,
+  status,
+  type,
+  title,
+  content,
+  time,
+  appId: APP_IDS.orbit,
+  appName: 'Orbit Painter',
+  allName: '{"zh_CN":"Orbit Painter","en_US":"Orbit Painter"}',
+  ver: '1.0.3',
+  auditId: type ? `a0c0ffee00000000000000000000000${type}` : '',
+  link: '',
+  ...extra,
+});
+const NTYS = [
+  nty(
+    'n1',
+    0,
+    1,
+    3,
+    'Orbit Painter: content review not passed',
+    'Your app Orbit Painter did not pass the content review. Open the report to see what to change.',
+    '2026-04-28T14:05:00Z',
+  ),
+  nty(
+    'n2',
+    0,
+    2,
+    2,
+    'Orbit Painter: technical review passed',
+    'Your app Orbit Painter passed the technical review. The next stage has begun.',
+    '2026-04-27T10:00:00Z',
+  ),
+  nty(
+    'n3',
+    1,
+    2,
+    1,
+    'Orbit Painter: automatic technical check passed',
+    'Your app Orbit Painter passed the automatic technical check. The next stage has begun.',
+    '2026-04-26T08:01:00Z',
+  ),
+  nty(
+    'n4',
+    1,
+    0,
+    0,
+    'Starlight Arena VR is online',
+    'Your app Starlight Arena VR is now in the store.',
+    '2026-05-01T11:05:00Z',
+    {
+      appId: APP_IDS.starlight,
+      appName: 'Starlight Arena VR',
+      link: `/app_center?appId=${APP_IDS.starlight}`,
+    },
+  ),
+];
+const REPORTS = {
+  2: {
+    status: 2,
+    items: STANDARD[2].map((s) => ({
+      name: s.name,
+      status: 1,
+      require: s.require,
+      desc: s.desc,
+      note: '',
+    })),
+    note: 'Runs smoothly on every headset we tried.',
+    reviewer: 'reviewer',
+    log: 'man-0c0ffee0c0ffee0c0ffee0c0ffee0c0.log',
+    size: 48213,
+  },
+  3: {
+    status: 1,
+    items: STANDARD[3].map((s, i) => ({
+      name: s.name,
+      status: i === 1 ? 0 : 1,
+      require: s.require,
+      desc: s.desc,
+      note: i === 1 ? 'The second screenshot shows a level that is not in this build.' : '',
+    })),
+    note: 'Please replace the store screenshots, then submit again.',
+    reviewer: 'reviewer',
+    log: '',
+    size: 0,
+  },
+};
+const QUEUE_COUNTS = { auto: 0, man: 2, content: 1, publish: 0, release: 1, online: 1 };
+const queueItem = (app, owner) => ({
+  ...app,
+  superAccount: 1,
+  owner,
+  submitTime: '2026-04-26T08:00:00Z',
+});
+const QUEUES = {
+  man: [
+    queueItem(
+      card(
+        'b1c2d3e4f5061728394a5b6c7d8e9f01',
+        'Cosmic Chef',
+        'com.kitchenvr.chef',
+        4,
+        '2026-05-02T08:00:00Z',
+      ),
+      'chef@kitchen.vr',
+    ),
+    queueItem(
+      card(
+        'c1c2d3e4f5061728394a5b6c7d8e9f02',
+        'Harbor Lights',
+        'com.lighthouse.harbor',
+        5,
+        '2026-05-01T08:00:00Z',
+      ),
+      '13800138000',
+    ),
+  ],
+  content: [queueItem(APPS[2], 'dev@example.com')],
+  release: [
+    queueItem(
+      card(
+        'd1c2d3e4f5061728394a5b6c7d8e9f03',
+        'Pocket Planets',
+        'com.tiny.planets',
+        13,
+        '2026-04-30T08:00:00Z',
+      ),
+      'hello@tiny.games',
+    ),
+  ],
+  online: [queueItem(APPS[0], 'dev@example.com')],
+};
+const logEntry = (id, event, from, to, actor, role, note, time) => ({
+  id,
+  event,
+  from,
+  to,
+  actor,
+  role,
+  note,
+  auditId: '',
+  time,
+});
+const submissionOf = (appId) => {
+  const item = Object.values(QUEUES)
+    .flat()
+    .find((a) => a.id === appId);
+  if (!item) return null;
+  const status = scenario.submissionStatus ?? item.status;
+  return {
+    app: { ...item, status },
+    versions: VERSIONS.slice(0, 1),
+    standard: status === 5 ? STANDARD[2] : [8, 11].includes(status) ? STANDARD[3] : [],
+    audits: [
+      {
+        auditId: 'a0c0ffee000000000000000000000001',
+        type: 1,
+        status: 2,
+        ver: '2.4.1',
+        time: '2026-04-26T08:01:00Z',
+        reviewer: '',
+      },
+    ],
+    log: [
+      logEntry('l3', 'start', 7, 8, 'admin@example.com', 'reviewer', '', '2026-04-27T10:05:00Z'),
+      logEntry(
+        'l2',
+        'pass',
+        5,
+        7,
+        'admin@example.com',
+        'reviewer',
+        'Smooth on all headsets.',
+        '2026-04-27T10:00:00Z',
+      ),
+      logEntry('l1', 'submit', 0, 1, 'dev@example.com', 'developer', '', '2026-04-26T08:00:00Z'),
+    ],
+  };
+};
+
 const REGISTERED = new Set(['13800138000', 'dev@example.com']);
 const MAIL_CODE = 'c0ffee0123456789abcdef';
 let scenario = {};
@@ -207,15 +554,66 @@ function answer(path, body, file) {
         developerName: 'Nebula Forge Studio',
       });
     case 'getDvNtyList':
+      return ok(
+        scenario.noNotifications
+          ? { ntys: [], total: 0, unread: 0 }
+          : { ntys: NTYS, total: NTYS.length, unread: 2 },
+      );
+    case 'disposeNotify':
+      return ok(null);
+    case 'getDvAuditReport': {
+      const report = REPORTS[body.type];
+      if (!report) return fail(10522);
       return ok({
-        ntys: [
-          { id: 1, state: 0, tag: 'audit' },
-          { id: 2, state: 0, tag: 'audit' },
-          { id: 3, state: 0, tag: 'finance' },
-          { id: 4, state: 0, tag: 'recvDvAuthAcquire' },
-          { id: 5, state: 1, tag: 'audit' },
-        ],
+        auditId: body.auditId,
+        type: body.type,
+        status: report.status,
+        appId: APP_IDS.orbit,
+        appName: 'Orbit Painter',
+        ver: '1.0.3',
+        time: '2026-04-28T14:05:00Z',
+        report: { items: report.items, data: { note: report.note, reviewer: report.reviewer } },
+        log: report.log,
+        size: report.size,
       });
+    }
+    case 'getAuditStandard':
+      return ok({ standard: { type: body.type, items: STANDARD[body.type] ?? STANDARD[3] } });
+    case 'getOwnedApps':
+      return ok({ apps: scenario.noApps ? [] : APPS });
+    case 'searchOwnedApps':
+      return ok({
+        apps:
+          body.name === 'nothing'
+            ? []
+            : APPS.filter((a) => a.status !== 0 || body.showDoodle === 1),
+      });
+    case 'getAppCfgInfo':
+      return ok({
+        cgys: [
+          { value: 1, chinese: '游戏', english: 'Games' },
+          { value: 2, chinese: '应用', english: 'Apps' },
+        ],
+        gmodes: [],
+      });
+    case 'createApp':
+      return body.pkg === 'com.nebulaforge.orbit' ? fail(10512) : ok({ appId: APP_IDS.draft });
+    case 'getAppDetailInfo': {
+      const detail = detailOf(body.appId);
+      return detail ? ok(detail) : fail(10501);
+    }
+    case 'getAppHistorys':
+      return ok({ apps: body.appId === APP_IDS.starlight ? VERSIONS : [] });
+    case 'getQueue':
+      return ok({
+        items: QUEUES[body.queue] ?? [],
+        total: (QUEUES[body.queue] ?? []).length,
+        counts: QUEUE_COUNTS,
+      });
+    case 'getSubmission': {
+      const submission = submissionOf(body.appId);
+      return submission ? ok(submission) : fail(10501);
+    }
     default:
       return fail(10404);
   }
@@ -419,6 +817,7 @@ function uploadShots() {
 }
 
 const SIGNED_IN = 'token=abc+def&account=dev%40example.com&isSuper=0';
+const SIGNED_IN_SUPER = 'token=abc+def&account=admin%40example.com&isSuper=1';
 const fill = (page, label, value) => page.getByLabel(label, { exact: true }).fill(value);
 const txt = (lang, zh, en) => (lang === 'zh' ? zh : en);
 
@@ -563,17 +962,131 @@ const shots = [
     name: 'confirm-failure',
     path: '/login?mode=confirm&email=dev%40example.com&code=expired0123456789abc',
   },
-  { name: 'shell-all-apps', path: `/all_apps?${SIGNED_IN}` },
   { name: 'shell-pay-info', path: `/pay_info?${SIGNED_IN}` },
+  { name: 'all-apps', path: `/all_apps?${SIGNED_IN}` },
+  { name: 'all-apps-empty', path: `/all_apps?${SIGNED_IN}`, scenario: { noApps: true } },
+  {
+    name: 'all-apps-card-menu',
+    path: `/all_apps?${SIGNED_IN}`,
+    widths: [1440],
+    act: async (page, lang) => {
+      await page
+        .getByRole('button', { name: txt(lang, '深空漫游 的操作', 'Actions for 深空漫游') })
+        .click();
+      await page.getByRole('menu').waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'all-apps-create',
+    path: `/all_apps?${SIGNED_IN}`,
+    act: async (page, lang) => {
+      await page
+        .getByRole('button', { name: txt(lang, '创建应用', 'Create app') })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await fill(page, txt(lang, '应用名称', 'App name'), 'Orbit Painter 2');
+      await fill(page, txt(lang, '包名', 'Package name'), 'com.nebulaforge.orbit');
+      await dialog.getByRole('button', { name: txt(lang, '创建', 'Create'), exact: true }).click();
+      await dialog.getByText(txt(lang, '包名已存在', 'This package name already exists')).waitFor();
+    },
+  },
+  {
+    name: 'all-apps-super',
+    path: `/all_apps?${SIGNED_IN_SUPER}`,
+    act: async (page, lang) => {
+      await fill(page, txt(lang, '应用名称', 'App name'), 'nothing');
+      await page
+        .locator('.app-filters')
+        .getByRole('button', { name: txt(lang, '搜索', 'Search') })
+        .click();
+      await page.getByText(txt(lang, '暂无结果', 'No results')).waitFor();
+    },
+  },
+  { name: 'app-center-online', path: `/app_center?appId=${APP_IDS.starlight}&${SIGNED_IN}` },
+  {
+    name: 'app-center-online-expanded',
+    path: `/app_center?appId=${APP_IDS.starlight}&${SIGNED_IN}`,
+    widths: [1440],
+    act: async (page) => {
+      await page.locator('.ant-table-row-expand-icon').first().click();
+      await page.locator('.versions-table__description').first().waitFor();
+    },
+  },
+  { name: 'app-center-failed', path: `/app_center?appId=${APP_IDS.orbit}&${SIGNED_IN}` },
+  { name: 'app-center-in-review', path: `/app_center?appId=${APP_IDS.nebula}&${SIGNED_IN}` },
+  { name: 'app-center-draft', path: `/app_center?appId=${APP_IDS.draft}&${SIGNED_IN}` },
+  {
+    name: 'app-center-guide',
+    path: `/app_center?appId=${APP_IDS.orbit}&${SIGNED_IN}`,
+    act: async (page, lang) => {
+      await page
+        .getByRole('button', {
+          name: txt(lang, '内容与素材规范', 'Content and store asset guidelines'),
+        })
+        .click();
+      await page.locator('.guide-list').waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    name: 'app-center-not-found',
+    path: `/app_center?appId=00000000000000000000000000000000&${SIGNED_IN}`,
+  },
+  { name: 'notifications', path: `/notification?${SIGNED_IN}` },
+  {
+    name: 'notifications-empty',
+    path: `/notification?${SIGNED_IN}`,
+    scenario: { noNotifications: true },
+  },
+  {
+    name: 'notification-report-content',
+    path: `/notification?type=3&auditId=a0c0ffee000000000000000000000003&${SIGNED_IN}`,
+  },
+  {
+    name: 'notification-report-technical',
+    path: `/notification?type=2&auditId=a0c0ffee000000000000000000000002&${SIGNED_IN}`,
+  },
+  { name: 'notification-detail', path: `/notification?nty=n4&${SIGNED_IN}` },
+  { name: 'review-queue', path: `/review?queue=man&${SIGNED_IN_SUPER}` },
+  {
+    name: 'review-submission-checklist',
+    path: `/review?queue=content&appId=${APP_IDS.nebula}&${SIGNED_IN_SUPER}`,
+    act: async (page, lang) => {
+      const fail = txt(lang, '不通过', 'Fail');
+      const group = page.getByRole('radiogroup').nth(1);
+      await group.getByText(fail, { exact: true }).click();
+      await page.waitForTimeout(200);
+    },
+  },
+  {
+    name: 'review-submission-technical',
+    path: `/review?queue=man&appId=c1c2d3e4f5061728394a5b6c7d8e9f02&${SIGNED_IN_SUPER}`,
+    widths: [1440],
+  },
+  {
+    name: 'review-submission-queued',
+    path: `/review?queue=man&appId=b1c2d3e4f5061728394a5b6c7d8e9f01&${SIGNED_IN_SUPER}`,
+    widths: [375],
+  },
+  {
+    name: 'review-submission-passed',
+    path: `/review?queue=release&appId=d1c2d3e4f5061728394a5b6c7d8e9f03&${SIGNED_IN_SUPER}`,
+  },
+  { name: 'review-denied', path: `/review?${SIGNED_IN}`, widths: [1440] },
   {
     name: 'shell-app-center',
     path: `/app_center?${SIGNED_IN}`,
     before: async (page) => {
-      await page.evaluate(() =>
-        sessionStorage.setItem(
-          'currentApp',
-          JSON.stringify({ id: 'app-1', name: 'Starlight Arena VR', status: 15, hasShelves: true }),
-        ),
+      await page.evaluate(
+        (id) =>
+          sessionStorage.setItem(
+            'currentApp',
+            JSON.stringify({ id, name: 'Starlight Arena VR', status: 15, hasShelves: true }),
+          ),
+        APP_IDS.starlight,
       );
     },
   },

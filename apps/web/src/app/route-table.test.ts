@@ -28,9 +28,10 @@ describe('route table', () => {
     expect(menuTarget(1, null)).toBe('/pay_info');
   });
 
-  it('leads menu item 2 (review console of super accounts) to the finance review', () => {
-    expect(paths(tabsOf(2, null))).toEqual(['/review/finance']);
-    expect(menuTarget(2, null)).toBe('/review/finance');
+  it('sends menu item 2 to the review console; its tabs are the app and finance reviews', () => {
+    expect(menuTarget(2, null)).toBe('/review');
+    expect(findShellRoute('/review')?.superOnly).toBe(true);
+    expect(paths(tabsOf(2, null))).toEqual(['/review', '/review/finance']);
   });
 
   it('finds routes by path and alias', () => {

@@ -2,7 +2,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SelectedApp } from '@/lib/app-selection';
 import type { ScreenKey, ScreenProps } from '@/lib/screens';
 
-/** Left icon menu items: 0 apps, 1 payment and finance, 2 review console (super accounts). */
 export type MenuItem = 0 | 1 | 2;
 
 /** A screen inside the shell (spec section 2). */
@@ -21,23 +20,27 @@ export interface ShellRoute {
   pushedByMenu?: boolean;
   /** other paths that lead here */
   aliases?: string[];
+  /** only super accounts see it in the menu (the server refuses everyone else anyway) */
+  superOnly?: boolean;
   page: LazyExoticComponent<ComponentType<ScreenProps>>;
 }
 
 // Screens still to be built share one "coming soon" page; each loads lazily with its route.
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/ComingSoonPage'));
-const PayInfoPage = lazy(() => import('@/features/finance/pages/PayInfoPage'));
-const FinanceReviewPage = lazy(() => import('@/features/finance/pages/FinanceReviewPage'));
+const AllAppsPage = lazy(() => import('@/features/apps/pages/AllAppsPage'));
+const AppCenterPage = lazy(() => import('@/features/apps/pages/AppCenterPage'));
+const NotificationPage = lazy(() => import('@/features/notifications/pages/NotificationPage'));
+const ReviewConsolePage = lazy(() => import('@/features/review-console/pages/ReviewConsolePage'));
 
 export const shellRoutes: readonly ShellRoute[] = [
-  { path: '/all_apps', name: 'AllApps', screen: 'allApps', menu: 0, tab: -1, page: ComingSoonPage },
+  { path: '/all_apps', name: 'AllApps', screen: 'allApps', menu: 0, tab: -1, page: AllAppsPage },
   {
     path: '/app_center',
     name: 'AppCenter',
     screen: 'appCenter',
     menu: 0,
     tab: 0,
-    page: ComingSoonPage,
+    page: AppCenterPage,
   },
   { path: '/release', name: 'Release', screen: 'release', menu: 0, tab: 1, page: ComingSoonPage },
   {
@@ -66,7 +69,16 @@ export const shellRoutes: readonly ShellRoute[] = [
     menu: null,
     tab: -1,
     hidden: true,
-    page: ComingSoonPage,
+    page: NotificationPage,
+  },
+  {
+    path: '/review',
+    name: 'Review',
+    screen: 'review',
+    menu: 2,
+    tab: 0,
+    superOnly: true,
+    page: ReviewConsolePage,
   },
   {
     path: '/review/finance',
@@ -74,6 +86,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     screen: 'financeReview',
     menu: 2,
     tab: 1,
+    superOnly: true,
     page: FinanceReviewPage,
   },
 ];
@@ -102,6 +115,7 @@ export function tabsOf(menu: MenuItem | null, app: SelectedApp | null): ShellRou
 /** Where a left menu item leads. */
 export function menuTarget(menu: MenuItem, app: SelectedApp | null): string {
   if (menu === 0) return app ? '/app_center' : '/all_apps';
+  if (menu === 2) return '/review';
   const first = tabsOf(menu, app).find((route) => route.pushedByMenu !== false);
   return first?.path ?? '/all_apps';
 }

@@ -1,5 +1,11 @@
-import type { CallSpec, accountCalls } from '@vrportal/contract';
-import { accountPaths } from '@vrportal/contract';
+import type {
+  CallSpec,
+  accountCalls,
+  appCalls,
+  notificationCalls,
+  reviewCalls,
+} from '@vrportal/contract';
+import { accountPaths, appPaths, notificationPaths, reviewPaths } from '@vrportal/contract';
 
 /**
  * A call of the contract as the browser holds it: its path, typed with the call's request and
@@ -25,3 +31,12 @@ export function callRefs<Calls extends Record<string, CallSpec>>(
 
 /** The account calls of the contract (accountCalls). */
 export const accountApi = callRefs<typeof accountCalls>(accountPaths);
+
+/** The app calls (appCalls); appPaths.downloadApp is a GET download, see lib/download. */
+export const appApi = callRefs<typeof appCalls>(appPaths);
+
+/** The notification calls (notificationCalls). */
+export const notificationApi = callRefs<typeof notificationCalls>(notificationPaths);
+
+/** The review console's calls (reviewCalls); uploadReviewLog is a multipart POST. */
+export const reviewApi = callRefs<typeof reviewCalls>(reviewPaths);

@@ -96,6 +96,20 @@ describe('postJson', () => {
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fall_apps', { replace: true });
   });
 
+  it('tells an expiry found by a silent poll once, with the next call the user made', async () => {
+    vi.stubGlobal('fetch', () => answer(200, { errCode: 10021, errMsg: '', data: null }));
+    window.localStorage.setItem('token', 'abc');
+    const { feedback } = await import('./feedback');
+    const shown = vi.spyOn(feedback, 'error');
+    const { postJson } = await import('./api-client');
+    await postJson('/poll', {}, { silent: true }).catch(() => undefined);
+    expect(shown).not.toHaveBeenCalled();
+    await postJson('/screen', {}).catch(() => undefined);
+    await postJson('/other', {}).catch(() => undefined);
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(shown.mock.calls[0]?.[0]).toMatch(/login/i);
+  });
+
   it('reports network failures and gateway errors as handled', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const { postJson } = await import('./api-client');

@@ -56,23 +56,31 @@ export interface CallOptions {
   /** no toast at all for this call (polling); the session still ends on expiry */
   silent?: boolean;
   signal?: AbortSignal;
+  /** extra request headers (e.g. platForm of getAppCfgInfo) */
+  headers?: Record<string, string>;
 }
 
 let sessionEnding = false;
+let expiryTold = false;
 
 /** errCode 10021 or HTTP 403: tell the user, forget the token, go to login after 1 s. */
 function endExpiredSession(silent: boolean, delayMs: number): void {
-  if (sessionEnding) return;
   const here = currentPortalPath();
   if (here === '/login' || here.startsWith('/login?')) {
     removeStored(StorageKey.token);
     return;
   }
+  // a silent poll may find the expiry first: the next call the user made still tells them
+  if (!silent && !expiryTold) {
+    expiryTold = true;
+    feedback.error(errorText(ErrorCode.loginExpired, currentLang()), 'session-expired');
+  }
+  if (sessionEnding) return;
   sessionEnding = true;
-  if (!silent) feedback.error(errorText(ErrorCode.loginExpired, currentLang()), 'session-expired');
   // the token goes with the redirect: dropping it earlier would let the route guard leave at once
   window.setTimeout(() => {
     sessionEnding = false;
+    expiryTold = false;
     removeStored(StorageKey.token);
     navigateTo(loginPath(here), { replace: true });
   }, delayMs);
@@ -90,6 +98,14 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
+/** The token and lang headers every call carries (also the GET downloads). */
+export function sessionHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { [LANG_HEADER]: currentLang() };
+  const token = readStored(StorageKey.token);
+  if (token) headers[TOKEN_HEADER] = token;
+  return headers;
+}
+
 /**
  * POSTs a JSON body to an API path and returns the answer's data. Every failure becomes an
  * ApiError; the general cases of the error catalogue (spec section 8) are handled here once.
@@ -98,11 +114,9 @@ export function postJson<T>(path: string, body: unknown, options: CallOptions = 
   return post<T>(path, JSON.stringify(body ?? {}), 'application/json', options);
 }
 
-/**
- * POSTs a multipart form (file uploads) to an API path; the browser sets the content type with
- * its boundary. Answers and failures are handled exactly as for postJson.
- */
+/** POSTs a multipart form (file uploads); answers and errors as postJson. */
 export function postForm<T>(path: string, form: FormData, options: CallOptions = {}): Promise<T> {
+  // the browser sets the multipart content type with its boundary itself
   return post<T>(path, form, null, options);
 }
 
@@ -114,10 +128,8 @@ async function post<T>(
 ): Promise<T> {
   const lang = currentLang();
   const silent = options.silent === true;
-  const headers: Record<string, string> = { [LANG_HEADER]: lang };
+  const headers: Record<string, string> = { ...options.headers, ...sessionHeaders() };
   if (contentType) headers['content-type'] = contentType;
-  const token = readStored(StorageKey.token);
-  if (token) headers[TOKEN_HEADER] = token;
 
   let response: Response;
   try {

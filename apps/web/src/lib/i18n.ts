@@ -1,10 +1,17 @@
 import dayjs from 'dayjs';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from './lang';
 
-/** The locale namespaces; each is one JSON file per language under src/locales/<locale>/. */
-export const namespaces = ['common', 'auth', 'shell', 'legal', 'finance', 'upload'] as const;
+/**
+ * The locale namespaces; each is one JSON file per language under src/locales/<locale>/.
+ * Boot namespaces load before the first render; route namespaces load with the first screen
+ * that asks for them (useTranslation suspends meanwhile), so the sign-in screen never carries
+ * the texts of the signed-in screens.
+ */
+export const bootNamespaces = ['common', 'auth', 'shell', 'legal'] as const;
+export const routeNamespaces = ['apps', 'notifications', 'review', 'finance', 'upload'] as const;
+export const namespaces = [...bootNamespaces, ...routeNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const localeFolder: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US' };
@@ -15,25 +22,48 @@ const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json',
 
 export const i18n = i18next;
 
+/** Loads a namespace of the page's language from its JSON file on first use. */
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`missing locale file ${language}/${namespace}.json`), false);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
 /** Loads the texts of the page's language only (switching language reloads the page). */
 export async function initI18n(lang: Lang): Promise<void> {
   const folder = localeFolder[lang];
   const entries = await Promise.all(
-    namespaces.map(async (ns) => {
+    bootNamespaces.map(async (ns) => {
       const load = loaders[`../locales/${folder}/${ns}.json`];
       if (!load) throw new Error(`missing locale file ${folder}/${ns}.json`);
       return [ns, await load()] as const;
     }),
   );
-  await i18next.use(initReactI18next).init({
-    lng: folder,
-    fallbackLng: false,
-    resources: { [folder]: Object.fromEntries(entries) },
-    ns: [...namespaces],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(localeBackend)
+    .init({
+      lng: folder,
+      fallbackLng: false,
+      load: 'currentOnly',
+      resources: { [folder]: Object.fromEntries(entries) },
+      // the boot namespaces come bundled; the backend fetches route namespaces when first used
+      partialBundledLanguages: true,
+      ns: [...bootNamespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   if (lang === 'zh') {
     await import('dayjs/locale/zh-cn');
     dayjs.locale('zh-cn');

@@ -1,8 +1,11 @@
 import 'i18next';
+import type apps from '../locales/en-US/apps.json';
 import type auth from '../locales/en-US/auth.json';
 import type common from '../locales/en-US/common.json';
 import type finance from '../locales/en-US/finance.json';
 import type legal from '../locales/en-US/legal.json';
+import type notifications from '../locales/en-US/notifications.json';
+import type review from '../locales/en-US/review.json';
 import type shell from '../locales/en-US/shell.json';
 import type upload from '../locales/en-US/upload.json';
 
@@ -16,6 +19,9 @@ declare module 'i18next' {
       legal: typeof legal;
       finance: typeof finance;
       upload: typeof upload;
+      apps: typeof apps;
+      notifications: typeof notifications;
+      review: typeof review;
     };
     returnNull: false;
   }

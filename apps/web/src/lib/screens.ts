@@ -7,7 +7,8 @@ export type ScreenKey =
   | 'financialInfo'
   | 'notification'
   | 'platformIndex'
-  | 'financeReview';
+  | 'financeReview'
+  | 'review';
 
 /** What the router hands to every shell screen. */
 export interface ScreenProps {

@@ -14,6 +14,8 @@ export const StorageKey = {
   financeDraft: 'financeDraft',
   /** prefix of `uploads:<appId>`: unfinished build uploads of an app, to resume them */
   uploads: 'uploads',
+  /** '1' once the notice of the app list is dismissed (sessionStorage) */
+  appsNoticeDismissed: 'appsNoticeDismissed',
 } as const;
 
 type Area = 'local' | 'session';

@@ -2,13 +2,15 @@ import { AppstoreOutlined, AuditOutlined, WalletOutlined } from '@ant-design/ico
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../route-table';
 
-/** The left icon menu: item 0 apps, item 1 payment and finance, item 2 the review console. */
+/**
+ * The left icon menu: item 0 apps, item 1 payment and finance, item 2 the review console, shown
+ * to super accounts only.
+ */
 export const menuItems: readonly {
   menu: MenuItem;
   icon: ReactNode;
   label: 'nav.apps' | 'nav.finance' | 'nav.review';
   full: 'nav.appsFull' | 'nav.financeFull' | 'nav.reviewFull';
-  /** listed for super accounts only */
   superOnly?: boolean;
 }[] = [
   { menu: 0, icon: <AppstoreOutlined />, label: 'nav.apps', full: 'nav.appsFull' },
@@ -23,5 +25,6 @@ export const menuItems: readonly {
 ];
 
 /** The menu items an account sees. */
-export const visibleMenuItems = (isSuper: boolean) =>
-  menuItems.filter((item) => !item.superOnly || isSuper);
+export function visibleMenuItems(isSuper: boolean) {
+  return menuItems.filter((item) => isSuper || !item.superOnly);
+}

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { countUnread } from './get-dv-nty-list';
+import { unreadOf } from './get-dv-nty-list';
 
-describe('countUnread', () => {
-  it('counts unread notifications except developer authorisation requests', () => {
-    expect(
-      countUnread([
-        { state: 0, tag: 'audit' },
-        { state: 1, tag: 'audit' },
-        { state: 0, tag: 'recvDvAuthAcquire' },
-        { state: 0, tag: 'finance' },
-      ]),
-    ).toBe(2);
+describe('unreadOf', () => {
+  it("takes the server's unread count (recvDvAuthAcquire already left out)", () => {
+    expect(unreadOf({ ntys: [], total: 9, unread: 3 })).toBe(3);
   });
 
-  it('is 0 without notifications', () => {
-    expect(countUnread(undefined)).toBe(0);
-    expect(countUnread([])).toBe(0);
+  it('is 0 without an answer or a count', () => {
+    expect(unreadOf(undefined)).toBe(0);
+    expect(unreadOf(null)).toBe(0);
+    expect(unreadOf({ ntys: [] })).toBe(0);
+    expect(unreadOf({ unread: -1 })).toBe(0);
   });
 });

@@ -1,46 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
 import { limits } from '@vrportal/contract';
-import { postJson, type CallOptions } from '@/lib/api-client';
+import type { CallAnswer, notificationCalls } from '@vrportal/contract';
+import { notificationApi } from '@/lib/api-calls';
+import { callApi, type CallOptions } from '@/lib/api-client';
 
-/**
- * POST /vrmcsys/dvlper/getDvNtyList {page}: one page of the developer's notifications. Only the
- * fields the shell needs are typed here; the notification centre types the rest.
- */
-export const GET_DV_NTY_LIST_PATH = '/vrmcsys/dvlper/getDvNtyList';
-
-export interface NotificationSummary {
-  id?: string | number;
-  /** 0 unread, 1 read */
-  state: number;
-  tag: string;
-}
-
-export interface GetDvNtyListAnswer {
-  ntys: NotificationSummary[];
-}
+/** POST /vrmcsys/dvlper/getDvNtyList {page}: one page of the developer's notifications. */
+export type GetDvNtyListAnswer = CallAnswer<typeof notificationCalls.getDvNtyList>;
 
 export function getDvNtyList(body: { page: number }, options?: CallOptions) {
-  return postJson<GetDvNtyListAnswer>(GET_DV_NTY_LIST_PATH, body, options);
+  return callApi(notificationApi.getDvNtyList, body, options);
 }
 
-/** Tag of developer-authorisation requests, which the unread counter leaves out. */
-const NOT_COUNTED_TAG = 'recvDvAuthAcquire';
-
-export function countUnread(ntys: readonly NotificationSummary[] | undefined): number {
-  return (ntys ?? []).filter((nty) => nty.state === 0 && nty.tag !== NOT_COUNTED_TAG).length;
+/**
+ * The bell's counter: the answer's `unread` (the server counts unread notifications leaving out
+ * recvDvAuthAcquire), 0 when absent.
+ */
+export function unreadOf(answer: Partial<GetDvNtyListAnswer> | null | undefined): number {
+  const unread = answer?.unread;
+  return typeof unread === 'number' && unread > 0 ? unread : 0;
 }
 
 /**
  * The unread counter of the bell: page 1, polled every 5 minutes without any toast. Any failure
- * counts as 0 (the notification calls may not be served yet).
+ * counts as 0. The notification centre invalidates this query when it marks one read.
  */
 export function useUnreadCount() {
   return useQuery({
     queryKey: ['notifications', 'unreadCount'],
     queryFn: async ({ signal }) => {
       try {
-        const answer = await getDvNtyList({ page: 1 }, { silent: true, signal });
-        return countUnread(answer?.ntys);
+        return unreadOf(await getDvNtyList({ page: 1 }, { silent: true, signal }));
       } catch {
         return 0;
       }

@@ -1,0 +1,88 @@
+import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
+import { canDeleteApp, canEditApp } from '@vrportal/contract';
+import type { AppCard } from '@vrportal/contract';
+import { Button, Dropdown, Tag } from 'antd';
+import type { MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AppCover } from '@/components/AppCover';
+import { AppStatusTag } from '@/components/AppStatusTag';
+import { formatTime } from '@/lib/time';
+
+/**
+ * One card of the app list: wide cover, name, App ID, status and time; its menu offers edit
+ * (statuses 0-9, 12, 15) and delete (0 and 16) on the caller's own apps.
+ */
+export function AppCardItem({
+  app,
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  app: AppCard;
+  onOpen: (app: AppCard) => void;
+  onEdit: (app: AppCard) => void;
+  onDelete: (app: AppCard) => void;
+}) {
+  const { t } = useTranslation('apps');
+  const own = app.superAccount !== 1;
+  const items: MenuProps['items'] = [];
+  if (own && canEditApp(app.status)) {
+    items.push({ key: 'edit', icon: <EditOutlined />, label: t('list.edit') });
+  }
+  if (own && canDeleteApp(app.status)) {
+    items.push({ key: 'delete', icon: <DeleteOutlined />, label: t('list.delete'), danger: true });
+  }
+  const time = formatTime(app.time);
+
+  return (
+    <article className="app-card" data-app-id={app.id}>
+      <button
+        type="button"
+        className="app-card__open"
+        onClick={() => onOpen(app)}
+        aria-label={t('list.open', { name: app.name })}
+      >
+        <AppCover id={app.id} name={app.name} src={app.rcover} className="app-card__cover" />
+        <div className="app-card__body">
+          <h3 className="app-card__name" title={app.name}>
+            {app.name}
+          </h3>
+          <p className="app-card__id">
+            <span className="app-card__label">{t('list.appId')}</span>
+            <code>{app.id}</code>
+          </p>
+          <div className="app-card__meta">
+            <AppStatusTag status={app.status} />
+            {own ? null : <Tag className="app-card__others">{t('list.othersApp')}</Tag>}
+            {time ? (
+              <time className="app-card__time" dateTime={app.time}>
+                {time}
+              </time>
+            ) : null}
+          </div>
+        </div>
+      </button>
+      {items.length > 0 ? (
+        <Dropdown
+          trigger={['click']}
+          placement="bottomRight"
+          menu={{
+            items,
+            onClick: ({ key, domEvent }) => {
+              domEvent.stopPropagation();
+              if (key === 'edit') onEdit(app);
+              if (key === 'delete') onDelete(app);
+            },
+          }}
+        >
+          <Button
+            className="app-card__menu"
+            shape="circle"
+            icon={<MoreOutlined />}
+            aria-label={t('list.menu', { name: app.name })}
+          />
+        </Dropdown>
+      ) : null}
+    </article>
+  );
+}

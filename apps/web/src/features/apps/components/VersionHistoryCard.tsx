@@ -1,0 +1,166 @@
+import { CloudUploadOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { appPaths, formatFileSize } from '@vrportal/contract';
+import { App as AntdApp, Button, Card, Empty, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { downloadFile } from '@/lib/download';
+import { formatTime } from '@/lib/time';
+import { useAppHistorys, type VersionItem } from '../api/get-app-historys';
+
+/** Column widths of the version table: 5, 5, 5, 5 and 4 of 24. */
+const width = (parts: number) => `${((parts / 24) * 100).toFixed(4)}%`;
+
+const rowKey = (item: VersionItem) => `${item.ver}#${item.vcode}#${item.time}`;
+
+/**
+ * Card 3 of the app center: the version history (version, version code, file size, update
+ * time, download), rows expanding to the version description.
+ */
+export function VersionHistoryCard({ appId }: { appId: string }) {
+  const { t } = useTranslation(['apps', 'common']);
+  const { message } = AntdApp.useApp();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const history = useAppHistorys(appId);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const versions = history.data?.apps ?? [];
+  const toRelease = () => void navigate(`/release?appId=${appId}`);
+
+  const download = async (item: VersionItem) => {
+    setDownloading(rowKey(item));
+    const result = await downloadFile(
+      appPaths.downloadApp,
+      { fname: item.fname, ver: item.ver },
+      item.fname,
+    );
+    setDownloading(null);
+    // one message for downloads: a second download replaces the first one's
+    const key = 'download';
+    if (result === 'done') void message.success({ content: t('common:download.done'), key });
+    else if (result === 'failed') void message.error({ content: t('common:download.failed'), key });
+    else void message.error({ content: t('common:errors.network'), key });
+  };
+
+  const action = (item: VersionItem) =>
+    item.fname ? (
+      <Button
+        type="link"
+        size="small"
+        icon={<DownloadOutlined />}
+        loading={downloading === rowKey(item)}
+        aria-label={t('center.versions.downloadLabel', { ver: item.ver })}
+        onClick={() => void download(item)}
+      >
+        {t('center.versions.download')}
+      </Button>
+    ) : (
+      <span className="muted">{t('center.versions.notKept')}</span>
+    );
+
+  const columns: TableColumnsType<VersionItem> = [
+    { title: t('center.versions.ver'), dataIndex: 'ver', width: width(5) },
+    { title: t('center.versions.vcode'), dataIndex: 'vcode', width: width(5) },
+    {
+      title: t('center.versions.size'),
+      dataIndex: 'size',
+      width: width(5),
+      render: (bytes: number) => formatFileSize(bytes),
+    },
+    {
+      title: t('center.versions.time'),
+      dataIndex: 'time',
+      width: width(5),
+      render: (time: string) => formatTime(time),
+    },
+    {
+      title: t('center.versions.action'),
+      key: 'action',
+      width: width(4),
+      render: (_, item) => action(item),
+    },
+  ];
+
+  const empty = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <>
+          <strong className="apps-empty__title">{t('center.versions.emptyTitle')}</strong>
+          <span className="apps-empty__text">{t('center.versions.emptyText')}</span>
+        </>
+      }
+    >
+      <Button type="primary" icon={<CloudUploadOutlined />} onClick={toRelease}>
+        {t('center.versions.upload')}
+      </Button>
+    </Empty>
+  );
+
+  // under 750 px each version is a block with its description, instead of a table row
+  const list = (
+    <ol className="version-list" aria-busy={history.isPending}>
+      {versions.map((item) => (
+        <li key={rowKey(item)} className="version-list__item">
+          <div className="version-list__head">
+            <strong>{item.ver}</strong>
+            <span className="versions-table__sub">
+              {t('center.versions.vcode')} {item.vcode}
+            </span>
+          </div>
+          <div className="version-list__meta">
+            <span>{formatFileSize(item.size)}</span>
+            <span>{formatTime(item.time)}</span>
+          </div>
+          <p className="versions-table__description">
+            {item.version || t('center.versions.noDescription')}
+          </p>
+          <div className="version-list__action">{action(item)}</div>
+        </li>
+      ))}
+    </ol>
+  );
+
+  return (
+    <Card
+      className="app-center__card"
+      title={t('center.versions.title')}
+      extra={
+        versions.length > 0 ? (
+          <Button icon={<PlusOutlined />} onClick={toRelease}>
+            {t('center.versions.newPackage')}
+          </Button>
+        ) : null
+      }
+    >
+      {mobile && versions.length > 0 ? (
+        list
+      ) : (
+        <Table<VersionItem>
+          className="versions-table"
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={versions}
+          loading={history.isPending}
+          pagination={false}
+          tableLayout="fixed"
+          expandable={
+            mobile
+              ? undefined
+              : {
+                  expandedRowRender: (item) => (
+                    <p className="versions-table__description">
+                      {item.version || t('center.versions.noDescription')}
+                    </p>
+                  ),
+                }
+          }
+          locale={{ emptyText: empty }}
+          showHeader={!mobile}
+        />
+      )}
+    </Card>
+  );
+}

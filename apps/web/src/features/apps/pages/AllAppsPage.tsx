@@ -1,0 +1,197 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { AppCard } from '@vrportal/contract';
+import { Alert, App as AntdApp, Button, Empty, Result, Skeleton } from 'antd';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { clearSelectedApp, getSelectedApp, selectApp } from '@/lib/app-selection';
+import { useSession } from '@/lib/session';
+import { readStored, StorageKey, subscribeStorage, writeStored } from '@/lib/storage';
+import { useDeleteOwnedApp } from '../api/delete-owned-app';
+import { useOwnedApps } from '../api/get-owned-apps';
+import type { AppSearch } from '../api/search-owned-apps';
+import { useSearchOwnedApps } from '../api/search-owned-apps';
+import { AppCardItem } from '../components/AppCardItem';
+import { CreateAppDialog } from '../components/CreateAppDialog';
+import { SuperFilterPanel } from '../components/SuperFilterPanel';
+import '../apps.css';
+
+const noticeDismissed = () => readStored(StorageKey.appsNoticeDismissed, 'session') === '1';
+
+/**
+ * /all_apps: the app list. Title, create button, a dismissible notice, the card grid (50 a page,
+ * "load more" while pages come back full), the empty state, and for super accounts the filters
+ * over all apps.
+ */
+export default function AllAppsPage() {
+  const { t } = useTranslation('apps');
+  const navigate = useNavigate();
+  const { message, modal } = AntdApp.useApp();
+  const { isSuper } = useSession();
+  const [search, setSearch] = useState<AppSearch | null>(null);
+  const [creating, setCreating] = useState(false);
+  const hideNotice = useSyncExternalStore(subscribeStorage, noticeDismissed, noticeDismissed);
+  const owned = useOwnedApps(search === null);
+  const searched = useSearchOwnedApps(search);
+  const list = search === null ? owned : searched;
+  const remove = useDeleteOwnedApp();
+  const apps = list.data?.pages.flatMap((page) => page.apps) ?? [];
+
+  const open = (app: AppCard) => {
+    selectApp({ id: app.id, name: app.name, status: app.status, hasShelves: app.hasShelves === 1 });
+    void navigate(`/app_center?appId=${app.id}`);
+  };
+  const edit = (app: AppCard) => {
+    selectApp({ id: app.id, name: app.name, status: app.status, hasShelves: app.hasShelves === 1 });
+    void navigate(`/release?appId=${app.id}`);
+  };
+  const confirmDelete = (app: AppCard) => {
+    modal.confirm({
+      title: t('list.deleteTitle', { name: app.name }),
+      content: t('list.deleteText'),
+      okText: t('list.deleteOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('list.cancel'),
+      onOk: async () => {
+        try {
+          await remove.mutateAsync({ appId: app.id });
+          if (getSelectedApp()?.id === app.id) clearSelectedApp();
+          void message.success(t('list.deleted'));
+        } catch {
+          void message.error(t('list.deleteFailed'));
+        }
+      },
+    });
+  };
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <div className="app-grid" aria-busy="true">
+        {[0, 1, 2].map((n) => (
+          <div key={n} className="app-card app-card--skeleton">
+            <div className="app-cover app-cover--wide app-cover--loading" />
+            <Skeleton
+              active
+              paragraph={{ rows: 2 }}
+              title={{ width: '60%' }}
+              className="app-card__body"
+            />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    body = (
+      <Result
+        status="warning"
+        title={t('list.loadFailed')}
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (apps.length === 0 && search !== null) {
+    body = (
+      <Empty
+        className="apps-empty"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <>
+            <strong className="apps-empty__title">{t('list.noResults')}</strong>
+            <span className="apps-empty__text">{t('list.noResultsText')}</span>
+          </>
+        }
+      />
+    );
+  } else if (apps.length === 0) {
+    body = (
+      <section className="apps-welcome" aria-labelledby="apps-welcome-title">
+        <div className="apps-welcome__art" aria-hidden="true">
+          <span className="apps-welcome__tile apps-welcome__tile--a" />
+          <span className="apps-welcome__tile apps-welcome__tile--b" />
+          <span className="apps-welcome__tile apps-welcome__tile--c" />
+          <PlusOutlined className="apps-welcome__plus" />
+        </div>
+        <h2 id="apps-welcome-title" className="apps-welcome__title">
+          {t('list.emptyTitle')}
+        </h2>
+        <p className="apps-welcome__text">{t('list.emptyText')}</p>
+        <Button
+          type="primary"
+          size="large"
+          icon={<PlusOutlined />}
+          onClick={() => setCreating(true)}
+        >
+          {t('list.create')}
+        </Button>
+      </section>
+    );
+  } else {
+    body = (
+      <>
+        <div className="app-grid">
+          {apps.map((app) => (
+            <AppCardItem
+              key={app.id}
+              app={app}
+              onOpen={open}
+              onEdit={edit}
+              onDelete={confirmDelete}
+            />
+          ))}
+        </div>
+        {list.hasNextPage ? (
+          <div className="apps-more">
+            <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+              {t('list.loadMore')}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="apps-page">
+      <header className="page-head">
+        <div className="page-head__text">
+          <h1 className="page-head__title">{t('list.title')}</h1>
+          <p className="page-head__subtitle">{t('list.subtitle')}</p>
+        </div>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          {t('list.create')}
+        </Button>
+      </header>
+      {hideNotice ? null : (
+        <Alert
+          className="apps-notice"
+          type="info"
+          showIcon
+          title={t('notice.text')}
+          action={<Link to="/notification">{t('notice.link')}</Link>}
+          closable={{ 'aria-label': t('notice.close') }}
+          onClose={() => writeStored(StorageKey.appsNoticeDismissed, '1', 'session')}
+        />
+      )}
+      {isSuper ? (
+        <SuperFilterPanel
+          onSearch={setSearch}
+          onReset={() => setSearch(null)}
+          searching={search !== null && searched.isFetching}
+        />
+      ) : null}
+      {body}
+      <CreateAppDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={({ name }) => {
+          setCreating(false);
+          void message.success(t('create.created', { name }));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { CheckCircleFilled, CloseCircleFilled, DownloadOutlined } from '@ant-design/icons';
+import { ErrorCode, formatFileSize, notificationPaths } from '@vrportal/contract';
+import { App as AntdApp, Button, Descriptions, Result, Skeleton, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { isApiError } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
+import { formatTime } from '@/lib/time';
+import type { AuditReport, ReportType } from '../api/get-dv-audit-report';
+import { useAuditReport } from '../api/get-dv-audit-report';
+import { hasTechnicalLog } from '../lib/targets';
+
+type ReportItem = AuditReport['report']['items'][number];
+
+/** A report that does not exist, is another account's or is named wrongly reads "not found". */
+const NOT_FOUND = [ErrorCode.auditNotFound, ErrorCode.invalidRequest] as number[];
+
+function ItemStatus({ status }: { status: number }) {
+  const { t } = useTranslation('notifications');
+  return status === 1 ? (
+    <span className="report-mark report-mark--pass" data-pass="1">
+      <CheckCircleFilled aria-hidden="true" /> {t('report.passed')}
+    </span>
+  ) : (
+    <span className="report-mark report-mark--fail" data-pass="0">
+      <CloseCircleFilled aria-hidden="true" /> {t('report.failed')}
+    </span>
+  );
+}
+
+/**
+ * An audit report (types 1 auto, 2 manual, 3 content, 4 publish): the result, the reviewer's
+ * summary, the checklist with pass/fail marks and notes, and for technical reports the log.
+ */
+export function ReportView({ auditId, type }: { auditId: string; type: ReportType | null }) {
+  const { t } = useTranslation(['notifications', 'common']);
+  const { message } = AntdApp.useApp();
+  const mobile = useIsMobile();
+  const report = useAuditReport(auditId, type);
+  const [downloading, setDownloading] = useState(false);
+
+  if (type === null || !auditId) {
+    return (
+      <Result
+        status="404"
+        title={t('report.notFoundTitle')}
+        subTitle={t('report.notFoundText')}
+        data-testid="report-not-found"
+      />
+    );
+  }
+  if (report.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (report.isError) {
+    const error = report.error;
+    return isApiError(error) && NOT_FOUND.includes(error.errCode) ? (
+      <Result
+        status="404"
+        title={t('report.notFoundTitle')}
+        subTitle={t('report.notFoundText')}
+        data-testid="report-not-found"
+      />
+    ) : (
+      <Result status="warning" title={t('report.loadFailed')} />
+    );
+  }
+
+  const data = report.data;
+  const passed = data.status === 2;
+  const downloadLog = async () => {
+    setDownloading(true);
+    const result = await downloadFile(
+      notificationPaths.downloadSysLog,
+      { fname: data.log, ver: data.ver },
+      data.log,
+    );
+    setDownloading(false);
+    // one message for downloads: a second download replaces the first one's
+    const key = 'download';
+    if (result === 'done') void message.success({ content: t('common:download.done'), key });
+    else if (result === 'failed') void message.error({ content: t('common:download.failed'), key });
+    else void message.error({ content: t('common:errors.network'), key });
+  };
+
+  const columns: TableColumnsType<ReportItem> = [
+    {
+      title: t('report.item'),
+      dataIndex: 'name',
+      width: '18%',
+      render: (name: string) => <strong>{name}</strong>,
+    },
+    { title: t('report.require'), dataIndex: 'require', width: '27%' },
+    { title: t('report.desc'), dataIndex: 'desc', width: '18%' },
+    {
+      title: t('report.status'),
+      dataIndex: 'status',
+      width: '13%',
+      render: (status: number) => <ItemStatus status={status} />,
+    },
+    {
+      title: t('report.note'),
+      dataIndex: 'note',
+      width: '24%',
+      render: (note: string) => note || <span className="muted">—</span>,
+    },
+  ];
+
+  return (
+    <article className="report" data-testid="audit-report" data-status={data.status}>
+      <header className="report__head">
+        <h2 className="report__title">{t(`report.title${type}`)}</h2>
+        <Tag color={passed ? 'success' : 'error'} className="report__result">
+          {passed ? t('report.passed') : t('report.failed')}
+        </Tag>
+      </header>
+      <Descriptions
+        className="report__facts"
+        size="small"
+        column={mobile ? 1 : 2}
+        items={[
+          { key: 'app', label: t('report.app'), children: data.appName || '—' },
+          { key: 'ver', label: t('report.version'), children: data.ver || '—' },
+          { key: 'time', label: t('report.time'), children: formatTime(data.time) },
+          {
+            key: 'reviewer',
+            label: t('report.reviewer'),
+            children:
+              data.report.data.reviewer === 'system'
+                ? t('report.reviewerSystem')
+                : t('report.reviewerPerson'),
+          },
+        ]}
+      />
+      <section className="report__section" aria-labelledby="report-summary">
+        <h3 id="report-summary" className="report__section-title">
+          {t('report.summary')}
+        </h3>
+        <p className="report__summary" data-testid="report-summary">
+          {data.report.data.note || <span className="muted">{t('report.noSummary')}</span>}
+        </p>
+      </section>
+      <section className="report__section" aria-labelledby="report-items">
+        <h3 id="report-items" className="report__section-title">
+          {t('report.items')}
+        </h3>
+        {mobile ? (
+          <ol className="report-items" data-testid="report-items">
+            {data.report.items.length === 0 ? (
+              <li className="muted">{t('report.noItems')}</li>
+            ) : null}
+            {data.report.items.map((item) => (
+              <li
+                key={`${item.name}#${item.desc}`}
+                className={`report-items__item${item.status === 1 ? '' : ' report__row--failed'}`}
+              >
+                <div className="report-items__head">
+                  <strong>{item.name}</strong>
+                  <ItemStatus status={item.status} />
+                </div>
+                <p className="report-items__row">
+                  <span className="muted">{t('report.require')}: </span>
+                  {item.require}
+                </p>
+                {item.desc ? (
+                  <p className="report-items__row">
+                    <span className="muted">{t('report.desc')}: </span>
+                    {item.desc}
+                  </p>
+                ) : null}
+                {item.note ? (
+                  <p className="report-items__row report-items__note">
+                    <span className="muted">{t('report.note')}: </span>
+                    {item.note}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <Table<ReportItem>
+            className="report__table"
+            rowKey={(item) => `${item.name}#${item.desc}`}
+            columns={columns}
+            dataSource={data.report.items}
+            pagination={false}
+            tableLayout="fixed"
+            locale={{ emptyText: t('report.noItems') }}
+            rowClassName={(item) => (item.status === 1 ? '' : 'report__row--failed')}
+            data-testid="report-items"
+          />
+        )}
+      </section>
+      {hasTechnicalLog(data.type) && data.log ? (
+        <section className="report__section report__log" aria-labelledby="report-log">
+          <div>
+            <h3 id="report-log" className="report__section-title">
+              {t('report.log')}
+            </h3>
+            <p className="muted">{t('report.logText')}</p>
+          </div>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={downloading}
+            onClick={() => void downloadLog()}
+          >
+            {t('report.downloadLog', { size: formatFileSize(data.size) })}
+          </Button>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,185 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { REVIEW_QUEUE_NAMES } from '@vrportal/contract';
+import type { ReviewQueue } from '@vrportal/contract';
+import { Badge, Button, Pagination, Result, Table, Tabs } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppCover } from '@/components/AppCover';
+import { AppStatusTag } from '@/components/AppStatusTag';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { formatTime } from '@/lib/time';
+import { useReviewQueue, type QueueItem } from '../api/get-review-queue';
+
+const PAGE_SIZE = 50;
+
+/** The queues as tabs with their counts, and the chosen queue's submissions. */
+export function QueueView({
+  queue,
+  onQueue,
+  onOpen,
+}: {
+  queue: ReviewQueue;
+  onQueue: (queue: ReviewQueue) => void;
+  onOpen: (item: QueueItem) => void;
+}) {
+  const { t } = useTranslation('review');
+  const mobile = useIsMobile();
+  const [page, setPage] = useState(1);
+  const list = useReviewQueue(queue, page);
+  const counts = list.data?.counts ?? {};
+
+  const columns: TableColumnsType<QueueItem> = [
+    {
+      title: t('queue.app'),
+      key: 'app',
+      render: (_, item) => (
+        <div className="queue-app">
+          <AppCover id={item.id} name={item.name} src={item.scover} shape="square" />
+          <div className="queue-app__text">
+            <strong className="queue-app__name">{item.name}</strong>
+            <span className="queue-app__pkg">{item.pkg}</span>
+          </div>
+        </div>
+      ),
+    },
+    { title: t('queue.owner'), dataIndex: 'owner', width: '22%' },
+    {
+      title: t('queue.status'),
+      dataIndex: 'status',
+      width: '20%',
+      render: (status: number) => <AppStatusTag status={status} />,
+    },
+    {
+      title: t('queue.submitted'),
+      dataIndex: 'submitTime',
+      width: '16%',
+      render: (time: string) => formatTime(time),
+    },
+    {
+      title: t('queue.action'),
+      key: 'action',
+      width: 96,
+      render: (_, item) => (
+        <Button
+          type="link"
+          onClick={() => onOpen(item)}
+          aria-label={t('queue.openLabel', { name: item.name })}
+        >
+          {t('queue.open')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="queue-view">
+      <Tabs
+        activeKey={queue}
+        onChange={(key) => {
+          setPage(1);
+          onQueue(key as ReviewQueue);
+        }}
+        aria-label={t('queues.label')}
+        items={REVIEW_QUEUE_NAMES.map((name) => ({
+          key: name,
+          label: (
+            <span className="queue-tab" data-queue={name}>
+              {t(`queues.${name}`)}
+              <Badge
+                count={counts[name] ?? 0}
+                showZero
+                overflowCount={999}
+                color={counts[name] ? '#5b4fe9' : '#c9c7d9'}
+                className="queue-tab__count"
+              />
+            </span>
+          ),
+        }))}
+      />
+      {list.isError ? (
+        <Result
+          status="warning"
+          title={t('queue.loadFailed')}
+          extra={
+            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+              {t('queue.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <div className="queue-view__bar">
+            <span className="muted">{t('queue.total', { count: list.data?.total ?? 0 })}</span>
+            <Button
+              size="small"
+              icon={<ReloadOutlined />}
+              onClick={() => void list.refetch()}
+              loading={list.isFetching}
+            >
+              {t('queue.refresh')}
+            </Button>
+          </div>
+          {mobile ? (
+            <ul className="queue-list" aria-busy={list.isPending}>
+              {(list.data?.items ?? []).length === 0 && !list.isPending ? (
+                <li className="muted queue-list__empty">{t('queue.empty')}</li>
+              ) : null}
+              {(list.data?.items ?? []).map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    className="queue-list__item"
+                    onClick={() => onOpen(item)}
+                    aria-label={t('queue.openLabel', { name: item.name })}
+                  >
+                    <AppCover id={item.id} name={item.name} src={item.scover} shape="square" />
+                    <span className="queue-list__text">
+                      <strong className="queue-app__name">{item.name}</strong>
+                      <span className="queue-app__pkg">{item.pkg}</span>
+                      <AppStatusTag status={item.status} />
+                      <span className="queue-app__pkg">
+                        {item.owner} · {formatTime(item.submitTime)}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+              {(list.data?.total ?? 0) > PAGE_SIZE ? (
+                <li className="queue-list__pager">
+                  <Pagination
+                    simple
+                    current={page}
+                    pageSize={PAGE_SIZE}
+                    total={list.data?.total ?? 0}
+                    onChange={setPage}
+                  />
+                </li>
+              ) : null}
+            </ul>
+          ) : (
+            <Table<QueueItem>
+              rowKey="id"
+              columns={columns}
+              dataSource={list.data?.items ?? []}
+              loading={list.isPending}
+              tableLayout="fixed"
+              locale={{ emptyText: t('queue.empty') }}
+              pagination={
+                (list.data?.total ?? 0) > PAGE_SIZE
+                  ? {
+                      current: page,
+                      pageSize: PAGE_SIZE,
+                      total: list.data?.total ?? 0,
+                      showSizeChanger: false,
+                      onChange: setPage,
+                    }
+                  : false
+              }
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { ArrowLeftOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ErrorCode, formatFileSize } from '@vrportal/contract';
+import {
+  Alert,
+  App as AntdApp,
+  Button,
+  Card,
+  Descriptions,
+  Result,
+  Skeleton,
+  Table,
+  Tag,
+} from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppCover } from '@/components/AppCover';
+import { AppStatusTag, useStatusText } from '@/components/AppStatusTag';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { isApiError } from '@/lib/api-client';
+import { formatTime } from '@/lib/time';
+import { useReviewSubmission, type Submission } from '../api/get-review-submission';
+import { useStartReview } from '../api/start-review';
+import { stagePanelOf } from '../lib/review-rules';
+import { ChecklistPanel } from './ChecklistPanel';
+import { ReviewLogTable } from './ReviewLogTable';
+import { StatePanel } from './StatePanel';
+
+type Version = Submission['versions'][number];
+type Audit = Submission['audits'][number];
+
+/** A submission: the app, its stage panel, state actions, builds, audit reports and log. */
+export function SubmissionView({ appId, onBack }: { appId: string; onBack: () => void }) {
+  const { t } = useTranslation('review');
+  const statusText = useStatusText();
+  const { message } = AntdApp.useApp();
+  const mobile = useIsMobile();
+  const submission = useReviewSubmission(appId);
+  const start = useStartReview();
+
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
+      {t('submission.back')}
+    </Button>
+  );
+
+  if (submission.isPending) {
+    return (
+      <div className="submission">
+        {back}
+        <Skeleton active avatar paragraph={{ rows: 6 }} className="submission__skeleton" />
+      </div>
+    );
+  }
+  if (submission.isError) {
+    const error = submission.error;
+    const notFound =
+      isApiError(error) && (error.is(ErrorCode.appNotFound) || error.is(ErrorCode.invalidRequest));
+    return (
+      <Result
+        status={notFound ? '404' : 'warning'}
+        title={notFound ? t('submission.notFoundTitle') : t('submission.loadFailed')}
+        subTitle={notFound ? t('submission.notFoundText') : undefined}
+        extra={
+          notFound ? (
+            back
+          ) : (
+            <Button icon={<ReloadOutlined />} onClick={() => void submission.refetch()}>
+              {t('queue.retry')}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+
+  const data = submission.data;
+  const app = data.app;
+  const panel = stagePanelOf(app.status);
+
+  const startReview = async () => {
+    try {
+      const { status } = await start.mutateAsync(app.id);
+      void message.success(`${t('decision.started')}: ${statusText(status)}`);
+    } catch {
+      // shown by the query cache
+    }
+  };
+
+  const versionColumns: TableColumnsType<Version> = [
+    { title: t('submission.ver'), dataIndex: 'ver' },
+    { title: t('submission.vcode'), dataIndex: 'vcode' },
+    {
+      title: t('submission.size'),
+      dataIndex: 'size',
+      render: (size: number) => formatFileSize(size),
+    },
+    {
+      title: t('submission.time'),
+      dataIndex: 'time',
+      render: (time: string) => formatTime(time),
+    },
+  ];
+  const auditColumns: TableColumnsType<Audit> = [
+    {
+      title: t('submission.auditType'),
+      dataIndex: 'type',
+      render: (type: number) =>
+        [1, 2, 3, 4].includes(type) ? t(`stage.${type as 1}`) : String(type),
+    },
+    {
+      title: t('submission.auditResult'),
+      dataIndex: 'status',
+      render: (status: number, audit) => (
+        <Link to={`/notification?type=${audit.type}&auditId=${audit.auditId}`}>
+          <Tag color={status === 2 ? 'success' : 'error'}>
+            {status === 2 ? t('submission.passed') : t('submission.failed')}
+          </Tag>
+        </Link>
+      ),
+    },
+    {
+      title: t('submission.auditTime'),
+      dataIndex: 'time',
+      render: (time: string) => formatTime(time),
+    },
+  ];
+
+  return (
+    <div className="submission" data-testid="submission" data-status={app.status}>
+      <div className="submission__top">
+        {back}
+        <Button icon={<ReloadOutlined />} onClick={() => void submission.refetch()}>
+          {t('queue.refresh')}
+        </Button>
+      </div>
+      <Card className="review-card">
+        <div className="submission__app">
+          <AppCover id={app.id} name={app.name} src={app.scover} shape="square" />
+          <div className="submission__app-text">
+            <h2 className="submission__name">{app.name}</h2>
+            <AppStatusTag status={app.status} />
+          </div>
+        </div>
+        <Descriptions
+          className="submission__facts"
+          size="small"
+          column={mobile ? 1 : 2}
+          items={[
+            {
+              key: 'id',
+              label: t('submission.appId'),
+              children: <span className="mono">{app.id}</span>,
+            },
+            { key: 'pkg', label: t('submission.pkg'), children: app.pkg },
+            { key: 'owner', label: t('submission.owner'), children: app.owner || '—' },
+            {
+              key: 'submitted',
+              label: t('submission.submitted'),
+              children: formatTime(app.submitTime) || '—',
+            },
+          ]}
+        />
+      </Card>
+      {panel === 'auto' ? <Alert type="info" showIcon title={t('decision.automatic')} /> : null}
+      {panel === 'start' ? (
+        <Card className="review-card" title={t('decision.queuedTitle')}>
+          <p className="review-card__intro">{t('decision.queuedText')}</p>
+          <Button
+            type="primary"
+            icon={<PlayCircleOutlined />}
+            loading={start.isPending}
+            onClick={() => void startReview()}
+          >
+            {t('decision.start')}
+          </Button>
+        </Card>
+      ) : null}
+      {panel === 'decide' ? (
+        <ChecklistPanel key={`${app.id}#${app.status}`} submission={data} />
+      ) : null}
+      <StatePanel submission={data} />
+      <Card className="review-card" title={t('submission.versions')}>
+        <Table<Version>
+          rowKey={(v) => `${v.ver}#${v.vcode}#${v.time}`}
+          size="small"
+          columns={versionColumns}
+          dataSource={data.versions}
+          pagination={false}
+          locale={{ emptyText: t('submission.noVersions') }}
+        />
+      </Card>
+      <Card className="review-card" title={t('submission.audits')}>
+        <Table<Audit>
+          rowKey="auditId"
+          size="small"
+          columns={auditColumns}
+          dataSource={data.audits}
+          pagination={false}
+          locale={{ emptyText: t('submission.noAudits') }}
+        />
+      </Card>
+      <ReviewLogTable log={data.log} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { REVIEW_QUEUE_NAMES, type ReviewQueue } from '@vrportal/contract';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '@/lib/session';
+import { QueueView } from '../components/QueueView';
+import { SubmissionView } from '../components/SubmissionView';
+import '../review-console.css';
+
+const queueOf = (value: string | null): ReviewQueue =>
+  (REVIEW_QUEUE_NAMES as readonly string[]).includes(value ?? '') ? (value as ReviewQueue) : 'man';
+
+/**
+ * /review (super accounts): the review queues (?queue=) and one submission (?appId=), where
+ * stages are started and decided and the app's state is changed.
+ */
+export default function ReviewConsolePage() {
+  const { t } = useTranslation('review');
+  const navigate = useNavigate();
+  const { isSuper } = useSession();
+  const [params] = useSearchParams();
+  const queue = queueOf(params.get('queue'));
+  const appId = params.get('appId');
+
+  if (!isSuper) {
+    return (
+      <Result
+        className="review-denied"
+        status="403"
+        title={t('notAllowedTitle')}
+        subTitle={t('notAllowedText')}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/all_apps')}>
+            {t('backHome')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="review-page">
+      <header className="page-head">
+        <div className="page-head__text">
+          <h1 className="page-head__title">{t('title')}</h1>
+          <p className="page-head__subtitle">{t('subtitle')}</p>
+        </div>
+      </header>
+      {appId ? (
+        <SubmissionView
+          key={appId}
+          appId={appId}
+          onBack={() => void navigate(`/review?queue=${queue}`)}
+        />
+      ) : (
+        <div className="review-panel">
+          <QueueView
+            queue={queue}
+            onQueue={(next) => void navigate(`/review?queue=${next}`, { replace: true })}
+            onOpen={(item) => void navigate(`/review?queue=${queue}&appId=${item.id}`)}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

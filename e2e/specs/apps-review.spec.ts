@@ -1,0 +1,407 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, snap, watchPageErrors } from '../support/browser.js';
+import {
+  apiData,
+  createSuperAccount,
+  registerDeveloper,
+  signInByMail,
+} from '../support/accounts.js';
+import { usePortal } from '../support/portal-session.js';
+
+const DEV = { email: 'lyra.dev@example.com', password: 'Lyra2026!x', name: 'Lyra Labs' };
+const OTHER = { email: 'orion.dev@example.com', password: 'Orion2026!x', name: 'Orion Works' };
+const BOSS = { email: 'boss@example.com', password: 'Boss2026!x' };
+const APP = { name: 'Aurora Drift VR', pkg: 'com.lyralabs.aurora' };
+const CONTENT_NOTE = 'The trailer shows a level that is not in this build.';
+const TEST_LOG = 'headset: ok\nframe rate: 90 fps\ncrashes: none\n';
+
+interface Detail {
+  status: number;
+}
+
+/** The bell's accessible name carries the unread count. */
+async function unreadCount(page: Page): Promise<number> {
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const label = (await bell.getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
+}
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describe('apps, review workflow, app center and notification centre', () => {
+  const portal = usePortal();
+  let devToken = '';
+  let appId = '';
+  let otherAppId = '';
+  let reviewer: { page: Page; errors: string[]; close(): Promise<void> };
+
+  /** The reviewer's page on one submission, once it shows the given status. */
+  async function openSubmission(status: number) {
+    const page = reviewer.page;
+    await page.goto(`${portal.server.url}/manage/review?appId=${appId}&lang=en`);
+    await expect
+      .poll(() => page.getByTestId('submission').getAttribute('data-status'))
+      .toBe(String(status));
+    return page;
+  }
+
+  async function startStage(expected: number) {
+    const page = reviewer.page;
+    await page.getByRole('button', { name: 'Start review' }).click();
+    await expect
+      .poll(() => page.getByTestId('submission').getAttribute('data-status'))
+      .toBe(String(expected));
+    await page.getByTestId('checklist').waitFor();
+  }
+
+  /** Marks every checklist item, failing the ones named in `fail` with their note. */
+  async function markChecklist(fail: Record<string, string> = {}) {
+    const page = reviewer.page;
+    const groups = page.getByTestId('checklist').getByRole('radiogroup');
+    const count = await groups.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const group = groups.nth(i);
+      const label = (await group.getAttribute('aria-label')) ?? '';
+      const name = /“(.+)”/.exec(label)?.[1] ?? '';
+      const note = fail[name];
+      await group.getByText(note ? 'Fail' : 'Pass', { exact: true }).click();
+      if (note) await page.getByLabel(`Note on “${name}”`, { exact: true }).fill(note);
+    }
+  }
+
+  async function decide(pass: boolean, expected: number) {
+    const page = reviewer.page;
+    await page.getByRole('button', { name: pass ? 'Pass the review' : 'Fail the review' }).click();
+    await expect
+      .poll(() => page.getByTestId('submission').getAttribute('data-status'))
+      .toBe(String(expected));
+  }
+
+  async function developerAppStatus() {
+    return (
+      await apiData<Detail>(
+        portal.server.url,
+        '/vrmcsys/dvlper/getAppDetailInfo',
+        { appId },
+        devToken,
+      )
+    ).status;
+  }
+
+  it('sets up two developers (registered through the API) and a super account (admin CLI)', async () => {
+    devToken = await registerDeveloper(portal.server, DEV.email, DEV.password, DEV.name);
+    const otherToken = await registerDeveloper(
+      portal.server,
+      OTHER.email,
+      OTHER.password,
+      OTHER.name,
+    );
+    otherAppId = (
+      await apiData<{ appId: string }>(
+        portal.server.url,
+        '/vrmcsys/dvlper/createApp',
+        { name: 'Orion Outpost', pkg: 'com.orionworks.outpost' },
+        otherToken,
+      )
+    ).appId;
+    await createSuperAccount(portal.server, BOSS.email, BOSS.password);
+    expect(otherAppId).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('lets the developer create an app from the empty app list', async () => {
+    const page = portal.page;
+    await signInByMail(page, portal.server.url, DEV.email, DEV.password);
+    await page.getByRole('heading', { name: 'Create your first app' }).waitFor();
+    await snap(page, 'e2e-apps-empty-en');
+
+    await page.getByRole('button', { name: 'Create app' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create an app' });
+    await dialog.waitFor();
+    // its name gains "loading" while a create is under way
+    const create = dialog.locator('button[type="submit"]');
+    // incomplete and malformed input keeps the button disabled
+    await page.getByLabel('App name', { exact: true }).fill('A');
+    await page.getByLabel('Package name', { exact: true }).fill('nodots');
+    await expect.poll(() => create.isDisabled()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText('The app name has 2 to 80 characters').isVisible())
+      .toBe(true);
+
+    // a package name another developer holds: 10512 shows under the field
+    await page.getByLabel('App name', { exact: true }).fill(APP.name);
+    await page.getByLabel('Package name', { exact: true }).fill('com.orionworks.outpost');
+    await expect.poll(() => create.isEnabled()).toBe(true);
+    await create.click();
+    await expect
+      .poll(() => dialog.getByText('This package name already exists').isVisible())
+      .toBe(true);
+    await snap(page, 'e2e-apps-create-taken-en');
+
+    await page.getByLabel('Package name', { exact: true }).fill(APP.pkg);
+    await expect.poll(() => create.isEnabled()).toBe(true);
+    await create.click();
+    const card = page.locator('.app-card', { hasText: APP.name });
+    await card.waitFor();
+    appId = (await card.getAttribute('data-app-id')) ?? '';
+    expect(appId).toMatch(/^[0-9a-f]{32}$/);
+    expect(await card.getByText('Draft', { exact: true }).isVisible()).toBe(true);
+    await snap(page, 'e2e-apps-list-en');
+
+    // a second draft, deleted again from its card menu
+    await apiData(
+      portal.server.url,
+      '/vrmcsys/dvlper/createApp',
+      { name: 'Scratch Pad', pkg: 'com.lyralabs.scratch' },
+      devToken,
+    );
+    await page.reload();
+    const scratch = page.locator('.app-card', { hasText: 'Scratch Pad' });
+    await scratch.getByRole('button', { name: 'Actions for Scratch Pad' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete “Scratch Pad”?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await scratch.waitFor({ state: 'detached' });
+    expect(await page.locator('.app-card').count()).toBe(1);
+  });
+
+  it('shows a draft in the app center without the review card; submitting starts the review', async () => {
+    const page = portal.page;
+    await page
+      .locator('.app-card', { hasText: APP.name })
+      .getByRole('button', { name: `Open ${APP.name}` })
+      .click();
+    await page.waitForURL(new RegExp(`/manage/app_center\\?appId=${appId}$`));
+    await page.getByRole('heading', { level: 2, name: APP.name }).waitFor();
+    expect(await page.getByText('Review process').count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Complete the release information' }).isVisible(),
+    ).toBe(true);
+    // the owner can reveal the App Secret
+    await page.getByRole('button', { name: 'Show App Secret' }).click();
+    expect((await page.getByTestId('app-secret').textContent())?.length).toBeGreaterThan(20);
+    expect(await page.getByText('No builds yet').isVisible()).toBe(true);
+
+    const submitted = await apiData<Detail>(
+      portal.server.url,
+      '/vrmcsys/dvlper/commitAppInfo',
+      { appId },
+      devToken,
+    );
+    expect(submitted.status).toBe(1);
+    // the automatic check runs in the server right after the answer
+    await expect.poll(developerAppStatus, { timeout: 15_000 }).toBe(4);
+    await page.reload();
+    await page.getByTestId('in-review-banner').waitFor();
+    expect(
+      await page
+        .getByTestId('submission-status')
+        .getByText('Waiting for technical review')
+        .isVisible(),
+    ).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-step="tech"]').getAttribute('data-state'))
+      .toBe('process');
+  });
+
+  it('lets the super account start and pass the technical review, then fail the content review with a note', async () => {
+    const browser = await launchBrowser();
+    const page = await browser.context.newPage();
+    reviewer = { page, errors: watchPageErrors(page), close: () => browser.close() };
+    await signInByMail(page, portal.server.url, BOSS.email, BOSS.password);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Review' })
+      .click();
+    await page.waitForURL(/\/manage\/review/);
+    const manTab = page.locator('[data-queue="man"]');
+    await expect.poll(() => manTab.locator('.ant-badge').textContent()).toContain('1');
+    await snap(page, 'e2e-review-queue-en');
+    await page.getByRole('button', { name: `Open the submission of ${APP.name}` }).click();
+    await expect.poll(() => page.getByTestId('submission').getAttribute('data-status')).toBe('4');
+
+    await startStage(5);
+    await markChecklist();
+    await snap(page, 'e2e-review-checklist-en');
+    await decide(true, 7);
+
+    await startStage(8);
+    await markChecklist({ 'Store materials': CONTENT_NOTE });
+    await page
+      .getByLabel('Summary for the developer', { exact: true })
+      .fill('Please replace the trailer.');
+    await decide(false, 9);
+    const log = page.getByTestId('review-log');
+    await expect
+      .poll(() => log.getByText('Not passed', { exact: true }).first().isVisible())
+      .toBe(true);
+    await snap(page, 'e2e-review-log-en');
+  });
+
+  it('tells the developer: the badge counts the results, the app center links the failed report', async () => {
+    const page = portal.page;
+    await page.goto(`${portal.server.url}/manage/app_center?appId=${appId}&lang=en`);
+    // automatic check passed, technical review passed, content review failed
+    await expect.poll(() => unreadCount(page)).toBe(3);
+    await page.getByText('Your app did not pass the content review.', { exact: false }).waitFor();
+    await expect
+      .poll(() => page.locator('[data-step="content"]').getAttribute('data-state'))
+      .toBe('error');
+    await snap(page, 'e2e-app-center-failed-en');
+
+    await page.getByTestId('failed-report-link').click();
+    await page.waitForURL(/\/manage\/notification\?type=3&auditId=/);
+    const report = page.getByTestId('audit-report');
+    await report.waitFor();
+    expect(await report.getByText('Content review report').isVisible()).toBe(true);
+    expect(await report.getByText(CONTENT_NOTE).isVisible()).toBe(true);
+    expect(await page.getByTestId('report-summary').textContent()).toBe(
+      'Please replace the trailer.',
+    );
+    expect(await report.locator('[data-pass="0"]').count()).toBe(1);
+    // opening it marked the notification read
+    await expect.poll(() => unreadCount(page)).toBe(2);
+    await snap(page, 'e2e-notification-report-en');
+
+    await page.getByRole('button', { name: 'Back to list' }).click();
+    await page.waitForURL(/\/manage\/notification$/);
+    await page.getByTestId('unread-summary').waitFor();
+    expect(await page.getByTestId('unread-summary').textContent()).toBe('2 unread');
+    await snap(page, 'e2e-notifications-en');
+    await page.getByRole('button', { name: /manual technical review passed/ }).click();
+    await page.waitForURL(/\/manage\/notification\?type=2&auditId=/);
+    await page.getByTestId('audit-report').waitFor();
+    await expect.poll(() => unreadCount(page)).toBe(1);
+  });
+
+  it('after a resubmission the app passes every stage and goes online', async () => {
+    await apiData(portal.server.url, '/vrmcsys/dvlper/commitAppInfo', { appId }, devToken);
+    await expect.poll(developerAppStatus, { timeout: 15_000 }).toBe(4);
+
+    await openSubmission(4);
+    await startStage(5);
+    await markChecklist();
+    // the manual technical stage may attach a test log for the developer
+    await reviewer.page
+      .getByTestId('checklist')
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'device-test.log',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(TEST_LOG),
+      });
+    await reviewer.page.getByText('device-test.log attached', { exact: false }).waitFor();
+    await decide(true, 7);
+    await startStage(8);
+    await markChecklist();
+    await decide(true, 10);
+    await startStage(11);
+    await markChecklist();
+    await decide(true, 13);
+
+    const page = reviewer.page;
+    await page.getByRole('button', { name: 'Put online' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.getByLabel('Note for the developer', { exact: true }).fill('Welcome to the store!');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByTestId('submission').getAttribute('data-status')).toBe('15');
+    expect(await page.getByRole('button', { name: 'Take down' }).isVisible()).toBe(true);
+    expect(reviewer.errors).toEqual([]);
+  });
+
+  it("shows the developer's app online with all three steps finished", async () => {
+    const page = portal.page;
+    await page.goto(`${portal.server.url}/manage/app_center?appId=${appId}&lang=en`);
+    await page.getByTestId('submission-status').getByText('Online', { exact: true }).waitFor();
+    for (const step of ['tech', 'content', 'publish']) {
+      expect(await page.locator(`[data-step="${step}"]`).getAttribute('data-state')).toBe('finish');
+    }
+    expect(await page.getByText('Your app has passed every review.').isVisible()).toBe(true);
+    expect(await page.getByTestId('in-review-banner').count()).toBe(0);
+    await snap(page, 'e2e-app-center-online-en');
+  });
+
+  it('lets the developer download the technical logs of the automatic check and the manual review', async () => {
+    const page = portal.page;
+    await page.goto(`${portal.server.url}/manage/notification?lang=en`);
+    const downloads: Record<string, string> = {};
+    for (const title of [/automatic technical check passed/, /manual technical review passed/]) {
+      await page.getByRole('button', { name: title }).first().click();
+      const report = page.getByTestId('audit-report');
+      await report.waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: /Download the log/ }).click(),
+      ]);
+      await page.locator('.ant-message').getByText('download complete!').waitFor();
+      const stream = await download.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      downloads[download.suggestedFilename()] = Buffer.concat(chunks).toString('utf8');
+      await page.getByRole('button', { name: 'Back to list' }).click();
+      await page.waitForURL(/\/manage\/notification$/);
+    }
+    const names = Object.keys(downloads);
+    expect(names.some((name) => /^auto-[0-9a-f]{32}\.log$/.test(name))).toBe(true);
+    expect(Object.values(downloads).some((text) => text.includes('RESULT: PASS'))).toBe(true);
+    expect(Object.values(downloads)).toContain(TEST_LOG);
+  });
+
+  it("shows another developer's app as not found, without a crash", async () => {
+    const page = portal.page;
+    await page.goto(`${portal.server.url}/manage/app_center?appId=${otherAppId}&lang=en`);
+    await page.getByTestId('app-not-found').waitFor();
+    expect(await page.getByText('This app cannot be found').isVisible()).toBe(true);
+    await page.goto(`${portal.server.url}/manage/app_center?appId=not-an-id&lang=en`);
+    await page.getByTestId('app-not-found').waitFor();
+    expect(portal.pageErrors).toEqual([]);
+  });
+
+  it('shows every new screen in both languages, wide and at 375 px, without overflow', async () => {
+    const screens = [
+      { page: portal.page, name: 'all-apps', path: '/all_apps', ready: '.app-card' },
+      {
+        page: portal.page,
+        name: 'app-center',
+        path: `/app_center?appId=${appId}`,
+        ready: '[data-step="publish"]',
+      },
+      { page: portal.page, name: 'notifications', path: '/notification', ready: '.nty-item' },
+      {
+        page: reviewer.page,
+        name: 'review-queue',
+        path: '/review?queue=online',
+        ready: '[data-queue="online"]',
+      },
+      {
+        page: reviewer.page,
+        name: 'review-submission',
+        path: `/review?appId=${appId}`,
+        ready: '[data-testid="review-log"]',
+      },
+    ];
+    for (const lang of ['en', 'zh'] as const) {
+      for (const width of [1440, 375]) {
+        for (const screen of screens) {
+          await screen.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+          const sep = screen.path.includes('?') ? '&' : '?';
+          await screen.page.goto(`${portal.server.url}/manage${screen.path}${sep}lang=${lang}`);
+          await screen.page.locator(screen.ready).first().waitFor();
+          await expect
+            .poll(() => horizontalOverflow(screen.page), {
+              message: `${screen.name} ${lang} ${width}`,
+            })
+            .toBeLessThanOrEqual(0);
+          await snap(screen.page, `e2e-${screen.name}-${lang}-${width}`);
+        }
+      }
+    }
+    expect(portal.pageErrors).toEqual([]);
+    expect(reviewer.errors).toEqual([]);
+    await reviewer.close();
+  });
+});
