@@ -3,16 +3,19 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, snap, watchPageErrors } from '../support/browser.js';
 import {
   apiData,
+  apiSignIn,
   createSuperAccount,
   registerDeveloper,
   signInByMail,
 } from '../support/accounts.js';
+import { BUILD_PKG, releaseApk, uploadBuild } from '../support/builds.js';
 import { usePortal } from '../support/portal-session.js';
 
 const DEV = { email: 'lyra.dev@example.com', password: 'Lyra2026!x', name: 'Lyra Labs' };
 const OTHER = { email: 'orion.dev@example.com', password: 'Orion2026!x', name: 'Orion Works' };
 const BOSS = { email: 'boss@example.com', password: 'Boss2026!x' };
-const APP = { name: 'Aurora Drift VR', pkg: 'com.lyralabs.aurora' };
+// the package of the real APK its build is made from
+const APP = { name: 'Aurora Drift VR', pkg: BUILD_PKG };
 const CONTENT_NOTE = 'The trailer shows a level that is not in this build.';
 const TEST_LOG = 'headset: ok\nframe rate: 90 fps\ncrashes: none\n';
 
@@ -185,6 +188,8 @@ describe('apps, review workflow, app center and notification centre', () => {
     expect((await page.getByTestId('app-secret').textContent())?.length).toBeGreaterThan(20);
     expect(await page.getByText('No builds yet').isVisible()).toBe(true);
 
+    // a release build through the upload calls: the automatic check reads it
+    await uploadBuild(portal.server.url, devToken, appId, await releaseApk());
     const submitted = await apiData<Detail>(
       portal.server.url,
       '/vrmcsys/dvlper/commitAppInfo',
@@ -218,7 +223,18 @@ describe('apps, review workflow, app center and notification centre', () => {
       .click();
     await page.waitForURL(/\/manage\/review/);
     const manTab = page.locator('[data-queue="man"]');
-    await expect.poll(() => manTab.locator('.ant-badge').textContent()).toContain('1');
+    // the queue's count is the server's (the demo apps wait there too)
+    const bossToken = await apiSignIn(portal.server.url, BOSS.email, BOSS.password);
+    const queue = await apiData<{ counts: Record<string, number> }>(
+      portal.server.url,
+      '/vrmcsys/admin/review/getQueue',
+      { queue: 'man' },
+      bossToken,
+    );
+    expect(queue.counts.man).toBeGreaterThan(0);
+    await expect
+      .poll(() => manTab.locator('.ant-badge').textContent())
+      .toBe(String(queue.counts.man));
     await snap(page, 'e2e-review-queue-en');
     await page.getByRole('button', { name: `Open the submission of ${APP.name}` }).click();
     await expect.poll(() => page.getByTestId('submission').getAttribute('data-status')).toBe('4');

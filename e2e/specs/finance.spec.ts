@@ -197,9 +197,18 @@ describe('payment information in Chinese: fill with the cascade, review, resubmi
     const tip = page.getByRole('link', { name: '请在消息通知中查看原因' });
     expect(await tip.getAttribute('href')).toBe('/manage/notification');
     expect(await page.getByText('收款人名称须与银行开户名一致').isVisible()).toBe(true);
-    // the finance notification reached the bell
+    // the finance notification reached the bell (the demo developer has others besides)
+    const list = await fetch(`${server.url}/vrmcsys/dvlper/getDvNtyList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: dev.token, lang: 'zh' },
+      body: JSON.stringify({ page: 1 }),
+    });
+    const { data } = (await list.json()) as {
+      data: { unread: number; ntys: { tag: string; state: number; status: number }[] };
+    };
+    expect(data.ntys[0]).toMatchObject({ tag: 'finance', state: 0, status: 1 });
     await expect
-      .poll(() => page.getByRole('button', { name: '消息通知，1 条未读' }).isVisible())
+      .poll(() => page.getByRole('button', { name: `消息通知，${data.unread} 条未读` }).isVisible())
       .toBe(true);
     // the summary masks the account number
     expect(await page.getByText('004123456789001').count()).toBe(0);

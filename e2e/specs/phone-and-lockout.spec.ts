@@ -56,16 +56,23 @@ describe('Chinese: phone registration, SMS sign-in, and the lockout after 5 wron
     const { developer } = await demoAccounts(portal.server.dataDir);
     await portal.page.goto(loginUrl(portal.server.url, 'zh'));
     await portal.page.getByLabel('手机号或邮箱', { exact: true }).fill(developer.mobile);
+    // the sign-in button, once the form is complete and the account check has answered
+    const signIn = async () => {
+      const button = portal.page.locator('form button[type="submit"]');
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      expect(await button.textContent()).toContain('登录');
+      await button.click();
+    };
     for (let left = 4; left >= 1; left--) {
       await portal.page.getByLabel('密码', { exact: true }).fill(`Wrong${left}234!`);
-      await portal.page.getByRole('button', { name: '登录', exact: true }).click();
+      await signIn();
       await expect
         .poll(() => portal.page.getByText(`密码错误，剩余尝试次数：${left}`).isVisible())
         .toBe(true);
     }
     await snap(portal.page, 'e2e-login-wrong-password-zh');
     await portal.page.getByLabel('密码', { exact: true }).fill('Wrong0234!');
-    await portal.page.getByRole('button', { name: '登录', exact: true }).click();
+    await signIn();
     const refused = portal.page.getByRole('dialog', { name: '登录被拒绝' });
     await expect.poll(() => refused.isVisible()).toBe(true);
     await expect.poll(() => refused.getByText(/锁定 5 分钟/).isVisible()).toBe(true);
@@ -74,7 +81,7 @@ describe('Chinese: phone registration, SMS sign-in, and the lockout after 5 wron
 
     // the right password is refused too while the lock lasts
     await portal.page.getByLabel('密码', { exact: true }).fill(developer.password);
-    await portal.page.getByRole('button', { name: '登录', exact: true }).click();
+    await signIn();
     await expect
       .poll(() => portal.page.getByRole('dialog', { name: '登录被拒绝' }).isVisible())
       .toBe(true);

@@ -233,8 +233,7 @@ export async function seedDemoApps(
     const stages = ['auto', 'man', 'content', 'publish'];
     for (const step of demo.steps) {
       if (step === 'submit') {
-        await services.review.submit(developer, appId);
-        await services.review.runAutoCheck(appId);
+        await services.review.submit(developer, appId, { checkNow: true });
         stage = 1;
       } else if (step === 'start') {
         await services.review.start(reviewer, appId);

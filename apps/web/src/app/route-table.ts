@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SelectedApp } from '@/lib/app-selection';
 import type { ScreenKey, ScreenProps } from '@/lib/screens';
 
+/** Left icon menu items: 0 apps, 1 payment and finance, 2 the review console (super accounts). */
 export type MenuItem = 0 | 1 | 2;
 
 /** A screen inside the shell (spec section 2). */
@@ -27,6 +28,8 @@ export interface ShellRoute {
 
 // Screens still to be built share one "coming soon" page; each loads lazily with its route.
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/ComingSoonPage'));
+const PayInfoPage = lazy(() => import('@/features/finance/pages/PayInfoPage'));
+const FinanceReviewPage = lazy(() => import('@/features/finance/pages/FinanceReviewPage'));
 const AllAppsPage = lazy(() => import('@/features/apps/pages/AllAppsPage'));
 const AppCenterPage = lazy(() => import('@/features/apps/pages/AppCenterPage'));
 const NotificationPage = lazy(() => import('@/features/notifications/pages/NotificationPage'));

@@ -121,12 +121,20 @@ export class ReviewService {
 
   // ---- developer -----------------------------------------------------------------------------
 
-  /** The owner sends the app to review; the automatic check starts right after the answer. */
-  async submit(caller: Caller, appId: string): Promise<{ status: number }> {
+  /**
+   * The owner sends the app to review; the automatic check starts right after the answer, or
+   * before it with `checkNow` (the demo seed).
+   */
+  async submit(
+    caller: Caller,
+    appId: string,
+    opts: { checkNow?: boolean } = {},
+  ): Promise<{ status: number }> {
     const app = await this.apps.findById(appId);
     if (!app || app.owner_id !== caller.id) throw new AppError(ErrorCode.appNotFound);
     const { step } = await this.apply(appId, 'submit', { role: 'developer', id: caller.id });
-    this.later(() => this.runAutoCheck(appId));
+    if (opts.checkNow) await this.runAutoCheck(appId);
+    else this.later(() => this.runAutoCheck(appId));
     return { status: step.to };
   }
 
@@ -142,8 +150,15 @@ export class ReviewService {
   async runAutoCheck(appId: string): Promise<void> {
     const app = await this.apps.findById(appId);
     if (!app) return;
-    if (app.status === 1) await this.apply(appId, 'start', { role: 'system', id: null });
-    else if (app.status !== 2) return;
+    if (app.status === 1) {
+      try {
+        await this.apply(appId, 'start', { role: 'system', id: null });
+      } catch (error) {
+        // another run (the sweep, another instance) took it first
+        if (error instanceof AppError && error.code === ErrorCode.appStateRefused) return;
+        throw error;
+      }
+    } else if (app.status !== 2) return;
 
     const lines = [t('en', 'review.autoLog.header', { app: app.name, pkg: app.pkg }), ''];
     const items: ReportItem[] = [];

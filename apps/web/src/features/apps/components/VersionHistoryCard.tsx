@@ -4,11 +4,13 @@ import { App as AntdApp, Button, Card, Empty, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { UploadBuildDialog, type UploadResult } from '@/components/upload-build';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { downloadFile } from '@/lib/download';
 import { formatTime } from '@/lib/time';
+import type { AppDetail } from '../api/get-app-detail-info';
 import { useAppHistorys, type VersionItem } from '../api/get-app-historys';
+import { canEditRelease } from '../lib/release-statuses';
 
 /** Column widths of the version table: 5, 5, 5, 5 and 4 of 24. */
 const width = (parts: number) => `${((parts / 24) * 100).toFixed(4)}%`;
@@ -19,15 +21,26 @@ const rowKey = (item: VersionItem) => `${item.ver}#${item.vcode}#${item.time}`;
  * Card 3 of the app center: the version history (version, version code, file size, update
  * time, download), rows expanding to the version description.
  */
-export function VersionHistoryCard({ appId }: { appId: string }) {
+export function VersionHistoryCard({ app }: { app: AppDetail }) {
+  const appId = app.id;
   const { t } = useTranslation(['apps', 'common']);
   const { message } = AntdApp.useApp();
-  const navigate = useNavigate();
   const mobile = useIsMobile();
   const history = useAppHistorys(appId);
   const [downloading, setDownloading] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const versions = history.data?.apps ?? [];
-  const toRelease = () => void navigate(`/release?appId=${appId}`);
+  // only the owner uploads, and only while the release may change
+  const canUpload = app.superAccount === 0 && canEditRelease(app.status);
+  const lastVersionCode = versions.reduce<number | null>(
+    (max, v) => (max === null || v.vcode > max ? v.vcode : max),
+    null,
+  );
+  const openUpload = () => setUploading(true);
+  const uploaded = (result: UploadResult) => {
+    void history.refetch();
+    void message.success({ content: t('center.versions.uploaded', { name: result.originalName }) });
+  };
 
   const download = async (item: VersionItem) => {
     setDownloading(rowKey(item));
@@ -93,9 +106,11 @@ export function VersionHistoryCard({ appId }: { appId: string }) {
         </>
       }
     >
-      <Button type="primary" icon={<CloudUploadOutlined />} onClick={toRelease}>
-        {t('center.versions.upload')}
-      </Button>
+      {canUpload ? (
+        <Button type="primary" icon={<CloudUploadOutlined />} onClick={openUpload}>
+          {t('center.versions.upload')}
+        </Button>
+      ) : null}
     </Empty>
   );
 
@@ -128,8 +143,8 @@ export function VersionHistoryCard({ appId }: { appId: string }) {
       className="app-center__card"
       title={t('center.versions.title')}
       extra={
-        versions.length > 0 ? (
-          <Button icon={<PlusOutlined />} onClick={toRelease}>
+        versions.length > 0 && canUpload ? (
+          <Button icon={<PlusOutlined />} onClick={openUpload}>
             {t('center.versions.newPackage')}
           </Button>
         ) : null
@@ -161,6 +176,17 @@ export function VersionHistoryCard({ appId }: { appId: string }) {
           showHeader={!mobile}
         />
       )}
+      {canUpload ? (
+        <UploadBuildDialog
+          open={uploading}
+          appId={appId}
+          fileType={1}
+          packageName={app.pkg}
+          lastVersionCode={lastVersionCode}
+          onUploaded={uploaded}
+          onClose={() => setUploading(false)}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -122,7 +122,7 @@ export default function AppCenterPage() {
         <div className="app-center__cards">
           <OverviewCard app={app!} />
           {app!.status === 0 ? null : <ReviewCard app={app!} onOpenGuide={setGuide} />}
-          <VersionHistoryCard appId={app!.id} />
+          <VersionHistoryCard app={app!} />
         </div>
         <GuideDrawer type={guide} onClose={() => setGuide(null)} />
       </>
