@@ -25,7 +25,12 @@ describe('postJson', () => {
   beforeEach(() => {
     vi.resetModules();
     vi.stubGlobal('window', {
-      location: { search: '', pathname: `${base}/all_apps`, href: `http://x${base}/all_apps` },
+      location: {
+        search: '',
+        pathname: `${base}/all_apps`,
+        href: `http://x${base}/all_apps`,
+        assign: () => undefined,
+      },
       localStorage: memoryStorage(),
       sessionStorage: memoryStorage(),
       addEventListener: () => undefined,
@@ -33,7 +38,9 @@ describe('postJson', () => {
     });
     vi.stubGlobal('navigator', { language: 'en', languages: ['en'], onLine: true });
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // the stubbed window.setTimeout runs on the next turn: let it run while the stubs stand
+    await new Promise((resolve) => setTimeout(resolve, 5));
     vi.unstubAllGlobals();
   });
 
