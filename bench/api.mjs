@@ -14,6 +14,8 @@ const serverJs = path.join(root, 'apps/server/dist/server.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+// load generator threads: one thread parsing 10 KB answers tires before the server does
+const workers = Number(process.env.BENCH_WORKERS ?? 2);
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function freePort() {
@@ -39,7 +41,7 @@ async function waitUp(url) {
 
 function load(url, options) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, ...options }, (err, result) =>
+    autocannon({ url, connections, duration: seconds, workers, ...options }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });

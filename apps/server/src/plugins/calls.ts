@@ -16,10 +16,13 @@ export interface CallContext<Req> {
 
 export type Authenticate = (token: string | undefined) => Promise<SessionAccount | null>;
 
-/** An answer's data already turned into JSON, for answers served from a cache. */
+/** An answer's data already turned into UTF-8 JSON, for answers served from a cache. */
 export class SerializedData {
-  constructor(readonly json: string) {}
+  constructor(readonly json: Buffer) {}
 }
+
+const OK_PREFIX = Buffer.from('{"errCode":0,"errMsg":"","data":');
+const OK_SUFFIX = Buffer.from('}');
 
 type Handler<C extends CallSpec> = (
   ctx: CallContext<z.output<C['request']>>,
@@ -82,7 +85,7 @@ export function makeCallRegistrar(app: FastifyInstance, guard: Guard) {
       if (data instanceof SerializedData) {
         return reply
           .type('application/json; charset=utf-8')
-          .send(`{"errCode":0,"errMsg":"","data":${data.json}}`);
+          .send(Buffer.concat([OK_PREFIX, data.json, OK_SUFFIX]));
       }
       return ok(data ?? null);
     });

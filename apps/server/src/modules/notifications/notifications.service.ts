@@ -69,7 +69,7 @@ interface NotificationList {
 interface ListEntry {
   version: number;
   answer: NotificationList;
-  json?: string;
+  json?: Buffer;
 }
 
 /** The notification centre and the audit-report store, shared by every domain. */
@@ -136,10 +136,10 @@ export class NotificationService {
     return (await this.cachedList(caller, page, lang)).answer;
   }
 
-  /** The same page as JSON text, serialized once per version. */
+  /** The same page as UTF-8 JSON, serialized and encoded once per version. */
   async listJson(caller: { id: string; ntyVersion: number }, page: number, lang: Lang) {
     const entry = await this.cachedList(caller, page, lang);
-    entry.json ??= JSON.stringify(entry.answer);
+    entry.json ??= Buffer.from(JSON.stringify(entry.answer));
     return entry.json;
   }
 
