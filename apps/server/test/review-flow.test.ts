@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appCalls, notificationCalls, reviewCalls } from '@vrportal/contract';
 import type { AppDetail, AuditReport, Notification } from '@vrportal/contract';
@@ -305,5 +307,44 @@ describe(`review workflow (${dbKind})`, () => {
     t.clock.advance(11 * 60_000);
     expect(await t.services.review.runPendingAutoChecks()).toBe(1);
     expect((await status(dev, appId)).status).toBe(4);
+  });
+});
+
+describe(`review log uploads (${dbKind})`, () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  const form = (boundary: string, body: string) => ({
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    body,
+  });
+
+  it('answers a body cut off mid-file with 400 and a log over 20 MiB with 10413, keeping neither', async () => {
+    t = await createTestApp();
+    const admin = await t.signIn('admin@example.com', { admin: true });
+    const b = 'cut-boundary';
+    const cut = form(
+      b,
+      `--${b}\r\nContent-Disposition: form-data; name="logFile"; filename="a.log"\r\n\r\npartial line`,
+    );
+    const broken = await t.inject({
+      method: 'POST',
+      url: '/vrmcsys/admin/review/uploadLog',
+      headers: { token: admin, 'content-type': cut['content-type'] },
+      payload: cut.body,
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ errCode: 10400 });
+
+    const big = 'x'.repeat(20 * 1024 * 1024 + 1);
+    const over = await t.inject({
+      method: 'POST',
+      url: '/vrmcsys/admin/review/uploadLog',
+      headers: { token: admin, 'content-type': `multipart/form-data; boundary=${b}` },
+      payload: `--${b}\r\nContent-Disposition: form-data; name="logFile"; filename="big.log"\r\n\r\n${big}\r\n--${b}--\r\n`,
+    });
+    expect(over.json()).toMatchObject({ errCode: 10413 });
+    const pending = path.join(t.dataDir, 'blobs', 'review-logs', 'pending');
+    expect(fs.existsSync(pending) ? fs.readdirSync(pending) : []).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import { ErrorCode, reviewCalls as calls, reviewPaths } from '@vrportal/contract
 import { AppError } from '../../lib/app-error.js';
 import type { Guard, RegisterCall } from '../../plugins/calls.js';
 import { ok } from '../../plugins/envelope.js';
+import { malformedForm, readUploadForm } from '../../plugins/upload-form.js';
+import { z } from 'zod';
 import type { ReviewService } from './review.service.js';
 
 /** Largest review log a reviewer may attach. */
@@ -31,12 +33,20 @@ export function reviewRoutes(
 
   app.post(reviewPaths.uploadReviewLog, async (request) => {
     await guard(request, 'super');
-    if (!request.isMultipart()) throw new AppError(ErrorCode.invalidRequest);
-    const part = await request.file({ limits: { fileSize: REVIEW_LOG_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'logFile') throw new AppError(ErrorCode.invalidRequest);
-    const stored = await review.storePendingLog(part.file);
+    const { file } = await readUploadForm(request, {
+      file: 'logFile',
+      fields: z.object({}),
+      maxBytes: REVIEW_LOG_MAX_BYTES,
+    });
+    let stored: { log: string; size: number };
+    try {
+      stored = await review.storePendingLog(file.stream);
+    } catch (error) {
+      // the body broke off while the log streamed in
+      throw malformedForm(error);
+    }
     // a part over the limit is cut short silently: refuse it rather than keep half a log
-    if (part.file.truncated) {
+    if (file.stream.truncated) {
       await review.discardPendingLog(stored.log);
       throw new AppError(ErrorCode.bodyTooLarge);
     }
