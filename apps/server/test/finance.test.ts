@@ -1,17 +1,13 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financeCalls, financeReviewCalls, notificationCalls } from '@vrportal/contract';
 import type { FinanceInfo, FinanceProfile, FinanceRecord, Notification } from '@vrportal/contract';
-import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { migrateToLatest, openDatabase } from '../src/db/database.js';
 import { FieldCipher } from '../src/lib/field-cipher.js';
 import type { TestApp } from './harness.js';
-import { createTestApp, dbKind, pwdOf } from './harness.js';
+import { createLoggedApp, createTestApp, dbKind, pwdOf } from './harness.js';
 
 const { getFinanceInfo, commitFinanceInfo, getDvAuditFinanceReport } = financeCalls;
 const { getFinanceQueue, getFinanceProfile, reviewFinance } = financeReviewCalls;
@@ -592,22 +588,7 @@ describe('payment information: the key and the log', () => {
   });
 
   it('writes no sensitive value into the log, for a stored or a refused commit', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vrportal-finlog-'));
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        lines.push(String(chunk));
-        cb();
-      },
-    });
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'none'),
-      LOG_LEVEL: 'trace',
-    });
-    const db = openDatabase(config);
-    await migrateToLatest(db);
-    const { app, services } = await buildApp({ config, db, logger: { stream } });
+    const { app, services, log, close } = await createLoggedApp();
     try {
       await services.accounts.createAccount({
         email: 'log@example.com',
@@ -632,15 +613,13 @@ describe('payment information: the key and the log', () => {
         expect(res.statusCode).toBe(200);
       }
       await app.inject({ method: 'POST', url: getFinanceInfo.path, headers: { token } });
-      const all = lines.join('');
+      const all = log();
       expect(all).toContain(commitFinanceInfo.path);
       for (const secret of [record.cardNo, record.taxId, record.bankBic, record.ownerBirth]) {
         expect(all).not.toContain(secret);
       }
     } finally {
-      await app.close();
-      await db.destroy();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, createHash } from 'node:crypto';
@@ -201,4 +202,39 @@ export async function lastSmsCode(dataDir: string, mobile: string): Promise<stri
   const code = /\b(\d{6})\b/.exec(lines.at(-1)?.text ?? '')?.[1];
   if (!code) throw new Error(`no SMS code for ${mobile}`);
   return code;
+}
+
+/**
+ * An embedded app whose structured log (level trace) is captured in `lines`, for tests that
+ * prove no secret reaches the log.
+ */
+export async function createLoggedApp() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vrportal-log-'));
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(String(chunk));
+      cb();
+    },
+  });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'none'),
+    LOG_LEVEL: 'trace',
+  });
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  const { app, services } = await buildApp({ config, db, logger: { stream } });
+  return {
+    app,
+    services,
+    dataDir,
+    /** everything logged so far */
+    log: () => lines.join(''),
+    async close() {
+      await app.close();
+      await db.destroy();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,13 +1,6 @@
-import { Writable } from 'node:stream';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { accountCalls as calls } from '@vrportal/contract';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { migrateToLatest, openDatabase } from '../src/db/database.js';
-import { createTestApp, dbKind, lastSmsCode, pwdOf } from './harness.js';
+import { createLoggedApp, createTestApp, dbKind, lastSmsCode, pwdOf } from './harness.js';
 
 describe(`secrets stay secret (${dbKind})`, () => {
   it('stores only an argon2id hash of the password and a hash of the token', async () => {
@@ -36,22 +29,7 @@ describe(`secrets stay secret (${dbKind})`, () => {
   });
 
   it('writes no password, token or code into the log', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vrportal-log-'));
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        lines.push(String(chunk));
-        cb();
-      },
-    });
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'none'),
-      LOG_LEVEL: 'trace',
-    });
-    const db = openDatabase(config);
-    await migrateToLatest(db);
-    const { app, services } = await buildApp({ config, db, logger: { stream } });
+    const { app, services, dataDir, log, close } = await createLoggedApp();
     await services.accounts.createAccount({
       email: 'dev@example.com',
       mobile: '13900000001',
@@ -78,14 +56,12 @@ describe(`secrets stay secret (${dbKind})`, () => {
       payload: { mobile: '13900000001' },
     });
     const code = await lastSmsCode(dataDir, '13900000001');
-    const all = lines.join('');
+    const all = log();
     expect(all).not.toContain(pwd);
     expect(all).not.toContain(token);
     expect(all).not.toContain(code);
     // the log is really being written: each request was logged
     expect(all).toContain(calls.loginDvlperByMail.path);
-    await app.close();
-    await db.destroy();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await close();
   });
 });

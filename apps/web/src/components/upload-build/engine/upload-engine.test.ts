@@ -13,24 +13,11 @@ import { openInlineSource } from './chunk-source';
 import { fail, FakeUploadServer } from './fake-upload-server';
 import type { BuildUpload as BuildUploadClass, UploadFile, UploadSnapshot } from './upload-engine';
 import { createUploadMemory, type UploadMemory } from './upload-memory';
+import { memoryStorage } from '@/test/memory-storage';
 
 const MiB = 1024 * 1024;
 const APP = '0123456789abcdef0123456789abcdef';
 const CHUNK = uploadLimits.chunkBytes;
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 /** Pseudo-random content, so chunk order and hashing matter. */
 function bytesOf(size: number, seed = 1): Uint8Array<ArrayBuffer> {
