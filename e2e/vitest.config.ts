@@ -3,8 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['specs/**/*.spec.ts'],
-    testTimeout: 90_000,
-    hookTimeout: 90_000,
+    // upper bounds only: every wait returns as soon as the page shows what it waits for, so a
+    // busy machine makes a test slower, never red
+    testTimeout: 240_000,
+    hookTimeout: 120_000,
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     // one browser at a time on a 2-core machine; each spec file starts its own server
     fileParallelism: false,
   },

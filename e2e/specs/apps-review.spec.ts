@@ -126,18 +126,18 @@ describe('apps, review workflow, app center and notification centre', () => {
     await dialog.waitFor();
     // its name gains "loading" while a create is under way
     const create = dialog.locator('button[type="submit"]');
-    // incomplete and malformed input keeps the button disabled
+    // incomplete and malformed input: pressing Create says what is wrong under each field
     await page.getByLabel('App name', { exact: true }).fill('A');
     await page.getByLabel('Package name', { exact: true }).fill('nodots');
-    await expect.poll(() => create.isDisabled()).toBe(true);
+    await create.click();
     await expect
       .poll(() => dialog.getByText('The app name has 2 to 80 characters').isVisible())
       .toBe(true);
+    expect(await dialog.locator('.ant-form-item-explain-error').count()).toBe(2);
 
     // a package name another developer holds: 10512 shows under the field
     await page.getByLabel('App name', { exact: true }).fill(APP.name);
     await page.getByLabel('Package name', { exact: true }).fill('com.orionworks.outpost');
-    await expect.poll(() => create.isEnabled()).toBe(true);
     await create.click();
     await expect
       .poll(() => dialog.getByText('This package name already exists').isVisible())
@@ -145,7 +145,6 @@ describe('apps, review workflow, app center and notification centre', () => {
     await snap(page, 'e2e-apps-create-taken-en');
 
     await page.getByLabel('Package name', { exact: true }).fill(APP.pkg);
-    await expect.poll(() => create.isEnabled()).toBe(true);
     await create.click();
     const card = page.locator('.app-card', { hasText: APP.name });
     await card.waitFor();
@@ -198,7 +197,7 @@ describe('apps, review workflow, app center and notification centre', () => {
     );
     expect(submitted.status).toBe(1);
     // the automatic check runs in the server right after the answer
-    await expect.poll(developerAppStatus, { timeout: 15_000 }).toBe(4);
+    await expect.poll(developerAppStatus, { timeout: 60_000 }).toBe(4);
     await page.reload();
     await page.getByTestId('in-review-banner').waitFor();
     expect(
@@ -295,7 +294,7 @@ describe('apps, review workflow, app center and notification centre', () => {
 
   it('after a resubmission the app passes every stage and goes online', async () => {
     await apiData(portal.server.url, '/vrmcsys/dvlper/commitAppInfo', { appId }, devToken);
-    await expect.poll(developerAppStatus, { timeout: 15_000 }).toBe(4);
+    await expect.poll(developerAppStatus, { timeout: 60_000 }).toBe(4);
 
     await openSubmission(4);
     await startStage(5);

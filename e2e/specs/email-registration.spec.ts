@@ -24,10 +24,12 @@ describe('English: register by e-mail, confirm through the mailed link, sign in,
     await portal.page.getByLabel('Password', { exact: true }).fill(password);
     await portal.page.getByLabel('Confirm password', { exact: true }).fill(password);
     const submit = portal.page.getByRole('button', { name: 'Register', exact: true });
-    // not complete until the terms are accepted
-    expect(await submit.isDisabled()).toBe(true);
+    // not complete until the terms are accepted: pressing says so under the checkbox
+    await submit.click();
+    await expect
+      .poll(() => portal.page.locator('.terms-field .ant-form-item-explain-error').isVisible())
+      .toBe(true);
     await portal.page.getByRole('checkbox').check();
-    await expect.poll(() => submit.isEnabled()).toBe(true);
     await snap(portal.page, 'e2e-register-email-en');
     await submit.click();
     await expect.poll(() => portal.page.getByText('Check your mailbox').isVisible()).toBe(true);
@@ -38,9 +40,7 @@ describe('English: register by e-mail, confirm through the mailed link, sign in,
     expect(link.searchParams.get('mode')).toBe('confirm');
     await portal.page.goto(link.toString().replace(/^https?:\/\/[^/]+/, portal.server.url));
     await expect
-      .poll(() => portal.page.getByTestId('mail-confirm').getAttribute('data-state'), {
-        timeout: 10_000,
-      })
+      .poll(() => portal.page.getByTestId('mail-confirm').getAttribute('data-state'))
       .toBe('1');
     await expect
       .poll(() => portal.page.getByText('E-mail address confirmed').isVisible())
@@ -48,9 +48,7 @@ describe('English: register by e-mail, confirm through the mailed link, sign in,
     await snap(portal.page, 'e2e-mail-confirmed-en');
     // after the 5 s countdown the login form is back
     await expect
-      .poll(() => portal.page.getByRole('heading', { name: 'Sign in' }).isVisible(), {
-        timeout: 10_000,
-      })
+      .poll(() => portal.page.getByRole('heading', { name: 'Sign in' }).isVisible())
       .toBe(true);
   });
 

@@ -306,7 +306,7 @@ describe('payment information in Chinese: fill with the cascade, review, resubmi
       body: '{}',
     });
     await page.getByRole('button', { name: '提交', exact: true }).click();
-    await page.waitForURL(/\/manage\/login\?redirect=/, { timeout: 5000 });
+    await page.waitForURL(/\/manage\/login\?redirect=/);
     await field(page, '手机号或邮箱').fill(accounts.developer.email);
     await field(page, '密码').fill(accounts.developer.password);
     await page.getByRole('button', { name: '登录', exact: true }).click();

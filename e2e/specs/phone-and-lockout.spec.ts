@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snap } from '../support/browser.js';
-import { lastSmsCode } from '../support/outbox.js';
+import { newSmsCode } from '../support/outbox.js';
 import { demoAccounts, loginUrl, storage, waitForLogoutReload } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 
@@ -20,12 +20,11 @@ describe('Chinese: phone registration, SMS sign-in, and the lockout after 5 wron
     await portal.page.getByRole('heading', { name: '注册开发者账号' }).waitFor();
     await portal.page.getByLabel('手机号', { exact: true }).fill(mobile);
     const send = portal.page.getByRole('button', { name: '获取验证码' });
-    await send.click();
+    const code = await newSmsCode(portal.server.dataDir, mobile, () => send.click());
     // the button waits 60 s before another code
     await expect
       .poll(() => portal.page.getByRole('button', { name: /秒后重新获取/ }).isDisabled())
       .toBe(true);
-    const code = await lastSmsCode(portal.server.dataDir, mobile);
     await portal.page.getByLabel('短信验证码', { exact: true }).fill(code);
     await portal.page.getByLabel('密码', { exact: true }).fill(password);
     await portal.page.getByLabel('确认密码', { exact: true }).fill(password);
@@ -40,8 +39,9 @@ describe('Chinese: phone registration, SMS sign-in, and the lockout after 5 wron
     await portal.page.goto(loginUrl(portal.server.url, 'zh'));
     await portal.page.getByRole('tab', { name: '手机验证码登录' }).click();
     await portal.page.getByLabel('手机号', { exact: true }).fill(developer.mobile);
-    await portal.page.getByRole('button', { name: '获取验证码' }).click();
-    const code = await lastSmsCode(portal.server.dataDir, developer.mobile);
+    const code = await newSmsCode(portal.server.dataDir, developer.mobile, () =>
+      portal.page.getByRole('button', { name: '获取验证码' }).click(),
+    );
     await portal.page.getByLabel('短信验证码', { exact: true }).fill(code);
     await snap(portal.page, 'e2e-login-sms-zh');
     await portal.page.getByRole('button', { name: '登录', exact: true }).click();
@@ -56,10 +56,9 @@ describe('Chinese: phone registration, SMS sign-in, and the lockout after 5 wron
     const { developer } = await demoAccounts(portal.server.dataDir);
     await portal.page.goto(loginUrl(portal.server.url, 'zh'));
     await portal.page.getByLabel('手机号或邮箱', { exact: true }).fill(developer.mobile);
-    // the sign-in button, once the form is complete and the account check has answered
+    // the sign-in button of the visible form
     const signIn = async () => {
       const button = portal.page.locator('form button[type="submit"]');
-      await expect.poll(() => button.isEnabled()).toBe(true);
       expect(await button.textContent()).toContain('登录');
       await button.click();
     };

@@ -59,7 +59,7 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
     await expect
       .poll(() => portal.page.getByText('Login expired, please login again!').isVisible())
       .toBe(true);
-    await portal.page.waitForURL(/\/manage\/login/, { timeout: 5000 });
+    await portal.page.waitForURL(/\/manage\/login/);
     expect((await storage(portal.page)).local.token).toBeUndefined();
     expect(portal.pageErrors).toEqual([]);
   });

@@ -46,6 +46,16 @@ describe(`developer status and applications (${dbKind})`, () => {
       { token: dev.token },
     );
     expect(bad.errCode).toBe(10400);
+    // the contact must be a phone number or an e-mail address, not any text
+    const notContact = await t.call(
+      calls.applyDvlper.path,
+      { name: 'Nebula Studio', contact: 'xyz' },
+      { token: dev.token },
+    );
+    expect(notContact.errCode).toBe(10400);
+    expect((await t.call(calls.reqDvlperCheck.path, {}, { token: dev.token })).data).toEqual({
+      status: 0,
+    });
     const applied = await t.call(
       calls.applyDvlper.path,
       { name: 'Nebula Studio', contact: 'hi@nebula.example' },

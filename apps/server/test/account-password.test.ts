@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountCalls as calls } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
-import { createTestApp, dbKind, lastMailTo, lastSmsCode, pwdOf } from './harness.js';
+import { createTestApp, dbKind, lastMailTo, lastSmsCode, pwdOf, wrongValue } from './harness.js';
 
 const OLD = 'Abcd1234!';
 const NEW = 'Newpass99#';
@@ -83,7 +83,7 @@ describe(`password change and reset (${dbKind})`, () => {
     const mobile = '13900000001';
     await t.call(calls.reqSmscode.path, { mobile });
     const code = await lastSmsCode(t.dataDir, mobile);
-    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrongCode = wrongValue(code);
     expect(
       (await t.call(calls.modifyPwd.path, { mobile, code: wrongCode, pwd: await pwdOf(NEW) }))
         .errCode,

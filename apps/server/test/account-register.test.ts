@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountCalls as calls } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
-import { createTestApp, dbKind, lastMailTo, lastSmsCode, outboxMails, pwdOf } from './harness.js';
+import {
+  createTestApp,
+  dbKind,
+  lastMailTo,
+  lastSmsCode,
+  outboxMails,
+  pwdOf,
+  wrongValue,
+} from './harness.js';
 
 describe(`registration and codes (${dbKind})`, () => {
   let t: TestApp;
@@ -17,7 +25,7 @@ describe(`registration and codes (${dbKind})`, () => {
     const code = await lastSmsCode(t.dataDir, mobile);
     expect(code).toMatch(/^\d{6}$/);
 
-    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrongCode = wrongValue(code);
     const wrong = await t.call(calls.registerSd.path, {
       mobile,
       pwd: await pwdOf('Abcd1234!'),
@@ -65,7 +73,7 @@ describe(`registration and codes (${dbKind})`, () => {
     const mobile = '13700000006';
     await t.call(calls.reqSmscode.path, { mobile });
     const code = await lastSmsCode(t.dataDir, mobile);
-    const wrong = code === '123456' ? '654321' : '123456';
+    const wrong = wrongValue(code);
     for (let i = 0; i < 5; i++) {
       expect((await t.call(calls.validateSmscode.path, { mobile, code: wrong })).errCode).toBe(
         10051,

@@ -157,6 +157,16 @@ const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 /** The password as the portal sends it. */
 export const pwdOf = (password: string) => transportPassword(password, md5);
 
+/**
+ * A value that differs from `right` in its last character by construction, in the same alphabet
+ * (a digit stays a digit), for "wrong code / wrong secret" cases that must never be right by chance.
+ */
+export function wrongValue(right: string): string {
+  const last = right.at(-1) ?? '';
+  const swapped = /\d/.test(last) ? String((Number(last) + 1) % 10) : last === 'A' ? 'B' : 'A';
+  return right.slice(0, -1) + swapped;
+}
+
 export interface OutboxMail {
   to: string;
   subject: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MergeRet } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
-import { createTestApp } from './harness.js';
+import { createTestApp, wrongValue } from './harness.js';
 import type { TestS3 } from './s3-server.js';
 import { startS3Server } from './s3-server.js';
 import { REAL_APK, REAL_PKG, REAL_VCODE } from './support/apk-builder.js';
@@ -538,7 +538,7 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
       for (let i = 0; i < 9; i += 1) {
         const wrong = await t.call('/vrmcsys/dvlper/getUploadToken', {
           appId,
-          appSecret: `${secret.slice(0, -1)}x`,
+          appSecret: wrongValue(secret),
         });
         expect(wrong.errCode).toBe(10029);
       }

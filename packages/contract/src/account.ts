@@ -6,6 +6,7 @@ import {
   smsCodeSchema,
   transportPwdSchema,
 } from './fields.js';
+import { isEmail, isMobile } from './rules.js';
 
 export const developerStatusSchema = z.union([
   z.literal(0),
@@ -80,7 +81,15 @@ export const emptyRequest = z.object({});
 
 export const applyDvlperRequest = z.object({
   name: z.string().trim().min(2).max(64),
-  contact: z.string().trim().min(3).max(64),
+  /** a mainland China mobile number or an e-mail address */
+  contact: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(
+      (v) => isMobile(v) || isEmail(v),
+      'contact must be a phone number or an e-mail address',
+    ),
   intro: z.string().trim().max(500).optional(),
 });
 

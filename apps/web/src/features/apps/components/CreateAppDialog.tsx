@@ -26,10 +26,8 @@ export function CreateAppDialog({
 }) {
   const { t } = useTranslation('apps');
   const [form] = Form.useForm<CreateValues>();
-  const values = Form.useWatch((all: Partial<CreateValues>) => all, form);
   const create = useCreateApp();
   const [failure, setFailure] = useState<string | null>(null);
-  const ready = !nameErrorKey(values?.name) && !pkgErrorKey(values?.pkg);
 
   const close = () => {
     form.resetFields();
@@ -72,6 +70,7 @@ export function CreateAppDialog({
         name="create-app"
         layout="vertical"
         requiredMark={false}
+        scrollToFirstError={{ block: 'center', focus: true }}
         onFinish={(input) => void submit(input)}
       >
         <Form.Item
@@ -112,7 +111,7 @@ export function CreateAppDialog({
         </Form.Item>
         <div className="create-app__actions">
           <Button onClick={close}>{t('create.cancel')}</Button>
-          <Button type="primary" htmlType="submit" disabled={!ready} loading={create.isPending}>
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
             {t('create.submit')}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { isEmail } from '@vrportal/contract';
+import { isEmail, isMobile } from '@vrportal/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useExistenceCheck } from '../hooks/use-existence-check';
 import { MobileField } from './ContactFields';
 import { interpretLoginError, type LoginFailure } from '../lib/login-errors';
-import { allPass, rule, useChecks } from '../lib/validators';
+import { rule, useChecks, type Check } from '../lib/validators';
 import { LoginRefusedModal, type Refusal } from './LoginRefusedModal';
 import { PanelHeading } from './PanelHeading';
 import { SmsCodeField } from './SmsCodeField';
@@ -37,23 +37,22 @@ function PasswordLoginForm({
   prefill,
   onNotice,
   onRefused,
-}: FormHooks & { emailOnly: boolean }) {
+  onUsePhone,
+}: FormHooks & { emailOnly: boolean; onUsePhone?: (mobile: string) => void }) {
   const { t } = useTranslation('auth');
   const checks = useChecks();
   const [form] = Form.useForm<{ account: string; password: string }>();
   const account = (Form.useWatch('account', form) ?? '').trim();
-  const password = Form.useWatch('password', form) ?? '';
   const existence = useExistenceCheck(form, 'account', 'registered');
   const byMobile = useLoginDvlper();
   const byMail = useLoginDvlperByMail();
   const completeSignIn = useCompleteSignIn();
   const [submitting, setSubmitting] = useState(false);
-  const accountCheck = emailOnly ? checks.email : checks.account;
-  const canSubmit =
-    allPass([
-      [accountCheck, account],
-      [checks.loginPassword, password],
-    ]) && !existence.isFlagged(account);
+  // e-mail-only mode: a phone number is told where phone accounts sign in, never just refused
+  const emailOrPhoneHint: Check = (value) =>
+    isMobile(value) ? t('login.phoneInEmailMode') : checks.email(value);
+  const accountCheck = emailOnly ? emailOrPhoneHint : checks.account;
+  const phoneTyped = emailOnly && onUsePhone !== undefined && isMobile(account);
 
   const fail = (failure: LoginFailure, value: string) => {
     if (failure.kind === 'notRegistered') existence.flag(value);
@@ -106,6 +105,15 @@ function PasswordLoginForm({
           onBlur={() => void existence.onBlur()}
         />
       </Form.Item>
+      {phoneTyped ? (
+        <Button
+          type="link"
+          className="panel-links__button login-phone-switch"
+          onClick={() => onUsePhone(account)}
+        >
+          {t('login.usePhoneWith', { mobile: account })}
+        </Button>
+      ) : null}
       <Form.Item name="password" label={t('login.password')} rules={[rule(checks.loginPassword)]}>
         <Input.Password
           size="large"
@@ -115,29 +123,20 @@ function PasswordLoginForm({
           placeholder={t('login.passwordPlaceholder')}
         />
       </Form.Item>
-      <SubmitButton disabled={!canSubmit} loading={submitting}>
-        {t('login.submit')}
-      </SubmitButton>
+      <SubmitButton loading={submitting}>{t('login.submit')}</SubmitButton>
     </PanelForm>
   );
 }
 
-/** Phone number plus SMS code (Chinese mode). */
+/** Phone number plus SMS code (Chinese mode, and English mode's phone sign-in). */
 function SmsLoginForm({ redirect, prefill, onNotice, onRefused }: FormHooks) {
   const { t } = useTranslation('auth');
   const checks = useChecks();
   const [form] = Form.useForm<{ mobile: string; code: string }>();
-  const mobile = (Form.useWatch('mobile', form) ?? '').trim();
-  const code = (Form.useWatch('code', form) ?? '').trim();
   const existence = useExistenceCheck(form, 'mobile', 'registered');
   const login = useLoginDvlper();
   const completeSignIn = useCompleteSignIn();
   const [submitting, setSubmitting] = useState(false);
-  const canSubmit =
-    allPass([
-      [checks.mobile, mobile],
-      [checks.smsCode, code],
-    ]) && !existence.isFlagged(mobile);
 
   const submit = async (values: { mobile: string; code: string }) => {
     const value = values.mobile.trim();
@@ -168,9 +167,7 @@ function SmsLoginForm({ redirect, prefill, onNotice, onRefused }: FormHooks) {
     >
       <MobileField existence={existence} />
       <SmsCodeField form={form} rules={[rule(checks.smsCode)]} />
-      <SubmitButton disabled={!canSubmit} loading={submitting}>
-        {t('login.submit')}
-      </SubmitButton>
+      <SubmitButton loading={submitting}>{t('login.submit')}</SubmitButton>
     </PanelForm>
   );
 }
@@ -191,8 +188,32 @@ export function LoginPanel({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const onNotice = useCallback((next: Notice | null) => setNotice(next), []);
-  const hooks: FormHooks = { redirect, prefill, onNotice, onRefused: setRefusal };
   const chinese = currentLang() === 'zh';
+  // English mode signs in by e-mail; a phone account is led to the phone sign-in, in English
+  const [phone, setPhone] = useState<{ mobile: string } | null>(
+    !chinese && isMobile(prefill) ? { mobile: prefill } : null,
+  );
+  const hooks: FormHooks = {
+    redirect,
+    prefill: phone?.mobile ?? prefill,
+    onNotice,
+    onRefused: setRefusal,
+  };
+  const phoneTabs = (
+    <TabSwitch
+      key={phone?.mobile ?? ''}
+      label={t('login.methods')}
+      items={[
+        {
+          key: 'password',
+          label: t('login.tabPassword'),
+          children: <PasswordLoginForm emailOnly={false} {...hooks} />,
+        },
+        { key: 'sms', label: t('login.tabSms'), children: <SmsLoginForm {...hooks} /> },
+      ]}
+      onChange={() => setNotice(null)}
+    />
+  );
 
   return (
     <div className="login-panel">
@@ -207,20 +228,36 @@ export function LoginPanel({
         />
       ) : null}
       {chinese ? (
-        <TabSwitch
-          label={t('login.methods')}
-          items={[
-            {
-              key: 'password',
-              label: t('login.tabPassword'),
-              children: <PasswordLoginForm emailOnly={false} {...hooks} />,
-            },
-            { key: 'sms', label: t('login.tabSms'), children: <SmsLoginForm {...hooks} /> },
-          ]}
-          onChange={() => setNotice(null)}
-        />
+        phoneTabs
+      ) : phone ? (
+        <>
+          {phoneTabs}
+          <Button
+            type="link"
+            className="panel-links__button login-mode-switch"
+            onClick={() => setPhone(null)}
+          >
+            {t('login.useEmail')}
+          </Button>
+        </>
       ) : (
-        <PasswordLoginForm emailOnly {...hooks} />
+        <>
+          <PasswordLoginForm
+            emailOnly
+            {...hooks}
+            onUsePhone={(mobile) => {
+              setNotice(null);
+              setPhone({ mobile });
+            }}
+          />
+          <Button
+            type="link"
+            className="panel-links__button login-mode-switch"
+            onClick={() => setPhone({ mobile: '' })}
+          >
+            {t('login.usePhone')}
+          </Button>
+        </>
       )}
       <div className="panel-links">
         <Button type="link" className="panel-links__button" onClick={onRetrieve}>

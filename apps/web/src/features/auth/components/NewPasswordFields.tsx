@@ -1,6 +1,6 @@
-import { Form, Input, type FormInstance } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { allPass, rule, useChecks } from '../lib/validators';
+import { rule, useChecks } from '../lib/validators';
 
 /** New password and its confirmation, checked with the contract's password rule. */
 export function NewPasswordFields({
@@ -46,15 +46,4 @@ export function NewPasswordFields({
       </Form.Item>
     </>
   );
-}
-
-/** True when the new password meets the rule and the confirmation matches it. */
-export function useNewPasswordReady(form: FormInstance): boolean {
-  const checks = useChecks();
-  const password = (Form.useWatch('password', form) as string | undefined) ?? '';
-  const confirm = (Form.useWatch('confirm', form) as string | undefined) ?? '';
-  return allPass([
-    [checks.newPassword, password],
-    [checks.confirm(password), confirm],
-  ]);
 }

@@ -9,8 +9,8 @@ import { useRegisterSd } from '../api/register-sd';
 import { useExistenceCheck } from '../hooks/use-existence-check';
 import { EmailField, MobileField } from './ContactFields';
 import type { RegisterFlow } from '../hooks/use-login-mode';
-import { allPass, rule, useChecks } from '../lib/validators';
-import { NewPasswordFields, useNewPasswordReady } from './NewPasswordFields';
+import { rule, useChecks } from '../lib/validators';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PanelHeading } from './PanelHeading';
 import { SmsCodeField } from './SmsCodeField';
 import { StatusMessage } from './StatusMessage';
@@ -44,21 +44,10 @@ function PhoneRegisterForm({ onDone }: { onDone: (account: string) => void }) {
   const { t } = useTranslation('auth');
   const checks = useChecks();
   const [form] = Form.useForm<RegisterValues>();
-  const values = Form.useWatch((all: Partial<RegisterValues>) => all, form);
   const existence = useExistenceCheck(form, 'mobile', 'free');
   const register = useRegisterSd();
   const [submitting, setSubmitting] = useState(false);
   const { error, setError, report } = useFormError();
-  const mobile = values?.mobile?.trim() ?? '';
-  const passwordReady = useNewPasswordReady(form);
-  const canSubmit =
-    passwordReady &&
-    allPass([
-      [checks.mobile, mobile],
-      [checks.smsCode, values?.code?.trim()],
-    ]) &&
-    values?.terms === true &&
-    !existence.isFlagged(mobile);
 
   const submit = async (input: RegisterValues) => {
     const value = (input.mobile ?? '').trim();
@@ -88,9 +77,7 @@ function PhoneRegisterForm({ onDone }: { onDone: (account: string) => void }) {
         confirmLabel={t('register.confirm')}
       />
       <TermsField />
-      <SubmitButton disabled={!canSubmit} loading={submitting}>
-        {t('register.submit')}
-      </SubmitButton>
+      <SubmitButton loading={submitting}>{t('register.submit')}</SubmitButton>
     </PanelForm>
   );
 }
@@ -98,20 +85,11 @@ function PhoneRegisterForm({ onDone }: { onDone: (account: string) => void }) {
 /** E-mail flow: e-mail, password and confirmation -> registerMail, then "check your mailbox". */
 function EmailRegisterForm({ onMailSent }: { onMailSent: (email: string) => void }) {
   const { t } = useTranslation('auth');
-  const checks = useChecks();
   const [form] = Form.useForm<RegisterValues>();
-  const values = Form.useWatch((all: Partial<RegisterValues>) => all, form);
   const existence = useExistenceCheck(form, 'email', 'free');
   const register = useRegisterMail();
   const [submitting, setSubmitting] = useState(false);
   const { error, setError, report } = useFormError();
-  const email = values?.email?.trim() ?? '';
-  const passwordReady = useNewPasswordReady(form);
-  const canSubmit =
-    passwordReady &&
-    allPass([[checks.email, email]]) &&
-    values?.terms === true &&
-    !existence.isFlagged(email);
 
   const submit = async (input: RegisterValues) => {
     const value = (input.email ?? '').trim();
@@ -138,9 +116,7 @@ function EmailRegisterForm({ onMailSent }: { onMailSent: (email: string) => void
         confirmLabel={t('register.confirm')}
       />
       <TermsField />
-      <SubmitButton disabled={!canSubmit} loading={submitting}>
-        {t('register.submit')}
-      </SubmitButton>
+      <SubmitButton loading={submitting}>{t('register.submit')}</SubmitButton>
     </PanelForm>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { hashPassword } from '@/lib/password';
 import { usePwdResetVerifyByMail } from '../api/pwd-reset-verify-by-mail';
-import { NewPasswordFields, useNewPasswordReady } from './NewPasswordFields';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PanelHeading } from './PanelHeading';
 import { StatusMessage } from './StatusMessage';
 import { PanelForm, SubmitButton } from './PanelForm';
@@ -26,7 +26,6 @@ export function ResetPanel({
 }) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<{ password: string; confirm: string }>();
-  const ready = useNewPasswordReady(form);
   const reset = usePwdResetVerifyByMail();
   const [stage, setStage] = useState<'form' | 'done' | 'invalid'>(
     isEmail(email) && code.length >= MIN_CODE ? 'form' : 'invalid',
@@ -104,9 +103,7 @@ export function ResetPanel({
           passwordLabel={t('retrieve.newPassword')}
           confirmLabel={t('retrieve.confirmPassword')}
         />
-        <SubmitButton disabled={!ready} loading={submitting}>
-          {t('retrieve.submit')}
-        </SubmitButton>
+        <SubmitButton loading={submitting}>{t('retrieve.submit')}</SubmitButton>
       </PanelForm>
       <div className="panel-links panel-links--center">
         <Button type="link" className="panel-links__button" onClick={() => onLogin()}>

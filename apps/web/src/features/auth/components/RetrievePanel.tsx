@@ -11,8 +11,8 @@ import { usePwdResetByMail } from '../api/pwd-reset-by-mail';
 import { useValidateSmscode } from '../api/validate-smscode';
 import { useExistenceCheck } from '../hooks/use-existence-check';
 import { EmailField, MobileField } from './ContactFields';
-import { allPass, rule, useChecks } from '../lib/validators';
-import { NewPasswordFields, useNewPasswordReady } from './NewPasswordFields';
+import { rule, useChecks } from '../lib/validators';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PanelHeading } from './PanelHeading';
 import { SmsCodeField } from './SmsCodeField';
 import { StatusMessage } from './StatusMessage';
@@ -21,13 +21,10 @@ import { PanelForm, SubmitButton } from './PanelForm';
 /** E-mail: pwdResetByMail -> stage "mail sent"; the mailed link opens the reset stage. */
 function RetrieveByEmail({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation('auth');
-  const checks = useChecks();
   const [form] = Form.useForm<{ email: string }>();
-  const email = (Form.useWatch('email', form) ?? '').trim();
   const existence = useExistenceCheck(form, 'email', 'registered');
   const send = usePwdResetByMail();
   const [error, setError] = useState<string | null>(null);
-  const canSubmit = checks.email(email) === null && !existence.isFlagged(email);
 
   const submit = async ({ email: typed }: { email: string }) => {
     const value = typed.trim();
@@ -49,9 +46,7 @@ function RetrieveByEmail({ onSent }: { onSent: (email: string) => void }) {
       <p className="panel-intro">{t('retrieve.emailIntro')}</p>
       {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
       <EmailField existence={existence} />
-      <SubmitButton disabled={!canSubmit} loading={send.isPending}>
-        {t('retrieve.sendLink')}
-      </SubmitButton>
+      <SubmitButton loading={send.isPending}>{t('retrieve.sendLink')}</SubmitButton>
     </PanelForm>
   );
 }
@@ -63,9 +58,6 @@ function RetrieveByPhone({ onDone }: { onDone: () => void }) {
   const [verified, setVerified] = useState<{ mobile: string; code: string } | null>(null);
   const [verifyForm] = Form.useForm<{ mobile: string; code: string }>();
   const [passwordForm] = Form.useForm<{ password: string; confirm: string }>();
-  const mobile = (Form.useWatch('mobile', verifyForm) ?? '').trim();
-  const code = (Form.useWatch('code', verifyForm) ?? '').trim();
-  const passwordReady = useNewPasswordReady(passwordForm);
   const existence = useExistenceCheck(verifyForm, 'mobile', 'registered');
   const validate = useValidateSmscode();
   const modify = useModifyPwd();
@@ -127,17 +119,7 @@ function RetrieveByPhone({ onDone }: { onDone: () => void }) {
         {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
         <MobileField existence={existence} />
         <SmsCodeField form={verifyForm} rules={[rule(checks.smsCode)]} />
-        <SubmitButton
-          disabled={
-            !allPass([
-              [checks.mobile, mobile],
-              [checks.smsCode, code],
-            ]) || existence.isFlagged(mobile)
-          }
-          loading={validate.isPending}
-        >
-          {t('retrieve.next')}
-        </SubmitButton>
+        <SubmitButton loading={validate.isPending}>{t('retrieve.next')}</SubmitButton>
       </PanelForm>
     );
   }
@@ -154,9 +136,7 @@ function RetrieveByPhone({ onDone }: { onDone: () => void }) {
         passwordLabel={t('retrieve.newPassword')}
         confirmLabel={t('retrieve.confirmPassword')}
       />
-      <SubmitButton disabled={!passwordReady} loading={changing}>
-        {t('retrieve.submit')}
-      </SubmitButton>
+      <SubmitButton loading={changing}>{t('retrieve.submit')}</SubmitButton>
     </PanelForm>
   );
 }
@@ -168,6 +148,7 @@ export function RetrievePanel({ onLogin }: { onLogin: () => void }) {
     null,
   );
   const chinese = currentLang() === 'zh';
+  const [phoneInEnglish, setPhoneInEnglish] = useState(false);
   const back = (
     <Button size="large" onClick={onLogin}>
       {t('retrieve.back')}
@@ -198,6 +179,7 @@ export function RetrievePanel({ onLogin }: { onLogin: () => void }) {
   }
 
   const byEmail = <RetrieveByEmail onSent={(email) => setStage({ kind: 'mailSent', email })} />;
+  const byPhone = <RetrieveByPhone onDone={() => setStage({ kind: 'done' })} />;
   return (
     <div className="retrieve-panel">
       <PanelHeading title={t('retrieve.title')} />
@@ -206,15 +188,21 @@ export function RetrievePanel({ onLogin }: { onLogin: () => void }) {
           label={t('retrieve.methods')}
           items={[
             { key: 'email', label: t('retrieve.tabEmail'), children: byEmail },
-            {
-              key: 'phone',
-              label: t('retrieve.tabPhone'),
-              children: <RetrieveByPhone onDone={() => setStage({ kind: 'done' })} />,
-            },
+            { key: 'phone', label: t('retrieve.tabPhone'), children: byPhone },
           ]}
         />
       ) : (
-        byEmail
+        // English mode resets by e-mail; a phone account can still reset by SMS, in English
+        <>
+          {phoneInEnglish ? byPhone : byEmail}
+          <Button
+            type="link"
+            className="panel-links__button login-mode-switch"
+            onClick={() => setPhoneInEnglish(!phoneInEnglish)}
+          >
+            {phoneInEnglish ? t('retrieve.useEmail') : t('retrieve.usePhone')}
+          </Button>
+        </>
       )}
       <div className="panel-links panel-links--center">
         <Button type="link" className="panel-links__button" onClick={onLogin}>

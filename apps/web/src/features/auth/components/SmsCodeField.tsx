@@ -4,7 +4,10 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useSmsSender } from '../hooks/use-sms-sender';
 
-/** The SMS code input with its send button (closed for 60 s after sending). */
+/**
+ * The SMS code input with its send button (closed for 60 s after sending, counting down). Pressed
+ * with a wrong phone number, it checks the number's field, which then says what is wrong.
+ */
 export function SmsCodeField({
   form,
   mobileField = 'mobile',
@@ -15,9 +18,17 @@ export function SmsCodeField({
   rules: Rule[];
 }) {
   const { t } = useTranslation('auth');
-  const mobile = (Form.useWatch(mobileField, form) as string | undefined) ?? '';
   const { left, sending, send } = useSmsSender();
-  const canSend = isMobile(mobile.trim()) && left === 0 && !sending;
+
+  const onSend = async () => {
+    const mobile = String(form.getFieldValue(mobileField) ?? '').trim();
+    if (!isMobile(mobile)) {
+      await form.validateFields([mobileField]).catch(() => {});
+      form.focusField(mobileField);
+      return;
+    }
+    await send(mobile);
+  };
 
   return (
     <Form.Item name="code" label={t('login.code')} rules={rules} validateDebounce={300}>
@@ -32,9 +43,9 @@ export function SmsCodeField({
             type="link"
             size="small"
             className="sms-button"
-            disabled={!canSend}
+            disabled={left > 0}
             loading={sending}
-            onClick={() => void send(mobile.trim())}
+            onClick={() => void onSend()}
           >
             {left > 0 ? t('sms.resend', { seconds: left }) : t('sms.send')}
           </Button>

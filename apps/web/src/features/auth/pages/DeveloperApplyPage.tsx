@@ -1,9 +1,9 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { DeveloperStatus } from '@vrportal/contract';
+import { DeveloperStatus, isEmail, isMobile } from '@vrportal/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { AuthLayout } from '@/components/AuthLayout';
 import { PageLoader } from '@/components/PageLoader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -14,7 +14,7 @@ import { useDvlperCheck } from '../api/req-dvlper-check';
 import { PanelHeading } from '../components/PanelHeading';
 import { StatusMessage } from '../components/StatusMessage';
 import type { Check } from '../lib/validators';
-import { allPass, rule } from '../lib/validators';
+import { rule } from '../lib/validators';
 import { PanelForm } from '../components/PanelForm';
 
 interface ApplyValues {
@@ -33,7 +33,7 @@ export default function DeveloperApplyPage() {
   const check = useDvlperCheck();
   const apply = useApplyDvlper();
   const [form] = Form.useForm<ApplyValues>();
-  const values = Form.useWatch((all: Partial<ApplyValues>) => all, form);
+  const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
   const [approved, setApproved] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,15 +46,10 @@ export default function DeveloperApplyPage() {
   const contactCheck: Check = (value) => {
     const trimmed = value.trim();
     if (!trimmed) return t('apply.contactRequired');
-    return trimmed.length < 3 || trimmed.length > 64 ? t('apply.contactLength') : null;
+    return isMobile(trimmed) || isEmail(trimmed) ? null : t('apply.contactFormat');
   };
   const introCheck: Check = (value) =>
     value.trim().length > INTRO_MAX ? t('apply.introLength') : null;
-  const canSubmit = allPass([
-    [nameCheck, values?.name],
-    [contactCheck, values?.contact],
-    [introCheck, values?.intro],
-  ]);
 
   const submit = async (input: ApplyValues) => {
     setError(null);
@@ -79,9 +74,25 @@ export default function DeveloperApplyPage() {
     </Button>
   );
 
-  if (approved || check.data?.status === DeveloperStatus.approved) {
-    return <Navigate to="/all_apps" replace />;
+  // approved at once: say so before the portal opens (an account approved earlier goes straight in)
+  if (approved) {
+    return (
+      <AuthLayout width="medium">
+        <StatusMessage
+          kind="success"
+          title={t('apply.approvedTitle')}
+          actions={
+            <Button type="primary" size="large" onClick={() => void navigate('/all_apps')}>
+              {t('apply.toApps')}
+            </Button>
+          }
+        >
+          {t('apply.approvedText')}
+        </StatusMessage>
+      </AuthLayout>
+    );
   }
+  if (check.data?.status === DeveloperStatus.approved) return <Navigate to="/all_apps" replace />;
   if (check.isPending) return <PageLoader fullScreen />;
 
   const underReview = submitted || check.data?.status === DeveloperStatus.underReview;
@@ -128,13 +139,7 @@ export default function DeveloperApplyPage() {
             </Form.Item>
             <div className="apply-panel__actions">
               {logoutButton}
-              <Button
-                type="primary"
-                htmlType="submit"
-                size="large"
-                disabled={!canSubmit}
-                loading={apply.isPending}
-              >
+              <Button type="primary" htmlType="submit" size="large" loading={apply.isPending}>
                 {t('apply.submit')}
               </Button>
             </div>

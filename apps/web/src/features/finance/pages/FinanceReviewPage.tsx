@@ -298,6 +298,11 @@ function Decision({
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
+          {marked.length > 0 ? (
+            <p className="fin-actions__note" role="status">
+              {t('review.approveBlocked')}
+            </p>
+          ) : null}
           <div className="fin-actions__buttons">
             <Button
               danger
@@ -313,7 +318,6 @@ function Decision({
               size="large"
               icon={<CheckOutlined />}
               disabled={marked.length > 0}
-              title={marked.length > 0 ? t('review.approveBlocked') : undefined}
               loading={review.isPending}
               onClick={() => void decide(true)}
             >

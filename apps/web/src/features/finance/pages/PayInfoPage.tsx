@@ -29,7 +29,7 @@ import '../finance.css';
  */
 export default function PayInfoPage() {
   const { t } = useTranslation('finance');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const query = useFinanceInfo();
   const commit = useCommitFinanceInfo();
   const [form] = Form.useForm<FinanceFormValues>();
@@ -71,12 +71,23 @@ export default function PayInfoPage() {
     );
   }
 
-  // Cancel leaves edit mode and reloads the record
-  const cancel = async () => {
+  // Cancel leaves edit mode and reloads the record; typed changes are thrown away only when asked
+  const discard = async () => {
     setDraft(null);
     setEditing(false);
     const fresh = await query.refetch();
     if (fresh.data?.status === FinanceStatus.none) form.resetFields();
+  };
+  const cancel = () => {
+    if (!form.isFieldsTouched() && !restoring) return void discard();
+    modal.confirm({
+      title: t('page.discardTitle'),
+      content: t('page.discardText'),
+      okText: t('page.discardOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('page.discardKeep'),
+      onOk: () => discard(),
+    });
   };
 
   const showServerProblems = (fields: Record<string, string>) => {
@@ -209,7 +220,7 @@ export default function PayInfoPage() {
                 <SafetyCertificateOutlined /> {t('page.reviewNote')}
               </p>
               <div className="fin-actions__buttons">
-                <Button size="large" onClick={() => void cancel()} disabled={commit.isPending}>
+                <Button size="large" onClick={cancel} disabled={commit.isPending}>
                   {t('actions.cancel')}
                 </Button>
                 <Button
