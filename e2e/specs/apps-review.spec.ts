@@ -10,6 +10,7 @@ import {
 } from '../support/accounts.js';
 import { BUILD_PKG, releaseApk, uploadBuild } from '../support/builds.js';
 import { usePortal } from '../support/portal-session.js';
+import { fillReleaseForm } from '../support/release-form.js';
 
 const DEV = { email: 'lyra.dev@example.com', password: 'Lyra2026!x', name: 'Lyra Labs' };
 const OTHER = { email: 'orion.dev@example.com', password: 'Orion2026!x', name: 'Orion Works' };
@@ -189,6 +190,7 @@ describe('apps, review workflow, app center and notification centre', () => {
 
     // a release build through the upload calls: the automatic check reads it
     await uploadBuild(portal.server.url, devToken, appId, await releaseApk());
+    await fillReleaseForm(portal.server.url, devToken, appId);
     const submitted = await apiData<Detail>(
       portal.server.url,
       '/vrmcsys/dvlper/commitAppInfo',

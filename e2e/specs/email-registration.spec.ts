@@ -15,7 +15,7 @@ describe('English: register by e-mail, confirm through the mailed link, sign in,
       .poll(() => portal.page.getByRole('heading', { name: 'Sign in' }).isVisible())
       .toBe(true);
     await snap(portal.page, 'e2e-login-en');
-    await portal.page.getByRole('button', { name: 'Register' }).click();
+    await portal.page.getByRole('button', { name: 'Register', exact: true }).click();
     const chooser = portal.page.getByRole('dialog');
     await chooser.getByText('E-mail address', { exact: true }).click();
     // the sign-in form stays behind the chooser: type only once the register form replaced it

@@ -17,6 +17,9 @@ export async function launchBrowser(): Promise<{
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1440, height: 900 },
+    // the portal drops its animations for readers who ask for less motion: on a busy machine a
+    // click then never lands on a menu or list that is still sliding in
+    reducedMotion: 'reduce',
     args: [
       '--no-sandbox',
       '--disable-gpu',

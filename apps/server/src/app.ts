@@ -38,6 +38,9 @@ import { buildChecks } from './modules/uploads/build-checks.js';
 import { Staging } from './modules/uploads/staging.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { UPLOAD_TOKEN_PREFIX, UploadsService } from './modules/uploads/uploads.service.js';
+import { ReleasesRepository } from './modules/releases/releases.repository.js';
+import { releasesRoutes } from './modules/releases/releases.routes.js';
+import { ReleasesService } from './modules/releases/releases.service.js';
 import { fail, registerEnvelope } from './plugins/envelope.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -63,6 +66,7 @@ export interface Services {
   finance: FinanceService;
   assets: AssetsService;
   uploads: UploadsService;
+  releases: ReleasesService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -119,6 +123,7 @@ export function buildServices(
     cipher: new FieldCipher(loadFinanceKey(config.financeKey, config.dataDir)),
     clock,
   });
+  const releaseRepo = new ReleasesRepository(parts.db);
   const uploads = new UploadsService({
     db: parts.db,
     apps: new AppsRepository(parts.db),
@@ -128,8 +133,24 @@ export function buildServices(
     staging: new Staging(path.join(config.dataDir, 'uploads')),
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
+    // builds of a business channel name a channel of their app
+    channelExists: async (appId, channelId) =>
+      (await releaseRepo.findChannel(channelId))?.app_id === appId,
   });
-  return { accounts, blobs, notifications, apps, review, finance, assets, uploads };
+  const releases = new ReleasesService({
+    repo: releaseRepo,
+    apps,
+    uploads,
+    assets,
+    review,
+    notifications,
+    mail,
+    clock,
+    publicUrl: config.publicUrl,
+    ...(parts.defer ? { defer: parts.defer } : {}),
+    ...(onDeliveryError ? { onError: onDeliveryError } : {}),
+  });
+  return { accounts, blobs, notifications, apps, review, finance, assets, uploads, releases };
 }
 
 /** Builds the Fastify instance without listening, so tests can inject requests. */
@@ -176,7 +197,8 @@ export async function buildApp(
   const guard = makeGuard((token) => services.accounts.authenticate(token));
   const registerCall = makeCallRegistrar(app, guard);
   accountRoutes(registerCall, services.accounts);
-  appsRoutes(app, registerCall, guard, services.apps, services.review);
+  appsRoutes(app, registerCall, guard, services.apps, services.releases);
+  releasesRoutes(app, registerCall, services.releases);
   notificationsRoutes(app, registerCall, guard, services.notifications);
   reviewRoutes(app, registerCall, guard, services.review);
   financeRoutes(registerCall, services.finance);

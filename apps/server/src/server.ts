@@ -26,9 +26,10 @@ async function main() {
   cleanup.unref();
   // automatic checks left queued or cut off by a restart are picked up again
   const sweep = () =>
-    services.review
-      .runPendingAutoChecks()
-      .catch((err) => app.log.warn({ err }, 'automatic check sweep failed'));
+    Promise.all([
+      services.review.runPendingAutoChecks(),
+      services.releases.runPendingChannelChecks(),
+    ]).catch((err) => app.log.warn({ err }, 'automatic check sweep failed'));
   const autoChecks = setInterval(sweep, 30_000);
   autoChecks.unref();
   void sweep();

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountCalls, appCalls, notificationCalls, reviewCalls } from '@vrportal/contract';
+import {
+  accountCalls,
+  appCalls,
+  notificationCalls,
+  releaseCalls,
+  reviewCalls,
+} from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, pwdOf } from './harness.js';
 
@@ -26,7 +32,13 @@ const bodies: [string, string][] = [
 ];
 
 /** Every JSON call of the contract. */
-const everyCall = { ...accountCalls, ...appCalls, ...notificationCalls, ...reviewCalls };
+const everyCall = {
+  ...accountCalls,
+  ...appCalls,
+  ...notificationCalls,
+  ...reviewCalls,
+  ...releaseCalls,
+};
 
 describe(`bad input to every call (${dbKind})`, () => {
   let t: TestApp;

@@ -1,9 +1,10 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { appCalls, notificationCalls, reviewCalls } from '@vrportal/contract';
+import { appCalls, notificationCalls, releaseCalls, reviewCalls } from '@vrportal/contract';
 import type { AppCard, Notification } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
+import { completeRelease } from './support/release.js';
 
 /**
  * Another developer names the owner's app, version, audit, notification and log in every call
@@ -17,6 +18,8 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
   let fname: string;
   let nty: Notification;
   let logName: string;
+  let cId: string;
+  let bId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -24,6 +27,7 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
     other = await t.signIn('other@example.com');
     [appId] = (await createApps(t, owner, 1, 'com.owner.app')) as [string];
     fname = (await addVersion(t, appId, { ver: '1.0.0', vcode: 1 })).fname;
+    await completeRelease(t, owner, appId);
     await t.call(appCalls.commitAppInfo.path, { appId }, { token: owner });
     await t.runDeferred();
     const list = await t.call<{ ntys: Notification[] }>(
@@ -39,6 +43,19 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
     );
     logName = report.data.log;
     expect(logName).not.toBe('');
+    const channel = await t.call<{ cId: string }>(
+      releaseCalls.createAppChannel.path,
+      { appId, name: 'Arcade halls' },
+      { token: owner },
+    );
+    cId = channel.data.cId;
+    bId = (await t.services.releases.createBusiness('Arcade Ltd', 'arcade@example.com')).bId;
+    const bound = await t.call(
+      releaseCalls.bindBusinessToChannel.path,
+      { cId, bId },
+      { token: owner },
+    );
+    expect(bound.errCode).toBe(0);
   });
   afterAll(() => t.close());
 
@@ -132,6 +149,29 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
         ).errCode,
     ],
   ];
+  const releaseRefusals: [string, () => Promise<number>][] = (
+    [
+      ['saveAppInfo', releaseCalls.saveAppInfo.path, () => ({ appId, developer: 'Someone Else' })],
+      ['getAppInfoTob', releaseCalls.getAppInfoTob.path, () => ({ appId, cId })],
+      ['saveAppInfoTob', releaseCalls.saveAppInfoTob.path, () => ({ appId, cId, abbr: 'X' })],
+      ['commitAppInfoTob', releaseCalls.commitAppInfoTob.path, () => ({ appId, cId })],
+      ['getReleaseDiff', releaseCalls.getReleaseDiff.path, () => ({ appId })],
+      ['getAppChannelList', releaseCalls.getAppChannelList.path, () => ({ appId })],
+      ['createAppChannel', releaseCalls.createAppChannel.path, () => ({ appId, name: 'Mine' })],
+      ['getAppChannelInfo', releaseCalls.getAppChannelInfo.path, () => ({ cId })],
+      ['deleteAppChannel', releaseCalls.deleteAppChannel.path, () => ({ cId })],
+      ['bindBusinessToChannel', releaseCalls.bindBusinessToChannel.path, () => ({ cId, bId })],
+      [
+        'unbindBusinessFromChannel',
+        releaseCalls.unbindBusinessFromChannel.path,
+        () => ({ cId, bId }),
+      ],
+    ] as const
+  ).map(([name, path, body]) => [
+    name,
+    async () => (await t.call(path, body(), { token: other })).errCode,
+  ]);
+  refusals.push(...releaseRefusals);
 
   it.each(refusals)('%s refuses the other developer', async (name, attempt) => {
     const code = await attempt();
@@ -147,6 +187,17 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
       getReviewSubmission: 10061,
       decideReview: 10061,
       changeAppState: 10061,
+      saveAppInfo: 10501,
+      getAppInfoTob: 10501,
+      saveAppInfoTob: 10501,
+      commitAppInfoTob: 10501,
+      getReleaseDiff: 10501,
+      getAppChannelList: 10501,
+      createAppChannel: 10501,
+      getAppChannelInfo: 10550,
+      deleteAppChannel: 10550,
+      bindBusinessToChannel: 10550,
+      unbindBusinessFromChannel: 10550,
     };
     expect(code).toBe(expected[name]);
   });
@@ -183,6 +234,25 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
       { token: owner },
     );
     expect(detail.data.status).toBe(4);
+    // the owner's release form, channel and business link are as they were
+    const form = await t.call<{ form: { developer: string } }>(
+      appCalls.getAppDetailInfo.path,
+      { appId },
+      { token: owner },
+    );
+    expect(form.data.form.developer).toBe('Demo Studio');
+    const info = await t.call<{ name: string; businessList: { bId: string }[] }>(
+      releaseCalls.getAppChannelInfo.path,
+      { cId },
+      { token: owner },
+    );
+    expect(info.data).toMatchObject({ name: 'Arcade halls', businessList: [{ bId }] });
+    const channels = await t.call<{ tob: { id: string }[] }>(
+      releaseCalls.getAppChannelList.path,
+      { appId },
+      { token: owner },
+    );
+    expect(channels.data.tob.map((c) => c.id)).toEqual([cId]);
   });
 
   it('shows the App Secret only to the owner, even to a super account', async () => {

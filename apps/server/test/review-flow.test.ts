@@ -6,6 +6,7 @@ import type { AppDetail, AuditReport, Notification } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
+import { completeRelease } from './support/release.js';
 
 interface NtyList {
   ntys: Notification[];
@@ -23,6 +24,7 @@ describe(`review workflow (${dbKind})`, () => {
     const admin = await t.signIn('admin@example.com', { admin: true });
     const [appId] = await createApps(t, dev, 1, 'com.example.walk');
     await addVersion(t, appId!, { ver: '1.0.0', vcode: 1 });
+    await completeRelease(t, dev, appId!);
     return { dev, admin, appId: appId! };
   }
   const status = async (token: string, appId: string) =>

@@ -69,6 +69,18 @@ export const FAILED_STATUSES: readonly number[] = [3, 6, 9, 12];
 export const IN_REVIEW_STATUSES: readonly number[] = [1, 2, 4, 5, 7, 8, 10, 11];
 export const PASSED_STATUSES: readonly number[] = [13, 14, 15];
 
+/** The release form, its build and its assets may change only in these statuses (release document 4.1). */
+export const EDITABLE_STATUSES: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 15, 16, 18];
+export const canEditRelease = (status: number) => EDITABLE_STATUSES.includes(status);
+/** Committing in these statuses interrupts the review under way: the wizard asks first. */
+export const RESUBMIT_CONFIRM_STATUSES: readonly number[] = [1, 2, 4, 5, 7, 8];
+/** The wizard's summary offers jump-to-step buttons in these statuses. */
+export const STEP_JUMP_STATUSES: readonly number[] = [
+  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16,
+];
+/** The wizard's summary shows the published notice in these statuses. */
+export const PUBLISHED_NOTICE_STATUSES: readonly number[] = [13, 14];
+
 /** Review-status filter of the super search: 21 under review, 22 passed, 23 failed. */
 export const SearchStatus = { all: 0, inReview: 21, passed: 22, failed: 23 } as const;
 export const searchStatusSets: Record<number, readonly number[]> = {

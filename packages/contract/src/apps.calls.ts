@@ -2,6 +2,7 @@ import * as apps from './apps.js';
 import { call, nothing } from './call.js';
 import * as nty from './notifications.js';
 import { appPaths, notificationPaths, reviewPaths } from './paths.js';
+import * as release from './release.js';
 import * as review from './review.js';
 
 export const appCalls = {
@@ -23,7 +24,7 @@ export const appCalls = {
     appPaths.getAppDetailInfo,
     'developer',
     apps.appIdRequest,
-    apps.appDetailAnswer,
+    release.appReleaseDetailAnswer,
   ),
   getAppHistorys: call(
     appPaths.getAppHistorys,
@@ -35,7 +36,7 @@ export const appCalls = {
   commitAppInfo: call(
     appPaths.commitAppInfo,
     'developer',
-    apps.commitAppInfoRequest,
+    release.commitAppInfoRequest,
     apps.appStatusAnswer,
   ),
 } as const;

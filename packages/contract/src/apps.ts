@@ -105,6 +105,4 @@ export const appCfgAnswer = z.object({
 });
 export const emptyBody = z.object({});
 
-/** Submits the app for review; the release form's other fields come with the release wizard. */
-export const commitAppInfoRequest = z.object({ appId: appIdSchema });
 export const appStatusAnswer = z.object({ status: z.number().int() });

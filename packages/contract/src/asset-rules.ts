@@ -1,3 +1,5 @@
+import { EDITABLE_STATUSES } from './app-status.js';
+
 /**
  * App assets (second document, sections 3.1, 5.3, 7.2 and 9): icon, cover, screenshots, trailers
  * with their covers, documents. Paths, limits and kinds; zod-free, so the browser can use it.
@@ -72,10 +74,7 @@ export function picRule(type: number): { maxBytes: number; width: number; height
 }
 
 /** The release form may change only in these app statuses (second document, 4.1). */
-export const RELEASE_EDITABLE_STATUSES: readonly number[] = [
-  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 15, 16, 18,
-];
-export const canEditRelease = (status: number) => RELEASE_EDITABLE_STATUSES.includes(status);
+export const RELEASE_EDITABLE_STATUSES: readonly number[] = EDITABLE_STATUSES;
 
 /** "480 KB", "2 MB", "100 MB": a limit as the portal states it. */
 export function formatLimit(bytes: number): string {

@@ -23,3 +23,6 @@ export * from './asset-rules.js';
 export * from './assets.js';
 export * from './assets.calls.js';
 export * from './uploads.calls.js';
+export * from './release-rules.js';
+export * from './release.js';
+export * from './release.calls.js';

@@ -71,3 +71,22 @@ export const uploadPaths = {
   deleteDraftOBBResource: '/vrmcsys/dvlper/deleteDraftOBBResource',
   deleteDraftPatchOBBResource: '/vrmcsys/dvlper/deleteDraftPatchOBBResource',
 } as const;
+
+/** The release wizard and release channels (release document, section 7.1). */
+export const releasePaths = {
+  /** header platForm; no token needed */
+  getAppTagInfo: '/vrmcsys/appstore/getAppTagInfo',
+  saveAppInfo: '/vrmcsys/dvlper/saveAppInfo',
+  getAppInfoTob: '/vrmcsys/dvlper/getAppInfoTob',
+  saveAppInfoTob: '/vrmcsys/dvlper/saveAppInfoTob',
+  commitAppInfoTob: '/vrmcsys/dvlper/commitAppInfoTob',
+  getReleaseDiff: '/vrmcsys/dvlper/getReleaseDiff',
+  getAppChannelList: '/vrmcsys/dvlper/getAppChannelList',
+  createAppChannel: '/vrmcsys/dvlper/createAppChannel',
+  getAppChannelInfo: '/vrmcsys/dvlper/getAppChannelInfo',
+  deleteAppChannel: '/vrmcsys/dvlper/deleteAppChannel',
+  bindBusinessToChannel: '/vrmcsys/dvlper/bindBusinessToChannel',
+  unbindBusinessFromChannel: '/vrmcsys/dvlper/unbindBusinessFromChannel',
+  /** GET ?token=...&lang=zh|en: the link mailed to a business; answers a small HTML page */
+  confirmChannel: '/vrmcsys/business/confirmChannel',
+} as const;

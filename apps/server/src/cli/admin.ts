@@ -14,6 +14,8 @@ Commands:
   reject-developer --email E | --mobile M
   block --email E | --mobile M        Blocks sign-in and ends the account's sessions.
   unblock --email E | --mobile M
+  create-business --name N --email E
+      Registers a business developers may link to their release channels; prints its ID (bId).
 
 The database is the one the server uses (DATABASE_URL, else DATA_DIR/portal.sqlite).`;
 
@@ -35,6 +37,10 @@ async function main(argv: string[]) {
     console.log(usage);
     return command || values.help ? 0 : 2;
   }
+  if (command === 'create-business' && (!values.name || !values.email)) {
+    console.error('create-business needs --name and --email.');
+    return 2;
+  }
   if (!values.email && !values.mobile) {
     console.error('Name the account with --email or --mobile.');
     return 2;
@@ -43,7 +49,12 @@ async function main(argv: string[]) {
   const db = openDatabase(config);
   try {
     await migrateToLatest(db);
-    const { accounts } = buildServices({ config, db });
+    const { accounts, releases } = buildServices({ config, db });
+    if (command === 'create-business') {
+      const { bId } = await releases.createBusiness(values.name!, values.email!);
+      console.log(`Created business ${values.name} <${values.email}>: bId ${bId}`);
+      return 0;
+    }
     const identity = values.email ? { email: values.email } : { mobile: values.mobile! };
     const who = values.email ?? values.mobile;
     if (command === 'create-account') {
@@ -89,7 +100,7 @@ async function main(argv: string[]) {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    if (error instanceof AppError) console.error(errorText(error.code, 'en'));
+    if (error instanceof AppError) console.error(error.detail?.en ?? errorText(error.code, 'en'));
     else if (error instanceof ConfigError) console.error(error.message);
     else console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -272,6 +272,67 @@ export interface AppAssetsTable {
 }
 export type AssetKind = 'icon' | 'cover' | 'screenshot' | 'video' | 'video_cover' | 'doc';
 
+/** A business channel of an app; status is its release's review status (the state machine's). */
+export interface ReleaseChannelsTable {
+  id: string;
+  app_id: string;
+  name: string;
+  descpt: Generated<string>;
+  status: Generated<number>;
+  /** the channel's build on the shelves, if any */
+  live_version_id: string | null;
+  submitted_at: string | null;
+  status_changed_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The draft release form of the main store (channel_key '') or of a channel (its id). */
+export interface ReleaseDraftsTable {
+  app_id: string;
+  channel_key: string;
+  /** JSON of the texts, lists and choices (ReleaseDraftForm in modules/releases) */
+  form: Generated<string>;
+  price_mode: number | null;
+  /** hundredths of the currency unit; null is free (bigint: strings from pg) */
+  sprice: number | string | null;
+  bprice: number | string | null;
+  currency: Generated<number>;
+  updated_at: string;
+}
+
+/** A business the platform registered; developers link it to their channels. */
+export interface BusinessesTable {
+  id: string;
+  name: string;
+  email: string;
+  created_at: string;
+}
+
+/** A business linked to a channel: status 0 waiting for its confirmation, 1 confirmed. */
+export interface ChannelBusinessesTable {
+  channel_id: string;
+  business_id: string;
+  status: Generated<number>;
+  /** SHA-256 of the token in the mailed confirmation link */
+  token_hash: string;
+  sent_at: string;
+  expires_at: string;
+  confirmed_at: string | null;
+}
+
+export interface ChannelReviewLogTable {
+  id: string;
+  channel_id: string;
+  actor_id: string | null;
+  role: string;
+  event: string;
+  from_status: number;
+  to_status: number;
+  audit_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -289,4 +350,9 @@ export interface Database {
   upload_chunks: UploadChunksTable;
   upload_tokens: UploadTokensTable;
   secret_failures: SecretFailuresTable;
+  release_channels: ReleaseChannelsTable;
+  release_drafts: ReleaseDraftsTable;
+  businesses: BusinessesTable;
+  channel_businesses: ChannelBusinessesTable;
+  channel_review_log: ChannelReviewLogTable;
 }

@@ -28,3 +28,55 @@ export const resetMail = (lang: Lang, to: string, link: string) =>
   linkMail(lang, to, 'reset', link);
 export const smsCodeText = (lang: Lang, code: string) =>
   t(lang, 'sms.code', { code, minutes: limits.smsCodeValidMinutes });
+
+/**
+ * The mail that asks a business to confirm its link to a release channel. A business has no
+ * language of its own: the mail says everything in Chinese, then in English.
+ */
+export function businessLinkMail(
+  to: string,
+  vars: { business: string; bId: string; app: string; channel: string; days: number },
+  link: string,
+): MailMessage {
+  const langs: Lang[] = ['zh', 'en'];
+  const part = (lang: Lang) => ({
+    intro: t(lang, 'mail.business.intro', vars),
+    action: t(lang, 'mail.business.action'),
+    expiry: t(lang, 'mail.business.expiry', vars),
+  });
+  return {
+    to,
+    subject: `${t('zh', 'mail.business.subject')} / ${t('en', 'mail.business.subject')}`,
+    text:
+      langs
+        .map((lang) => {
+          const p = part(lang);
+          return `${p.intro}\n\n${link}\n\n${p.expiry}\n\n${t(lang, 'productName')}`;
+        })
+        .join('\n\n----\n\n') + '\n',
+    html: langs
+      .map((lang) => {
+        const p = part(lang);
+        return (
+          `<p>${escapeHtml(p.intro)}</p>` +
+          `<p><a href="${escapeHtml(link)}">${escapeHtml(p.action)}</a></p>` +
+          `<p style="color:#888">${escapeHtml(link)}</p>` +
+          `<p>${escapeHtml(p.expiry)}</p><p>${escapeHtml(t(lang, 'productName'))}</p>`
+        );
+      })
+      .join('<hr>'),
+  };
+}
+
+/** The small page a business sees after following its confirmation link. */
+export function businessLinkPage(lang: Lang, message: string): string {
+  const title = escapeHtml(t(lang, 'business.page.title'));
+  return (
+    `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>` +
+    '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;' +
+    'color:#222}h1{font-size:1.3rem}</style></head>' +
+    `<body><h1>${title}</h1><p>${escapeHtml(message)}</p>` +
+    `<p style="color:#888">${escapeHtml(t(lang, 'productName'))}</p></body></html>`
+  );
+}

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Services } from '../app.js';
 import type { Db } from '../db/database.js';
 import { newId } from '../lib/crypto.js';
+import { NetworkMode, PriceMode, ReleaseCategory } from '@vrportal/contract';
+import type { ReleaseFormInputBody } from '@vrportal/contract';
 
 type Step = 'submit' | 'start' | 'pass' | 'fail' | 'schedule' | 'online' | 'takeDown' | 'cancel';
 
@@ -166,6 +168,29 @@ const NOTES: Record<string, { items: ReturnType<typeof item>[]; note: string }> 
   },
 };
 
+/** The texts of a demo app's release form: a game or an app of the store's tags. */
+function demoReleaseText(demo: DemoApp): ReleaseFormInputBody {
+  const game = demo.cgy === ReleaseCategory.games;
+  return {
+    vnote: { zh_CN: '首个版本。', en_US: 'The first release.' },
+    devModel: 'YVR 1,YVR 2',
+    name: { zh_CN: demo.name, en_US: demo.name },
+    abbr: demo.name.charAt(0),
+    brief: {
+      zh_CN: `${demo.name}：演示用的虚拟现实${game ? '游戏' : '应用'}。`,
+      en_US: `${demo.name}: a demo VR ${game ? 'game' : 'app'}.`,
+    },
+    cgy: demo.cgy,
+    tag: game ? [3] : [8],
+    lang: 'zh_CN,en_US',
+    nMode: NetworkMode.notRequired,
+    controlMode: 1,
+    developer: 'Demo Studio',
+    pMode: PriceMode.recommended,
+    sprice: null,
+  };
+}
+
 /** Stores a small build file and its version row, as a finished upload leaves them. */
 async function addDemoVersion(
   db: Db,
@@ -219,6 +244,8 @@ export async function seedDemoApps(
   for (const demo of DEMO_APPS) {
     const { appId } = await services.apps.create(developer, demo.name, demo.pkg);
     await db.updateTable('apps').set({ cgy: demo.cgy }).where('id', '=', appId).execute();
+    // the release wizard opens on the texts of each demo app (its pictures are the developer's)
+    await services.releases.save(developer, appId, null, demoReleaseText(demo));
     let lastVersion: string | null = null;
     for (let n = 0; n < demo.versions; n += 1) {
       lastVersion = await addDemoVersion(

@@ -16,9 +16,18 @@ function FeedbackBridge() {
   return null;
 }
 
+/** Readers who ask their system for less motion get menus, dialogs and toasts without animation. */
+const reducedMotion =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const themeForReader = reducedMotion
+  ? { ...theme, token: { ...theme.token, motion: false } }
+  : theme;
+
 export function AppProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <ConfigProvider locale={locale} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={locale} theme={themeForReader} button={{ autoInsertSpace: false }}>
       <AntdApp className="portal-app">
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -3,7 +3,7 @@ import { ErrorCode, appCalls as calls, appPaths } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Guard, RegisterCall } from '../../plugins/calls.js';
 import { headerOf, sendDownload } from '../../plugins/download.js';
-import type { ReviewService } from '../review/review.service.js';
+import type { ReleasesService } from '../releases/releases.service.js';
 import type { AppsService } from './apps.service.js';
 
 /** The app calls of the contract, each handed to its service. */
@@ -12,7 +12,7 @@ export function appsRoutes(
   registerCall: RegisterCall,
   guard: Guard,
   apps: AppsService,
-  review: ReviewService,
+  releases: ReleasesService,
 ) {
   registerCall(calls.getOwnedApps, ({ body, session }) =>
     apps.list(session!, body.page, body.psize),
@@ -25,12 +25,17 @@ export function appsRoutes(
     await apps.delete(session!, body.appId);
     return null;
   });
-  registerCall(calls.getAppDetailInfo, ({ body, session }) => apps.detail(session!, body.appId));
+  // the app center's fields and the release form (the releases module owns the form)
+  registerCall(calls.getAppDetailInfo, ({ body, session }) =>
+    releases.detail(session!, body.appId),
+  );
   registerCall(calls.getAppHistorys, ({ body, session, lang }) =>
     apps.history(session!, body.appId, lang),
   );
   registerCall(calls.getAppCfgInfo, async () => apps.config());
-  registerCall(calls.commitAppInfo, ({ body, session }) => review.submit(session!, body.appId));
+  registerCall(calls.commitAppInfo, ({ body, session }) =>
+    releases.commit(session!, body.appId, null, body),
+  );
 
   app.get(appPaths.downloadApp, async (request, reply) => {
     const session = await guard(request, 'developer');

@@ -66,6 +66,16 @@ export class AppsService {
     return app;
   }
 
+  /** The app, whoever owns it (for background work such as a channel's automatic check). */
+  byId(appId: string): Promise<AppRow | undefined> {
+    return this.deps.repo.findById(appId);
+  }
+
+  /** The category the release form chose also files the app card (search filter, list). */
+  async setCategory(appId: string, cgy: number): Promise<void> {
+    await this.deps.repo.update(appId, { cgy });
+  }
+
   async list(caller: Caller, page: number, psize: number): Promise<{ apps: AppCard[] }> {
     // a super account loads all apps (spec section 6)
     const filters: AppFilters = caller.admin ? {} : { ownerId: caller.id };

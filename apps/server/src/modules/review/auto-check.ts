@@ -6,6 +6,8 @@ export interface AutoCheckSubject {
   appId: string;
   name: string;
   pkg: string;
+  /** a business channel's release; absent for the main store */
+  channel?: { id: string; liveVersionId: string | null } | undefined;
 }
 
 export interface AutoCheckResult {

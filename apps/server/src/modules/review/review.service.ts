@@ -16,7 +16,7 @@ import type { Caller } from '../apps/apps.service.js';
 import { NotificationRepository } from '../notifications/notifications.repository.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
 import { standardFor } from './audit-standards.js';
-import type { AutoCheck } from './auto-check.js';
+import type { AutoCheck, AutoCheckSubject } from './auto-check.js';
 import { transition } from './state-machine.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 
@@ -160,13 +160,31 @@ export class ReviewService {
       }
     } else if (app.status !== 2) return;
 
-    const lines = [t('en', 'review.autoLog.header', { app: app.name, pkg: app.pkg }), ''];
+    const result = await this.runChecks({ appId, name: app.name, pkg: app.pkg });
+    await this.decide(app, 'auto', { role: 'system', id: null }, result);
+  }
+
+  /**
+   * Runs every automatic check on a subject (the main store's release or a business channel's)
+   * and stores the technical log; answers the report. Any failing check fails the stage.
+   */
+  async runChecks(subject: AutoCheckSubject): Promise<{
+    pass: boolean;
+    items: ReportItem[];
+    note: string;
+    logStored: { name: string; key: string; size: number };
+  }> {
+    const lines = [
+      t('en', 'review.autoLog.header', { app: subject.name, pkg: subject.pkg }),
+      ...(subject.channel ? [`channel ${subject.channel.id}`] : []),
+      '',
+    ];
     const items: ReportItem[] = [];
     const notes: Texts[] = [];
     for (const check of this.deps.autoChecks) {
       let result;
       try {
-        result = await check.run({ appId, name: app.name, pkg: app.pkg });
+        result = await check.run(subject);
       } catch (error) {
         result = {
           ok: false,
@@ -190,19 +208,14 @@ export class ReviewService {
     const pass = notes.length === 0;
     lines.push('', pass ? 'RESULT: PASS' : 'RESULT: FAIL');
     const logName = `auto-${newId()}.log`;
-    const logKey = `review-logs/${app.id}/${logName}`;
+    const logKey = `review-logs/${subject.appId}/${logName}`;
     const { size } = await this.deps.blobs.put(logKey, Buffer.from(`${lines.join('\n')}\n`));
-    await this.decide(
-      app,
-      'auto',
-      { role: 'system', id: null },
-      {
-        pass,
-        items,
-        note: notes.map((n) => `${n.zh} / ${n.en}`).join('\n'),
-        logStored: { name: logName, key: logKey, size },
-      },
-    );
+    return {
+      pass,
+      items,
+      note: notes.map((n) => `${n.zh} / ${n.en}`).join('\n'),
+      logStored: { name: logName, key: logKey, size },
+    };
   }
 
   /** Picks up apps left queued (or stuck under way after a restart) for the automatic check. */

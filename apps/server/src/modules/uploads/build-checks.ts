@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { AutoCheck, AutoCheckResult } from '../review/auto-check.js';
+import type { AutoCheck, AutoCheckResult, AutoCheckSubject } from '../review/auto-check.js';
 import type { ApkInfo } from './apk.js';
 import { UploadsRepository } from './uploads.repository.js';
 import type { VersionRow } from './uploads.repository.js';
@@ -18,14 +18,20 @@ const noBuild: AutoCheckResult = {
   log: ['no build uploaded'],
 };
 
-/** The build under review: the newest main-store version that still has its file. */
-async function buildOf(db: Db, appId: string): Promise<Build | null> {
+/**
+ * The build under review: the newest version of the main store (or of the business channel
+ * under review) that still has its file.
+ */
+async function buildOf(db: Db, subject: AutoCheckSubject): Promise<Build | null> {
   const app = await db
     .selectFrom('apps')
     .select('published_version_id')
-    .where('id', '=', appId)
+    .where('id', '=', subject.appId)
     .executeTakeFirst();
-  const versions = (await new UploadsRepository(db).versions(appId)).filter((v) => !v.channel_id);
+  const channelId = subject.channel?.id ?? null;
+  const versions = (await new UploadsRepository(db).versions(subject.appId)).filter(
+    (v) => (v.channel_id ?? null) === channelId,
+  );
   const version = versions[0];
   if (!app || !version?.blob_key) return null;
   let apk: Partial<ApkInfo> = {};
@@ -34,7 +40,8 @@ async function buildOf(db: Db, appId: string): Promise<Build | null> {
   } catch {
     // an unreadable record reads as empty: the checks below then fail
   }
-  const online = versions.find((v) => v.id === app.published_version_id);
+  const liveId = subject.channel ? subject.channel.liveVersionId : app.published_version_id;
+  const online = versions.find((v) => v.id === liveId);
   return { version, apk, online };
 }
 
@@ -42,9 +49,9 @@ async function buildOf(db: Db, appId: string): Promise<Build | null> {
 export function buildChecks(db: Db): AutoCheck[] {
   const withBuild =
     (run: (b: Build, pkg: string) => AutoCheckResult): AutoCheck['run'] =>
-    async ({ appId, pkg }) => {
-      const build = await buildOf(db, appId);
-      return build ? run(build, pkg) : noBuild;
+    async (subject) => {
+      const build = await buildOf(db, subject);
+      return build ? run(build, subject.pkg) : noBuild;
     };
 
   return [

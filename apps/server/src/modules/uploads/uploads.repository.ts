@@ -220,6 +220,14 @@ export class UploadsRepository {
     await this.db.deleteFrom('app_versions').where('id', '=', id).execute();
   }
 
+  async setNotes(id: string, zh: string, en: string) {
+    await this.db
+      .updateTable('app_versions')
+      .set({ note_zh: zh, note_en: en })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async clearVersionFile(id: string) {
     await this.db
       .updateTable('app_versions')

@@ -6,6 +6,7 @@ import {
   MergeRet,
   UPLOAD_NAME_RE,
   UploadFileType,
+  canEditRelease,
   maxBytesOf,
   uploadChunkFields,
   uploadLimits,
@@ -25,7 +26,7 @@ import { Hasher } from './hashing.js';
 import type { Staging } from './staging.js';
 import { LocalFile } from './staging.js';
 import { UploadsRepository } from './uploads.repository.js';
-import type { UploadRow, VersionRow } from './uploads.repository.js';
+import type { ObbRow, UploadRow, VersionRow } from './uploads.repository.js';
 
 export interface UploadCaller {
   id: string;
@@ -43,10 +44,17 @@ interface Deps {
   /** runs merges after the answer is sent (tests pass a function that records them) */
   defer?: (work: () => Promise<void>) => void;
   onError?: (error: unknown) => void;
+  /** whether a business channel of the app exists (the releases module owns channels) */
+  channelExists?: (appId: string, channelId: string) => Promise<boolean>;
 }
 
-/** Release document 4.1: builds may change while the release may be edited. */
-const EDITABLE_STATUSES: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 15, 16, 18];
+/** A build as the release form and the risk diff read it. */
+export interface ReleaseBuild {
+  version: VersionRow;
+  /** what the APK said of itself; empty when unreadable */
+  apk: Partial<ApkInfo>;
+  obbs: ObbRow[];
+}
 /** A partial upload with no chunk for this long is removed. */
 export const UPLOAD_IDLE_MS = 24 * 3_600_000;
 /** A merge whose runner has not renewed its lease for this long is taken over. */
@@ -149,7 +157,8 @@ export class UploadsService {
 
   private async editableApp(caller: UploadCaller, appId: string): Promise<AppRow> {
     const app = await this.ownedApp(caller, appId);
-    if (!EDITABLE_STATUSES.includes(app.status)) throw new AppError(ErrorCode.appStateRefused);
+    // release document 4.1: builds may change while the release may be edited
+    if (!canEditRelease(app.status)) throw new AppError(ErrorCode.appStateRefused);
     return app;
   }
 
@@ -405,6 +414,9 @@ export class UploadsService {
     },
   ): Promise<void> {
     const app = await this.editableApp(caller, req.appId);
+    if (req.cId && this.deps.channelExists && !(await this.deps.channelExists(app.id, req.cId))) {
+      throw new AppError(ErrorCode.channelNotFound);
+    }
     const upload = await this.repo.find(req.appId, req.identifier);
     if (!upload) {
       throw new AppError(
@@ -791,6 +803,62 @@ export class UploadsService {
     if (!obb) throw new AppError(ErrorCode.fileNotFound);
     await this.repo.deleteObb(draft.id, obb.type);
     if (obb.blob_key) await this.deps.blobs.delete(obb.blob_key).catch(this.report);
+  }
+
+  // ---- builds of releases (asked by the releases module) -------------------------------------
+
+  /** Whether a merge of the app runs or waits to run (a release cannot be committed then). */
+  isMerging(appId: string): Promise<boolean> {
+    return this.repo.merging(appId);
+  }
+
+  /** The app's versions (main store and channels), newest first. */
+  versionsOf(appId: string): Promise<VersionRow[]> {
+    return this.repo.versions(appId);
+  }
+
+  /** A version with its APK record and OBBs. */
+  async buildOf(version: VersionRow): Promise<ReleaseBuild> {
+    let apk: Partial<ApkInfo> = {};
+    try {
+      apk = JSON.parse(version.manifest) as Partial<ApkInfo>;
+    } catch {
+      // an unreadable record reads as empty
+    }
+    return { version, apk, obbs: await this.repo.obbs(version.id) };
+  }
+
+  /**
+   * The draft build of a channel (null: the main store): its newest version, if that still has
+   * its file and is not the one live.
+   */
+  async draftBuild(
+    appId: string,
+    channelId: string | null,
+    liveVersionId: string | null,
+  ): Promise<ReleaseBuild | null> {
+    const newest = (await this.repo.versions(appId)).find(
+      (v) => (v.channel_id ?? null) === channelId,
+    );
+    if (!newest || newest.id === liveVersionId || !newest.blob_key) return null;
+    return this.buildOf(newest);
+  }
+
+  /** Keeps the version note of the release with its build (the version history shows it). */
+  async setVersionNotes(versionId: string, zh: string, en: string): Promise<void> {
+    await this.repo.setNotes(versionId, zh, en);
+  }
+
+  /** Removes every build of a deleted business channel, rows first, then files. */
+  async deleteChannelBuilds(appId: string, channelId: string): Promise<void> {
+    const versions = (await this.repo.versions(appId)).filter((v) => v.channel_id === channelId);
+    for (const v of versions) {
+      const obbs = await this.repo.obbs(v.id);
+      await this.repo.deleteVersion(v.id);
+      for (const key of [v.blob_key, ...obbs.map((o) => o.blob_key)]) {
+        if (key) await this.deps.blobs.delete(key).catch(this.report);
+      }
+    }
   }
 
   // ---- command-line upload tokens ------------------------------------------------------------
