@@ -63,6 +63,9 @@ describe('English: register by e-mail, confirm through the mailed link, sign in,
     await portal.page.getByLabel('Contact', { exact: true }).fill(email);
     await snap(portal.page, 'e2e-developer-apply-en');
     await portal.page.getByRole('button', { name: 'Submit application' }).click();
+    // approved at once on the embedded database: the outcome is said before the portal opens
+    await portal.page.getByText('You are a developer now').waitFor();
+    await portal.page.getByRole('button', { name: 'Go to My apps' }).click();
     await portal.page.waitForURL(/\/manage\/all_apps$/);
     await expect
       .poll(() => portal.page.getByRole('navigation', { name: 'Main navigation' }).isVisible())

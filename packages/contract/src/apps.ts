@@ -29,6 +29,11 @@ export const appCard = z.object({
   rcover: z.string(),
   status: z.number().int(),
   hasShelves: z.number().int(),
+  /**
+   * 1 while the app is in the store: an update under review or failed keeps it there; only a
+   * take-down removes it (status tells the review of the next release)
+   */
+  live: z.number().int(),
   /** 1 when a super account sees an app of another developer */
   superAccount: z.number().int(),
   cgy: z.number().int(),
@@ -70,6 +75,9 @@ export const appDetailAnswer = appCard.extend({
   /** the published version name, '' when none */
   ver: z.string(),
   vcode: z.number().int(),
+  /** the build sent to review with the last submit while another one is live; '' when none */
+  reviewVer: z.string(),
+  reviewVcode: z.number().int(),
   /** review-card message code: 1-6, 10, 16, or 0 for none */
   checkCode: z.number().int(),
   steps: z.object({ tech: stepSchema, content: stepSchema, publish: stepSchema }),

@@ -55,6 +55,10 @@ export interface AppsTable {
   scover: Generated<string>;
   rcover: Generated<string>;
   published_version_id: string | null;
+  /** 1 while the app is in the store, whatever the review status of its next release */
+  live: Generated<number>;
+  /** the build the last submit sent to review; published when the app goes online */
+  review_version_id: string | null;
   tech_passed_at: string | null;
   content_passed_at: string | null;
   publish_passed_at: string | null;

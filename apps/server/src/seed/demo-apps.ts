@@ -2,10 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { Services } from '../app.js';
 import type { Db } from '../db/database.js';
 import { newId } from '../lib/crypto.js';
-import { NetworkMode, PriceMode, ReleaseCategory } from '@vrportal/contract';
+import { Currency, NetworkMode, PriceMode, ReleaseCategory } from '@vrportal/contract';
 import type { ReleaseFormInputBody } from '@vrportal/contract';
 
-type Step = 'submit' | 'start' | 'pass' | 'fail' | 'schedule' | 'online' | 'takeDown' | 'cancel';
+type Step =
+  | 'submit'
+  | 'start'
+  | 'pass'
+  | 'fail'
+  | 'schedule'
+  | 'online'
+  | 'takeDown'
+  | 'cancel'
+  /** a new build uploaded (an update of an app already online) */
+  | 'newBuild';
 
 interface DemoApp {
   name: string;
@@ -115,6 +125,14 @@ const DEMO_APPS: DemoApp[] = [
     cgy: 1,
     steps: ['submit', ...toOnline, 'takeDown'],
     versions: 2,
+  },
+  {
+    // online with version 1, its update under the manual review: the live build stays in the store
+    name: 'Star Miner',
+    pkg: 'com.demostudio.starminer',
+    cgy: 1,
+    steps: ['submit', ...toOnline, 'newBuild', 'submit', 'start', 'pass'],
+    versions: 1,
   },
   {
     name: 'City Tours',
@@ -241,12 +259,22 @@ export async function seedDemoApps(
   developer: { id: string; admin: boolean },
   reviewer: { id: string; admin: boolean },
 ) {
+  const ids = new Map<string, string>();
   for (const demo of DEMO_APPS) {
     const { appId } = await services.apps.create(developer, demo.name, demo.pkg);
+    ids.set(demo.name, appId);
     await db.updateTable('apps').set({ cgy: demo.cgy }).where('id', '=', appId).execute();
     // the release wizard opens on the texts of each demo app (its pictures are the developer's)
-    await services.releases.save(developer, appId, null, demoReleaseText(demo));
+    const text = demoReleaseText(demo);
+    // the fresh draft has only its description so far; the others have every text filled
+    await services.releases.save(
+      developer,
+      appId,
+      null,
+      demo.steps.length === 0 ? { name: text.name, abbr: text.abbr, brief: text.brief } : text,
+    );
     let lastVersion: string | null = null;
+    let builds = demo.versions;
     for (let n = 0; n < demo.versions; n += 1) {
       lastVersion = await addDemoVersion(
         db,
@@ -259,8 +287,20 @@ export async function seedDemoApps(
     let stage = 0;
     const stages = ['auto', 'man', 'content', 'publish'];
     for (const step of demo.steps) {
-      if (step === 'submit') {
-        await services.review.submit(developer, appId, { checkNow: true });
+      if (step === 'newBuild') {
+        lastVersion = await addDemoVersion(
+          db,
+          services,
+          { id: appId, pkg: demo.pkg },
+          builds,
+          new Date().toISOString(),
+        );
+        builds += 1;
+      } else if (step === 'submit') {
+        await services.review.submit(developer, appId, {
+          checkNow: true,
+          ...(lastVersion ? { versionId: lastVersion } : {}),
+        });
         stage = 1;
       } else if (step === 'start') {
         await services.review.start(reviewer, appId);
@@ -282,12 +322,28 @@ export async function seedDemoApps(
         );
       }
     }
-    if (demo.steps.includes('online') && lastVersion) {
-      await db
-        .updateTable('apps')
-        .set({ published_version_id: lastVersion })
-        .where('id', '=', appId)
-        .execute();
-    }
+  }
+
+  // a business channel of the online game: its own price in US dollars, and a business invited
+  // to it (the invitation mail is in the outbox; the link waits for the business to confirm)
+  const chess = ids.get('Galaxy Chess');
+  if (chess) {
+    const { cId } = await services.releases.createChannel(
+      developer,
+      chess,
+      'Arcade partners',
+      'Location-based VR arcades',
+    );
+    await services.releases.save(developer, chess, cId, {
+      ...demoReleaseText(DEMO_APPS.find((d) => d.name === 'Galaxy Chess')!),
+      pMode: PriceMode.custom,
+      sprice: 1999,
+      currency: Currency.USD,
+    });
+    const { bId } = await services.releases.createBusiness(
+      'Orion VR Arcades',
+      'partners@orion-arcades.example',
+    );
+    await services.releases.bindBusiness(developer, cId, bId);
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  AppStatus,
   ErrorCode,
   canDeleteApp,
   checkCode,
@@ -155,6 +156,14 @@ export class AppsService {
     const published = app.published_version_id
       ? await this.deps.repo.findVersion(app.published_version_id)
       : undefined;
+    // an update of a live app: the build under review beside the published one
+    const underReview =
+      app.live === 1 &&
+      app.status !== AppStatus.online &&
+      app.review_version_id &&
+      app.review_version_id !== app.published_version_id
+        ? await this.deps.repo.findVersion(app.review_version_id)
+        : undefined;
     const [tech, content, publish] = reviewSteps(app.status, {
       tech: Boolean(app.tech_passed_at),
       content: Boolean(app.content_passed_at),
@@ -168,6 +177,8 @@ export class AppsService {
       appSecret: app.owner_id === caller.id ? app.app_secret : '',
       ver: published?.ver ?? '',
       vcode: published ? Number(published.vcode) : 0,
+      reviewVer: underReview?.ver ?? '',
+      reviewVcode: underReview ? Number(underReview.vcode) : 0,
       checkCode: checkCode(app.status),
       steps: {
         tech: { state: tech, time: app.tech_passed_at ?? '' },
@@ -217,6 +228,7 @@ export function toCard(row: AppRow, caller: Caller): AppCard {
     rcover: row.rcover,
     status: row.status,
     hasShelves: row.has_shelves,
+    live: row.live,
     superAccount: caller.admin && row.owner_id !== caller.id ? 1 : 0,
     cgy: row.cgy,
   };

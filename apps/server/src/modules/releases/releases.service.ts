@@ -340,7 +340,8 @@ export class ReleasesService {
       values.vnote?.zh_CN ?? '',
       values.vnote?.en_US ?? '',
     );
-    if (!s.channel) return this.deps.review.submit(caller, s.app.id);
+    if (!s.channel)
+      return this.deps.review.submit(caller, s.app.id, { versionId: build!.version.id });
     return this.submitChannel(caller, s.channel);
   }
 

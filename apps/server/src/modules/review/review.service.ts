@@ -70,7 +70,13 @@ export class ReviewService {
     appId: string,
     event: ReviewEvent,
     actor: { role: Actor; id: string | null },
-    extra: { note?: string; auditId?: string | null; write?: (trx: Db) => Promise<void> } = {},
+    extra: {
+      note?: string;
+      auditId?: string | null;
+      /** submit: the build sent to review */
+      reviewVersionId?: string | null;
+      write?: (trx: Db) => Promise<void>;
+    } = {},
   ): Promise<{ app: AppRow; step: Transition }> {
     return this.deps.db.transaction().execute(async (trx) => {
       const apps = this.apps.with(trx);
@@ -90,12 +96,22 @@ export class ReviewService {
           tech_passed_at: null,
           content_passed_at: null,
           publish_passed_at: null,
+          review_version_id: extra.reviewVersionId ?? app.review_version_id,
         });
       }
       if (event === 'pass' && step.stage === 'man') changes.tech_passed_at = now;
       if (event === 'pass' && step.stage === 'content') changes.content_passed_at = now;
       if (event === 'pass' && step.stage === 'publish') changes.publish_passed_at = now;
-      if (event === 'online') changes.has_shelves = 1;
+      // going online publishes the reviewed build; an update under review or failed leaves the
+      // published one live, and only a take-down removes the app from the store
+      if (event === 'online') {
+        Object.assign(changes, {
+          has_shelves: 1,
+          live: 1,
+          published_version_id: app.review_version_id ?? app.published_version_id,
+        });
+      }
+      if (event === 'takeDown') changes.live = 0;
       if (!(await apps.moveStatus(appId, app.status, changes))) {
         throw new AppError(ErrorCode.appStateRefused);
       }
@@ -128,11 +144,16 @@ export class ReviewService {
   async submit(
     caller: Caller,
     appId: string,
-    opts: { checkNow?: boolean } = {},
+    opts: { checkNow?: boolean; versionId?: string } = {},
   ): Promise<{ status: number }> {
     const app = await this.apps.findById(appId);
     if (!app || app.owner_id !== caller.id) throw new AppError(ErrorCode.appNotFound);
-    const { step } = await this.apply(appId, 'submit', { role: 'developer', id: caller.id });
+    const { step } = await this.apply(
+      appId,
+      'submit',
+      { role: 'developer', id: caller.id },
+      { reviewVersionId: opts.versionId ?? null },
+    );
     if (opts.checkNow) await this.runAutoCheck(appId);
     else this.later(() => this.runAutoCheck(appId));
     return { status: step.to };
