@@ -36,6 +36,33 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
     await portal.page.setViewportSize({ width: 1440, height: 900 });
   });
 
+  it('shows a live app with its update under review beside the published version', async () => {
+    const { developer } = await demoAccounts(portal.server.dataDir);
+    const token = await apiSignIn(portal.server.url, developer.email, developer.password);
+    const { data } = await apiCall<{ apps: { id: string; name: string }[] }>(
+      portal.server.url,
+      '/vrmcsys/dvlper/getOwnedApps',
+      { page: 1 },
+      token,
+    );
+    const miner = data.apps.find((a) => a.name === 'Star Miner')!;
+    for (const [lang, width, live] of [
+      ['en', 1440, 'In the store'],
+      ['zh', 375, '商店在售'],
+    ] as const) {
+      await portal.page.setViewportSize({ width, height: 900 });
+      await portal.page.goto(
+        `${portal.server.url}/manage/app_center?appId=${miner.id}&lang=${lang}`,
+      );
+      await portal.page.getByTestId('update-version').waitFor();
+      expect(await portal.page.getByTestId('published-version').textContent()).toContain('1.0.0');
+      expect(await portal.page.getByTestId('published-version').textContent()).toContain(live);
+      expect(await portal.page.getByTestId('update-version').textContent()).toContain('1.1.0');
+      await snap(portal.page, `e2e-app-center-live-update-${lang}-${width}`);
+    }
+    await portal.page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('takes token, account and isSuper from the address and cleans them out of it', async () => {
     const { admin } = await demoAccounts(portal.server.dataDir);
     const token = await apiSignIn(portal.server.url, admin.email, admin.password);

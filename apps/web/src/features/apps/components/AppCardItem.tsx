@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
-import { canDeleteApp, canEditApp } from '@vrportal/contract';
+import { AppStatus, canDeleteApp, canEditApp } from '@vrportal/contract';
 import type { AppCard } from '@vrportal/contract';
 import { Button, Dropdown, Tag } from 'antd';
 import type { MenuProps } from 'antd';
@@ -53,6 +53,9 @@ export function AppCardItem({
           </p>
           <div className="app-card__meta">
             <AppStatusTag status={app.status} />
+            {app.live === 1 && app.status !== AppStatus.online ? (
+              <Tag color="success">{t('card.live')}</Tag>
+            ) : null}
             {own ? null : <Tag className="app-card__others">{t('list.othersApp')}</Tag>}
             {time ? (
               <time className="app-card__time" dateTime={app.time}>

@@ -1,5 +1,6 @@
 import { EditOutlined, RocketOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { AppStatus } from '@vrportal/contract';
+import { Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppCover } from '@/components/AppCover';
@@ -45,11 +46,25 @@ export function OverviewCard({ app }: { app: AppDetail }) {
               ) : null}
             </dd>
             <dt>{t('center.overview.version')}</dt>
-            <dd>
+            <dd data-testid="published-version">
               {app.ver
                 ? t('center.overview.versionCode', { ver: app.ver, vcode: app.vcode })
                 : t('center.overview.noVersion')}
+              {app.live === 1 && app.status !== AppStatus.online ? (
+                <Tag className="overview__live" color="success">
+                  {t('center.overview.live')}
+                </Tag>
+              ) : null}
             </dd>
+            {app.reviewVer ? (
+              <>
+                <dt>{t('center.overview.update')}</dt>
+                <dd data-testid="update-version">
+                  {t('center.overview.versionCode', { ver: app.reviewVer, vcode: app.reviewVcode })}
+                  <span className="overview__hint">{t('center.overview.updateHint')}</span>
+                </dd>
+              </>
+            ) : null}
           </dl>
           <div className="overview__actions">
             <Button
