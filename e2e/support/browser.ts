@@ -52,9 +52,14 @@ export async function snap(page: Page, name: string) {
   });
 }
 
-/** Fails the test on any uncaught error in the page. */
+/** Fails the test on any uncaught error in the page, and on anything the CSP refused. */
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && msg.text().includes('Content Security Policy')) {
+      errors.push(msg.text());
+    }
+  });
   return errors;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@vrportal/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -42,6 +42,7 @@ import { ReleasesRepository } from './modules/releases/releases.repository.js';
 import { releasesRoutes } from './modules/releases/releases.routes.js';
 import { ReleasesService } from './modules/releases/releases.service.js';
 import { fail, registerEnvelope } from './plugins/envelope.js';
+import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 
 export interface AppParts {
@@ -153,6 +154,10 @@ export function buildServices(
   return { accounts, blobs, notifications, apps, review, finance, assets, uploads, releases };
 }
 
+function badUrl(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  void reply.status(400).send(fail(request, new AppError(ErrorCode.invalidRequest)));
+}
+
 /** Builds the Fastify instance without listening, so tests can inject requests. */
 export async function buildApp(
   parts: AppParts,
@@ -168,7 +173,10 @@ export async function buildApp(
             ...(parts.logger ? { stream: parts.logger.stream } : {}),
           },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // the client address is the socket's unless TRUST_PROXY names the proxies in front
+    trustProxy: parts.config.trustProxy,
+    // a path that is not a valid URL gets the envelope like any other bad request
+    frameworkErrors: badUrl,
   });
   // an empty body on a JSON call means an empty request, as the portal sends for "empty" calls
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
@@ -186,6 +194,7 @@ export async function buildApp(
     }
   });
   registerEnvelope(app);
+  registerSecurityHeaders(app);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(fail(request, new AppError(ErrorCode.unknownCall))),
   );

@@ -24,6 +24,7 @@ const envSchema = z.object({
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
   FINANCE_KEY: z
     .string()
     .refine(
@@ -57,6 +58,17 @@ export function decodeKey(text: string): Buffer | null {
   return null;
 }
 
+/** TRUST_PROXY: unset or false, true, or a comma list of proxy addresses and CIDR ranges. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || ['0', 'false', 'no'].includes(text)) return false;
+  if (['1', 'true', 'yes'].includes(text)) return true;
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export type Config = {
   port: number;
   host: string;
@@ -72,6 +84,11 @@ export type Config = {
   webDist: string;
   /** the payment-information encryption key; unset: DATA_DIR/finance.key, made on first start */
   financeKey: Buffer | undefined;
+  /**
+   * Which proxies' X-Forwarded-For is believed (rate limits key on the client address): false
+   * (the socket's address), true (any), or a list of proxy addresses and CIDR ranges
+   */
+  trustProxy: boolean | string[];
   /** the S3-compatible bucket of blobs; undefined: the folder DATA_DIR/blobs */
   s3: S3Settings | undefined;
 };
@@ -115,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     autoApproveDevelopers: auto === undefined ? embedded : ['1', 'true', 'yes'].includes(auto),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     financeKey: e.FINANCE_KEY === undefined ? undefined : (decodeKey(e.FINANCE_KEY) ?? undefined),
     webDist: path.resolve(
       e.WEB_DIST ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../../web/dist'),

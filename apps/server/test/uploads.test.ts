@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MergeRet } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
-import { createTestApp, wrongValue } from './harness.js';
+import { createTestApp, dbKind, wrongValue } from './harness.js';
 import type { TestS3 } from './s3-server.js';
 import { startS3Server } from './s3-server.js';
 import { REAL_APK, REAL_PKG, REAL_VCODE } from './support/apk-builder.js';
@@ -563,5 +563,33 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
       ).toBe(10021);
       await t.call('/vrmcsys/dvlper/cancelAppUpload', ids(plan), { token });
     });
+  });
+});
+
+describe(`the App Secret limit and the client address (${dbKind})`, () => {
+  it('counts wrong secrets per socket address: a new X-Forwarded-For does not reset it', async () => {
+    const t = await createTestApp();
+    try {
+      const token = await t.signIn('proxy@example.com');
+      const created = await t.call<{ appId: string }>(
+        '/vrmcsys/dvlper/createApp',
+        { name: 'Proxy Game', pkg: 'com.example.proxy' },
+        { token },
+      );
+      const appId = created.data.appId;
+      const attempt = async (forwardedFor: string) =>
+        (
+          await t.inject({
+            method: 'POST',
+            url: '/vrmcsys/dvlper/getUploadToken',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+            payload: { appId, appSecret: 'not-the-secret' },
+          })
+        ).json() as { errCode: number };
+      for (let i = 0; i < 10; i += 1) expect((await attempt(`203.0.113.${i}`)).errCode).toBe(10029);
+      expect((await attempt('198.51.100.7')).errCode).toBe(10429);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -28,6 +28,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     prefix: BASE,
     wildcard: false,
     index: false,
+    // the build writes .br and .gz beside every asset once; the best one the browser takes is sent
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // hashed assets never change; index.html must always be fetched anew
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -38,7 +40,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     reply.header('cache-control', 'no-cache').sendFile('index.html');
   app.get(BASE, (_request, reply) => sendIndex(reply));
   app.get(`${BASE}*`, (request, reply) => {
-    const rel = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
+    let rel: string;
+    try {
+      rel = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
+    } catch {
+      // a bad escape (/manage/%25, /manage/%E0%A4%A) names no file: the portal's own 404
+      // screen takes it
+      return sendIndex(reply);
+    }
     const file = path.join(webDist, rel);
     const inside = file.startsWith(webDist + path.sep);
     if (inside && fs.existsSync(file) && fs.statSync(file).isFile()) {

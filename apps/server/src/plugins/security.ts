@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What the portal may load: its own scripts, workers and calls; inline styles for the component
+ * library's runtime styles; pictures and videos from blob: previews. Nobody may frame it.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  // hash-wasm computes the password transport hash and the upload MD5 in WebAssembly
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Security headers on every answer. API answers (tokens, App Secrets, payment data, builds) are
+ * never stored by a browser or a proxy; the portal's files keep the caching they were given.
+ */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (!request.url.startsWith('/manage/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
