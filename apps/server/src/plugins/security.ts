@@ -22,7 +22,8 @@ export const CONTENT_SECURITY_POLICY = [
 
 /**
  * Security headers on every answer. API answers (tokens, App Secrets, payment data, builds) are
- * never stored by a browser or a proxy; the portal's files keep the caching they were given.
+ * never stored by a browser or a proxy unless their route chose otherwise; the portal's files
+ * keep the caching they were given.
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -31,7 +32,10 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    if (!request.url.startsWith('/manage/')) reply.header('cache-control', 'no-store');
+    // a route that chose its caching keeps it (published pictures under unguessable names)
+    if (!request.url.startsWith('/manage/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
     return payload;
   });
 }
