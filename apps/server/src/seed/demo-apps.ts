@@ -1,21 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Services } from '../app.js';
 import type { Db } from '../db/database.js';
+import type { ReviewEvent } from '../modules/review/state-machine.js';
 import { newId } from '../lib/crypto.js';
 import { Currency, NetworkMode, PriceMode, ReleaseCategory } from '@vrportal/contract';
 import type { ReleaseFormInputBody } from '@vrportal/contract';
 
-type Step =
-  | 'submit'
-  | 'start'
-  | 'pass'
-  | 'fail'
-  | 'schedule'
-  | 'online'
-  | 'takeDown'
-  | 'cancel'
-  /** a new build uploaded (an update of an app already online) */
-  | 'newBuild';
+/** A review event, or a new build uploaded (an update of an app already online). */
+type Step = ReviewEvent | 'newBuild';
 
 interface DemoApp {
   name: string;
