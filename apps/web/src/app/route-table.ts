@@ -32,6 +32,7 @@ const PayInfoPage = lazy(() => import('@/features/finance/pages/PayInfoPage'));
 const FinanceReviewPage = lazy(() => import('@/features/finance/pages/FinanceReviewPage'));
 const AllAppsPage = lazy(() => import('@/features/apps/pages/AllAppsPage'));
 const AppCenterPage = lazy(() => import('@/features/apps/pages/AppCenterPage'));
+const ReleasePage = lazy(() => import('@/features/release/pages/ReleasePage'));
 const NotificationPage = lazy(() => import('@/features/notifications/pages/NotificationPage'));
 const ReviewConsolePage = lazy(() => import('@/features/review-console/pages/ReviewConsolePage'));
 
@@ -45,7 +46,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 0,
     page: AppCenterPage,
   },
-  { path: '/release', name: 'Release', screen: 'release', menu: 0, tab: 1, page: ComingSoonPage },
+  { path: '/release', name: 'Release', screen: 'release', menu: 0, tab: 1, page: ReleasePage },
   {
     path: '/platformindex',
     name: 'PlatformIndex',

@@ -10,7 +10,14 @@ import type { Lang } from './lang';
  * the texts of the signed-in screens.
  */
 export const bootNamespaces = ['common', 'auth', 'shell', 'legal'] as const;
-export const routeNamespaces = ['apps', 'notifications', 'review', 'finance', 'upload'] as const;
+export const routeNamespaces = [
+  'apps',
+  'notifications',
+  'review',
+  'finance',
+  'upload',
+  'release',
+] as const;
 export const namespaces = [...bootNamespaces, ...routeNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -5,6 +5,7 @@ import type common from '../locales/en-US/common.json';
 import type finance from '../locales/en-US/finance.json';
 import type legal from '../locales/en-US/legal.json';
 import type notifications from '../locales/en-US/notifications.json';
+import type release from '../locales/en-US/release.json';
 import type review from '../locales/en-US/review.json';
 import type shell from '../locales/en-US/shell.json';
 import type upload from '../locales/en-US/upload.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       apps: typeof apps;
       notifications: typeof notifications;
       review: typeof review;
+      release: typeof release;
     };
     returnNull: false;
   }

@@ -12,6 +12,10 @@ export const StorageKey = {
   currentApp: 'currentApp',
   /** payment information whose submit failed on an expired session (sessionStorage, per tab) */
   financeDraft: 'financeDraft',
+  /** release forms whose save failed on an expired session (sessionStorage, per tab) */
+  releaseDraft: 'releaseDraft',
+  /** prefix of `releaseStep:<appId>:<cId>`: the wizard step shown last (sessionStorage) */
+  releaseStep: 'releaseStep',
   /** prefix of `uploads:<appId>`: unfinished build uploads of an app, to resume them */
   uploads: 'uploads',
   /** '1' once the notice of the app list is dismissed (sessionStorage) */

@@ -1,0 +1,17 @@
+import type { assetCalls, releaseCalls } from '@vrportal/contract';
+import { assetPaths, releasePaths } from '@vrportal/contract';
+import { callRefs } from '@/lib/api-calls';
+
+/** The release wizard's and channels' calls (releaseCalls) and the asset calls (assetCalls). */
+export const releaseApi = callRefs<typeof releaseCalls>(releasePaths);
+export const assetApi = callRefs<typeof assetCalls>(assetPaths);
+
+/** Query keys: every form of an app, one form, the channels of an app. */
+export const releaseKeys = {
+  app: (appId: string) => ['release', appId] as const,
+  form: (appId: string, cId: string) => ['release', appId, 'form', cId] as const,
+  diff: (appId: string, cId: string) => ['release', appId, 'diff', cId] as const,
+  channels: (appId: string) => ['release', appId, 'channels'] as const,
+  channel: (appId: string, cId: string) => ['release', appId, 'channel', cId] as const,
+  assets: (appId: string) => ['release', appId, 'assets'] as const,
+};

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReleaseForm } from '@vrportal/contract';
+import { appApi } from '@/lib/api-calls';
+import { callApi, type CallOptions } from '@/lib/api-client';
+import { releaseApi, releaseKeys } from './calls';
+
+/** The app as the wizard needs it besides its form (name, published version). */
+export interface ReleaseApp {
+  name: string;
+  /** the published version code, null when none: a new build must be higher */
+  vcode: number | null;
+  /** the audit report a failed review links to */
+  failedAudit: { auditId: string; type: number } | null;
+}
+
+export interface ReleaseFormAnswer {
+  form: ReleaseForm;
+  app: ReleaseApp | null;
+}
+
+/**
+ * The release form: POST /vrmcsys/dvlper/getAppDetailInfo {appId} (its `form`) for the main
+ * store, POST /vrmcsys/dvlper/getAppInfoTob {appId, cId} for a business channel.
+ */
+export async function getReleaseForm(
+  appId: string,
+  cId: string,
+  options?: CallOptions,
+): Promise<ReleaseFormAnswer> {
+  if (cId)
+    return { form: await callApi(releaseApi.getAppInfoTob, { appId, cId }, options), app: null };
+  const detail = await callApi(appApi.getAppDetailInfo, { appId }, options);
+  return {
+    form: detail.form,
+    app: { name: detail.name, vcode: detail.vcode || null, failedAudit: detail.failedAudit },
+  };
+}
+
+export function useReleaseForm(appId: string, cId: string) {
+  return useQuery({
+    queryKey: releaseKeys.form(appId, cId),
+    queryFn: ({ signal }) => getReleaseForm(appId, cId, { signal }),
+    meta: { quiet: true },
+    staleTime: 0,
+  });
+}

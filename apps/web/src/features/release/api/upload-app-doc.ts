@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { assetPaths, type DocTypeValue, type uploadAppDocAnswer } from '@vrportal/contract';
+import type { z } from 'zod';
+import { postForm } from '@/lib/api-client';
+import { releaseKeys } from './calls';
+
+/** POST /vrmcsys/dvlper/uploadAppDoc, multipart appId, type, docFile (PDF, DOC, DOCX). */
+export function uploadAppDoc(appId: string, type: DocTypeValue, file: File) {
+  const form = new FormData();
+  form.append('appId', appId);
+  form.append('type', String(type));
+  form.append('docFile', file, file.name);
+  return postForm<z.infer<typeof uploadAppDocAnswer>>(assetPaths.uploadAppDoc, form);
+}
+
+export function useUploadAppDoc(appId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, file }: { type: DocTypeValue; file: File }) =>
+      uploadAppDoc(appId, type, file),
+    meta: { quiet: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: releaseKeys.app(appId) }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { assetPaths, type PicTypeValue, type urlAnswer } from '@vrportal/contract';
+import type { z } from 'zod';
+import { postForm } from '@/lib/api-client';
+import { releaseKeys } from './calls';
+
+/** POST /vrmcsys/dvlper/uploadAppPic, multipart appId, type (1 icon, 2 cover, 3 screenshot), picFile. */
+export function uploadAppPic(appId: string, type: PicTypeValue, file: File) {
+  const form = new FormData();
+  // the text fields go before the file: the server reads them first
+  form.append('appId', appId);
+  form.append('type', String(type));
+  form.append('picFile', file, file.name);
+  return postForm<z.infer<typeof urlAnswer>>(assetPaths.uploadAppPic, form);
+}
+
+/** Assets belong to the app: every form of it (main store and channels) shows them. */
+export function useUploadAppPic(appId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, file }: { type: PicTypeValue; file: File }) =>
+      uploadAppPic(appId, type, file),
+    meta: { quiet: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: releaseKeys.app(appId) }),
+  });
+}

@@ -1,0 +1,240 @@
+import { CheckCircleFilled, ExclamationCircleFilled, WarningFilled } from '@ant-design/icons';
+import {
+  doneReleaseSteps,
+  PUBLISHED_NOTICE_STATUSES,
+  RELEASE_FORM_STEPS,
+  releaseStepOf,
+  STEP_JUMP_STATUSES,
+  type ReleaseDiff,
+  type ReleaseForm,
+  type ReleaseStepValue,
+} from '@vrportal/contract';
+import { Alert, Button, Card, Descriptions, Skeleton, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppStatusTag } from '@/components/AppStatusTag';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { formatBytes } from '../lib/labels';
+import { missingText } from '../lib/missing';
+
+interface Props {
+  form: ReleaseForm;
+  diff: ReleaseDiff | undefined;
+  diffLoading: boolean;
+  readOnly: boolean;
+  /** where the notification link leads, null for none */
+  notificationLink: string | null;
+  onJump: (step: ReleaseStepValue) => void;
+  submit: ReactNode;
+}
+
+/** Step 5: each step done or missing, what is missing in words, the risk diff, submit. */
+export function SummaryStep({
+  form,
+  diff,
+  diffLoading,
+  readOnly,
+  notificationLink,
+  onJump,
+  submit,
+}: Props) {
+  const { t } = useTranslation('release');
+  const done = doneReleaseSteps(form.missing);
+  const canJump = STEP_JUMP_STATUSES.includes(form.status);
+
+  return (
+    <div className="rel-summary">
+      <div className="rel-summary__status">
+        <span>{t('summary.status')}</span>
+        <AppStatusTag status={form.status} />
+        {notificationLink ? (
+          <Link to={notificationLink} className="rel-summary__notify">
+            {t('summary.notifications')}
+          </Link>
+        ) : null}
+      </div>
+      {PUBLISHED_NOTICE_STATUSES.includes(form.status) ? (
+        <Alert
+          type="success"
+          showIcon
+          title={t('summary.published')}
+          data-testid="published-notice"
+        />
+      ) : null}
+
+      <Card size="small" title={t('summary.steps')} className="rel-summary__card">
+        <ul className="rel-summary__steps" data-testid="summary-steps">
+          {RELEASE_FORM_STEPS.map((step) => {
+            const ok = done.includes(step);
+            return (
+              <li key={step} data-step={step} data-done={ok ? 1 : 0}>
+                {ok ? (
+                  <CheckCircleFilled className="rel-ok" />
+                ) : (
+                  <ExclamationCircleFilled className="rel-warn" />
+                )}
+                <span className="rel-summary__step-name">{t(`wizard.step.${step}`)}</span>
+                <Tag color={ok ? 'success' : 'warning'}>
+                  {ok ? t('summary.done') : t('summary.missing')}
+                </Tag>
+                {canJump ? (
+                  <Button type="link" size="small" onClick={() => onJump(step)}>
+                    {t('summary.goTo', { step: t(`wizard.step.${step}`) })}
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </Card>
+
+      <Card
+        size="small"
+        title={t('summary.diff')}
+        className="rel-summary__card"
+        data-testid="release-diff"
+      >
+        {diffLoading ? <Skeleton active paragraph={{ rows: 3 }} /> : <DiffView diff={diff} />}
+      </Card>
+
+      <section className="rel-summary__submit" aria-label={t('summary.submit')}>
+        {form.missing.length > 0 ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('summary.missingTitle')}
+            data-testid="missing-list"
+            description={
+              <ul className="rel-missing">
+                {form.missing.map((field) => {
+                  const item = missingText(t, field);
+                  return (
+                    <li key={field} data-field={field}>
+                      <span>{item}</span>
+                      {canJump ? (
+                        <Button
+                          size="small"
+                          type="link"
+                          aria-label={t('summary.goToItem', { item })}
+                          onClick={() => onJump(releaseStepOf(field))}
+                        >
+                          {t('summary.goTo', { step: t(`wizard.step.${releaseStepOf(field)}`) })}
+                        </Button>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            }
+          />
+        ) : (
+          <Alert
+            type="success"
+            showIcon
+            title={t('summary.missingNone')}
+            data-testid="missing-list"
+          />
+        )}
+        {readOnly ? (
+          <p className="rel-summary__why">{t('summary.readOnly')}</p>
+        ) : form.missing.length > 0 ? (
+          <p className="rel-summary__why">{t('summary.submitDisabled')}</p>
+        ) : null}
+        {submit}
+      </section>
+    </div>
+  );
+}
+
+function DiffView({ diff }: { diff: ReleaseDiff | undefined }) {
+  const { t } = useTranslation('release');
+  const isMobile = useIsMobile();
+  if (!diff?.draft) return <p>{t('summary.diffNoDraft')}</p>;
+  // the signer is compared with a live build only
+  const signerChanged = diff.live !== null && diff.signer.changed;
+  const high = new Set(['signerChanged', 'versionCodeNotHigher']);
+  const change = (c: {
+    from: string | number | null;
+    to: string | number | null;
+    changed: boolean;
+  }) =>
+    c.changed
+      ? t('summary.change', { from: c.from ?? '—', to: c.to ?? '—' })
+      : String(c.to ?? c.from ?? '—');
+  const list = (items: string[]) =>
+    items.length ? items.map((item) => item.replace(/^android\.permission\./, '')).join(', ') : '—';
+  const sizeDelta = diff.size.delta;
+  return (
+    <>
+      {diff.risks.length > 0 ? (
+        <Alert
+          type={diff.highRisk ? 'error' : 'warning'}
+          showIcon
+          icon={<WarningFilled />}
+          className="rel-diff__risks"
+          title={diff.highRisk ? t('summary.highRisk') : undefined}
+          data-testid="diff-risks"
+          description={
+            <ul>
+              {diff.risks.map((risk) => (
+                <li key={risk} className={high.has(risk) ? 'rel-risk--high' : undefined}>
+                  {t(`summary.risks.${risk as 'signerChanged'}`, { defaultValue: risk })}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+      {diff.live ? null : <p>{t('summary.diffNone')}</p>}
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        layout={isMobile ? 'vertical' : 'horizontal'}
+        className="rel-diff"
+        items={[
+          { key: 'vcode', label: t('summary.versionCode'), children: change(diff.versionCode) },
+          { key: 'ver', label: t('summary.versionName'), children: change(diff.versionName) },
+          { key: 'min', label: t('summary.minSdk'), children: change(diff.minSdk) },
+          { key: 'target', label: t('summary.targetSdk'), children: change(diff.targetSdk) },
+          {
+            key: 'size',
+            label: t('summary.size'),
+            children:
+              diff.size.changed && diff.size.from !== null && diff.size.to !== null
+                ? t('summary.sizeChange', {
+                    from: formatBytes(diff.size.from),
+                    to: formatBytes(diff.size.to),
+                    delta: `${sizeDelta > 0 ? '+' : ''}${formatBytes(sizeDelta)}`,
+                  })
+                : formatBytes(diff.size.to ?? 0),
+          },
+          {
+            key: 'permAdded',
+            label: t('summary.permissionsAdded'),
+            children: list(diff.permissions.added),
+          },
+          {
+            key: 'permRemoved',
+            label: t('summary.permissionsRemoved'),
+            children: list(diff.permissions.removed),
+          },
+          { key: 'abiAdded', label: t('summary.abisAdded'), children: list(diff.abis.added) },
+          { key: 'abiRemoved', label: t('summary.abisRemoved'), children: list(diff.abis.removed) },
+          {
+            key: 'signer',
+            label: t('summary.signer'),
+            children: signerChanged ? (
+              <strong className="rel-risk--high" data-testid="signer-changed">
+                {t('summary.signerChanged')}
+              </strong>
+            ) : (
+              t('summary.signerSame')
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
