@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { AccountsTable, Database } from '../../db/schema.js';
 import { prepare } from '../../db/prepared.js';
 import type { PreparedQuery } from '../../db/prepared.js';
@@ -58,15 +59,37 @@ export class AccountRepository {
     await this.db.updateTable('accounts').set(changes).where('id', '=', id).execute();
   }
 
-  /** Counts one wrong password atomically and answers the new count. */
-  async addFailedLogin(id: string, now: string) {
+  /**
+   * Takes one password attempt in one statement, so a burst cannot slip past the limit: answers
+   * the attempt's number (1..max), or null while the account is locked or all its attempts are
+   * taken. A lock that has run out starts the count again.
+   */
+  async takeLoginAttempt(id: string, now: string, max: number): Promise<number | null> {
     const row = await this.db
       .updateTable('accounts')
-      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1), updated_at: now }))
+      .set({
+        failed_logins: sql<number>`CASE WHEN locked_until IS NOT NULL AND locked_until <= ${now} THEN 1 ELSE failed_logins + 1 END`,
+        locked_until: sql<
+          string | null
+        >`CASE WHEN locked_until <= ${now} THEN NULL ELSE locked_until END`,
+        updated_at: now,
+      })
       .where('id', '=', id)
+      .where(
+        sql<boolean>`((failed_logins < ${max} AND (locked_until IS NULL OR locked_until <= ${now})) OR (locked_until IS NOT NULL AND locked_until <= ${now}))`,
+      )
       .returning('failed_logins')
-      .executeTakeFirstOrThrow();
-    return Number(row.failed_logins);
+      .executeTakeFirst();
+    return row ? Number(row.failed_logins) : null;
+  }
+
+  /** A right password: the attempts start again. */
+  async clearLoginAttempts(id: string, now: string) {
+    await this.db
+      .updateTable('accounts')
+      .set({ failed_logins: 0, locked_until: null, updated_at: now })
+      .where('id', '=', id)
+      .execute();
   }
 
   listByDeveloperStatus(status: number | undefined, limit: number, offset: number) {
@@ -156,12 +179,20 @@ export class AccountRepository {
       .executeTakeFirst();
   }
 
-  async addCodeAttempt(id: string) {
-    await this.db
+  /**
+   * Takes one try of a code in one statement: false once the code is used or its tries are all
+   * taken, however many tries arrive at once.
+   */
+  async takeCodeAttempt(id: string, max: number): Promise<boolean> {
+    const row = await this.db
       .updateTable('verification_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
-      .execute();
+      .where('attempts', '<', max)
+      .where('used_at', 'is', null)
+      .returning('attempts')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Marks a code used; answers false when another request used it first. */

@@ -69,24 +69,19 @@ export class AccountService {
       throw new AppError(ErrorCode.emailNotConfirmed);
     }
     const now = this.now();
-    const lockedMs = row.locked_until ? Date.parse(row.locked_until) - now.getTime() : 0;
-    if (lockedMs > 0) {
+    // the attempt is counted before the password is checked: a burst takes the allowed number
+    // of tries and the rest find the account locked, the right password included
+    const attempt = await this.repo.takeLoginAttempt(row.id, iso(now), limits.maxWrongPasswords);
+    if (attempt === null) {
+      const fresh = await this.repo.findById(row.id);
+      const lockedMs = fresh?.locked_until ? Date.parse(fresh.locked_until) - now.getTime() : 0;
       throw new AppError(ErrorCode.wrongPassword, {
         remainCount: 0,
-        lockedSeconds: Math.ceil(lockedMs / 1000),
-      });
-    }
-    if (row.locked_until) {
-      // the lock has run out: the count starts again
-      await this.repo.update(row.id, {
-        failed_logins: 0,
-        locked_until: null,
-        updated_at: iso(now),
+        lockedSeconds: Math.ceil((lockedMs > 0 ? lockedMs : LOCK_MS) / 1000),
       });
     }
     if (!(await verifyPassword(row.pwd_hash, pwd))) {
-      const failed = await this.repo.addFailedLogin(row.id, iso(now));
-      const remainCount = Math.max(0, limits.maxWrongPasswords - failed);
+      const remainCount = Math.max(0, limits.maxWrongPasswords - attempt);
       let lockedSeconds = 0;
       if (remainCount === 0) {
         await this.repo.update(row.id, { locked_until: iso(addMs(now, LOCK_MS)) });
@@ -94,13 +89,7 @@ export class AccountService {
       }
       throw new AppError(ErrorCode.wrongPassword, { remainCount, lockedSeconds });
     }
-    if (row.failed_logins > 0) {
-      await this.repo.update(row.id, {
-        failed_logins: 0,
-        locked_until: null,
-        updated_at: iso(now),
-      });
-    }
+    await this.repo.clearLoginAttempts(row.id, iso(now));
     return this.openSession(
       row,
       'mobile' in identity ? identity.mobile : normalEmail(identity.email),
@@ -192,14 +181,13 @@ export class AccountService {
   private async checkCode(purpose: CodePurpose, target: string, code: string, consume: boolean) {
     const row = await this.repo.latestCode(purpose, target);
     const now = this.now();
-    const usable =
-      row &&
-      !row.used_at &&
-      Date.parse(row.expires_at) > now.getTime() &&
-      row.attempts < limits.smsCodeMaxAttempts;
+    const usable = row && !row.used_at && Date.parse(row.expires_at) > now.getTime();
     if (!row || !usable) throw new AppError(ErrorCode.wrongCode);
+    // every try is counted before the code is compared: parallel tries cannot exceed the limit
+    if (!(await this.repo.takeCodeAttempt(row.id, limits.smsCodeMaxAttempts))) {
+      throw new AppError(ErrorCode.wrongCode);
+    }
     if (row.code_hash !== sha256(`${purpose}:${target}:${code}`)) {
-      await this.repo.addCodeAttempt(row.id);
       throw new AppError(ErrorCode.wrongCode);
     }
     if (consume && !(await this.repo.useCode(row.id, iso(now)))) {
