@@ -151,7 +151,16 @@ export function buildServices(
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
+  // channel releases reach the review console through releases, which owns their tables
+  review.useChannels(releases.channelReviewPort());
   return { accounts, blobs, notifications, apps, review, finance, assets, uploads, releases };
+}
+
+/** True when any string in a parsed JSON body holds a NUL character. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || holdsNul(v, depth + 1));
 }
 
 function badUrl(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -183,7 +192,13 @@ export async function buildApp(
     const text = String(body).trim();
     if (text === '') return done(null, {});
     try {
-      done(null, JSON.parse(text));
+      const body: unknown = JSON.parse(text);
+      // PostgreSQL cannot store a NUL character in text: refuse it here, the same on both databases
+      if (holdsNul(body)) {
+        done(Object.assign(new Error('NUL in a text'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY' }));
+        return;
+      }
+      done(null, body);
     } catch {
       done(
         Object.assign(new Error('invalid JSON'), {

@@ -29,6 +29,19 @@ const bodies: [string, string][] = [
     }),
   ],
   ['a huge body', JSON.stringify({ mobile: '1'.repeat(200_000) })],
+  [
+    'NUL characters',
+    JSON.stringify({
+      name: 'Nul\u0000Game',
+      pkg: 'com.example.nul',
+      email: 'a\u0000@example.com',
+      mobile: '1390000\u00000001',
+      contact: 'x\u0000y@example.com',
+      descpt: 'a\u0000b',
+      note: 'a\u0000b',
+      page: 1,
+    }),
+  ],
 ];
 
 /** Every JSON call of the contract. */
@@ -60,7 +73,13 @@ describe(`bad input to every call (${dbKind})`, () => {
   afterAll(() => t.close());
 
   /** Bodies no call accepts; calls that take an empty object may accept the others. */
-  const neverValid = new Set(['malformed JSON', 'an array', 'a bare string', 'a huge body']);
+  const neverValid = new Set([
+    'malformed JSON',
+    'an array',
+    'a bare string',
+    'a huge body',
+    'NUL characters',
+  ]);
 
   for (const [name, spec] of Object.entries(everyCall)) {
     it(`${name} answers a clear error, never a 5xx`, async () => {
@@ -135,5 +154,22 @@ describe(`bad input to every call (${dbKind})`, () => {
       pwd: await pwdOf('Admin123!'),
     });
     expect(login.errCode).toBe(0);
+  });
+
+  it('refuses a NUL character in any text with 10400 and stores nothing, on both databases', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: appCalls.createApp.path,
+      headers: { 'content-type': 'application/json', token },
+      payload: JSON.stringify({ name: 'Nul\u0000Game', pkg: 'com.example.nulgame' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errCode).toBe(10400);
+    const stored = await t.db
+      .selectFrom('apps')
+      .select('id')
+      .where('pkg', '=', 'com.example.nulgame')
+      .execute();
+    expect(stored).toEqual([]);
   });
 });
