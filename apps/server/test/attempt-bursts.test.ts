@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accountCalls as calls, limits } from '@vrportal/contract';
+import { accountCalls as calls, appCalls, limits, reviewCalls } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, lastSmsCode, pwdOf, wrongValue } from './harness.js';
+import { addVersion, createApps } from './factories.js';
+import { completeRelease } from './support/release.js';
 
 const PASSWORD = 'Abcd1234!';
 
@@ -80,5 +82,53 @@ describe(`attempt limits under a parallel burst (${dbKind})`, () => {
       .where('target', '=', mobile)
       .executeTakeFirstOrThrow();
     expect(Number(tries.attempts)).toBe(limits.smsCodeMaxAttempts);
+  });
+});
+
+describe(`one winner when the same change arrives twice at once (${dbKind})`, () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('registrations of one e-mail at once: one account, never a fault', async () => {
+    const pwd = await pwdOf(PASSWORD);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.call(calls.registerMail.path, { email: 'twice@example.com', pwd })),
+    );
+    // never a fault: the first insert wins, a request that lost the race is told the address is
+    // taken (one that looked after the winner re-registers it, as a sequential one does)
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.every((a) => a.errCode === 0 || a.errCode === 10012)).toBe(true);
+    expect(answers.some((a) => a.errCode === 0)).toBe(true);
+    const rows = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', 'twice@example.com')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('two reviewers starting one review at once: exactly one moves the app', async () => {
+    const dev = await t.signIn('dev@example.com');
+    const admin = await t.signIn('admin@example.com', { admin: true });
+    const [appId] = await createApps(t, dev, 1, 'com.example.race');
+    await addVersion(t, appId!, { ver: '1.0.0', vcode: 1 });
+    await completeRelease(t, dev, appId!);
+    expect((await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev })).errCode).toBe(0);
+    await t.runDeferred();
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => t.call(reviewCalls.startReview.path, { appId }, { token: admin })),
+    );
+    expect(answers.map((a) => a.errCode).sort()).toEqual([0, 10503, 10503, 10503]);
+    const log = await t.db
+      .selectFrom('review_log')
+      .select('event')
+      .where('app_id', '=', appId!)
+      .where('event', '=', 'start')
+      .execute();
+    // the automatic check's start and one reviewer's start
+    expect(log).toHaveLength(2);
   });
 });

@@ -7,6 +7,7 @@ import {
   transportPassword,
 } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Clock } from '../../lib/time.js';
 import { addMs, iso } from '../../lib/time.js';
 import { md5Hex, newId, newMailCode, newSmsCode, newToken, sha256 } from '../../lib/crypto.js';
@@ -233,7 +234,14 @@ export class AccountService {
   async registerByPhone(mobile: string, pwd: string, code: string): Promise<void> {
     if (await this.repo.findByMobile(mobile)) throw new AppError(ErrorCode.mobileTaken);
     await this.checkCode('sms', mobile, code, true);
-    await this.insertAccount({ mobile, pwdHash: await hashPassword(pwd), emailConfirmed: false });
+    await this.insertAccount({
+      mobile,
+      pwdHash: await hashPassword(pwd),
+      emailConfirmed: false,
+    }).catch((error: unknown) => {
+      // the same number registered at the same moment: the other request won
+      throw isUniqueViolation(error) ? new AppError(ErrorCode.mobileTaken) : error;
+    });
   }
 
   /**
@@ -250,7 +258,12 @@ export class AccountService {
     if (existing) {
       await this.repo.update(existing.id, { pwd_hash: pwdHash, updated_at: iso(this.now()) });
     } else {
-      await this.insertAccount({ email, pwdHash, emailConfirmed: false });
+      await this.insertAccount({ email, pwdHash, emailConfirmed: false }).catch(
+        (error: unknown) => {
+          // the same address registered at the same moment: the other request won
+          throw isUniqueViolation(error) ? new AppError(ErrorCode.emailTaken) : error;
+        },
+      );
     }
     await this.sendMailCode('confirm', email, lang);
   }

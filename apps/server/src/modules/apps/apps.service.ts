@@ -11,6 +11,7 @@ import {
 } from '@vrportal/contract';
 import type { AppCard, AppDetail, Lang, VersionItem } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { newId } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/time.js';
@@ -44,11 +45,6 @@ export interface SearchFilters {
 
 /** App secrets: 192 random bits, shown only to the owner (and used by the CI upload). */
 const newSecret = () => randomBytes(24).toString('base64url');
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e.code === '23505' || /UNIQUE constraint failed/.test(e.message ?? '');
-}
 
 /** Apps: creating, listing, searching, deleting and reading them; ownership lives here. */
 export class AppsService {

@@ -15,6 +15,7 @@ import type { ErrorCodeValue } from '@vrportal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { newId, newToken, sha256 } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/time.js';
@@ -952,8 +953,3 @@ export class UploadsService {
 }
 
 const apkFirst = text('请先上传 APK 文件', 'Please upload the APK file first');
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e.code === '23505' || /UNIQUE constraint failed/.test(e.message ?? '');
-}

@@ -1,0 +1,5 @@
+/** True when a write lost a race on a unique key (PostgreSQL 23505, SQLite's UNIQUE message). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e.code === '23505' || /UNIQUE constraint failed/.test(e.message ?? '');
+}
