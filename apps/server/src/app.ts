@@ -156,6 +156,10 @@ export function buildServices(
   return { accounts, blobs, notifications, apps, review, finance, assets, uploads, releases };
 }
 
+const SECRET_QUERY = /([?&](?:code|token|pwd|appSecret)=)[^&#]*/gi;
+/** A request address with the values of code, token and password parameters left out. */
+export const withoutSecrets = (url: string) => url.replace(SECRET_QUERY, '$1-');
+
 /** True when any string in a parsed JSON body holds a NUL character. */
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -179,6 +183,14 @@ export async function buildApp(
             level: parts.config.logLevel,
             // tokens and passwords never reach the log
             redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+            // mailed links and the portal's address carry codes and tokens in their query
+            serializers: {
+              req: (req: FastifyRequest) => ({
+                method: req.method,
+                url: withoutSecrets(req.url),
+                remoteAddress: req.ip,
+              }),
+            },
             ...(parts.logger ? { stream: parts.logger.stream } : {}),
           },
     bodyLimit: 64 * 1024,
