@@ -78,7 +78,7 @@ export const reviewCalls = {
   getReviewSubmission: call(
     reviewPaths.getReviewSubmission,
     'super',
-    apps.appIdRequest,
+    review.getReviewSubmissionRequest,
     review.getReviewSubmissionAnswer,
   ),
   startReview: call(

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { appCard, appIdSchema, pageSchema, versionItem } from './apps.js';
 import { reportItem, standardItem } from './notifications.js';
 import { REVIEW_QUEUE_NAMES } from './app-status.js';
+import { channelIdSchema } from './release.js';
+
+/** With `cId`, a review console call acts on that business channel's release of `appId`. */
+const channelRef = { cId: channelIdSchema.optional() };
 
 export const getReviewQueueRequest = z.object({
   queue: z.enum(REVIEW_QUEUE_NAMES),
@@ -10,6 +14,10 @@ export const getReviewQueueRequest = z.object({
 export const queueItem = appCard.extend({
   owner: z.string(),
   submitTime: z.string(),
+  /** the business channel of the release ('' for the main store); `status` is the release's */
+  cId: z.string().default(''),
+  /** the channel's name ('' for the main store) */
+  channel: z.string().default(''),
 });
 export const getReviewQueueAnswer = z.object({
   items: z.array(queueItem),
@@ -37,6 +45,8 @@ export const auditSummary = z.object({
   reviewer: z.string(),
 });
 
+export const getReviewSubmissionRequest = z.object({ appId: appIdSchema, ...channelRef });
+
 export const getReviewSubmissionAnswer = z.object({
   app: queueItem,
   versions: z.array(versionItem),
@@ -46,10 +56,11 @@ export const getReviewSubmissionAnswer = z.object({
   log: z.array(reviewLogEntry),
 });
 
-export const startReviewRequest = z.object({ appId: appIdSchema });
+export const startReviewRequest = z.object({ appId: appIdSchema, ...channelRef });
 
 export const decideReviewRequest = z.object({
   appId: appIdSchema,
+  ...channelRef,
   pass: z.boolean(),
   items: z.array(reportItem.extend({ note: z.string().max(1000) })).max(100),
   note: z.string().max(2000).default(''),
@@ -62,6 +73,7 @@ export const uploadReviewLogAnswer = z.object({ log: z.string(), size: z.number(
 
 export const changeAppStateRequest = z.object({
   appId: appIdSchema,
+  ...channelRef,
   action: z.enum(['schedule', 'online', 'takeDown', 'cancel']),
   note: z.string().max(2000).default(''),
 });

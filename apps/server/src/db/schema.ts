@@ -286,6 +286,10 @@ export interface ReleaseChannelsTable {
   /** the channel's build on the shelves, if any */
   live_version_id: string | null;
   submitted_at: string | null;
+  /** when each review stage of the release passed (cleared by a submit) */
+  tech_passed_at: string | null;
+  content_passed_at: string | null;
+  publish_passed_at: string | null;
   status_changed_at: string;
   created_at: string;
   updated_at: string;
@@ -333,6 +337,7 @@ export interface ChannelReviewLogTable {
   event: string;
   from_status: number;
   to_status: number;
+  note: Generated<string>;
   audit_id: string | null;
   created_at: string;
 }

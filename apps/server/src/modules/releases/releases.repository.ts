@@ -24,8 +24,9 @@ export class ReleasesRepository {
     return new ReleasesRepository(db);
   }
 
-  transaction<T>(work: (repo: ReleasesRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new ReleasesRepository(trx)));
+  /** Runs `work` in one transaction; `trx` lets other modules' writes join it. */
+  transaction<T>(work: (repo: ReleasesRepository, trx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new ReleasesRepository(trx), trx));
   }
 
   // ---- drafts --------------------------------------------------------------------------------
@@ -82,6 +83,27 @@ export class ReleasesRepository {
       .execute();
   }
 
+  /** Channel releases in these statuses for the review queue, newest change first. */
+  channelQueue(statuses: readonly number[], limit: number) {
+    return this.db
+      .selectFrom('release_channels')
+      .selectAll()
+      .where('status', 'in', [...statuses])
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  async countChannelsByStatus(): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectFrom('release_channels')
+      .select((eb) => ['status', eb.fn.countAll<string | number>().as('n')])
+      .groupBy('status')
+      .execute();
+    return new Map(rows.map((r) => [r.status, Number(r.n)]));
+  }
+
   /** Moves a channel release's status only if it still is `from`. */
   async moveChannel(
     id: string,
@@ -114,6 +136,18 @@ export class ReleasesRepository {
 
   async insertLog(row: Insertable<ChannelReviewLogTable>) {
     await this.db.insertInto('channel_review_log').values(row).execute();
+  }
+
+  /** A channel release's log, newest first, with who made each move. */
+  channelLogWithActors(channelId: string) {
+    return this.db
+      .selectFrom('channel_review_log')
+      .leftJoin('accounts', 'accounts.id', 'channel_review_log.actor_id')
+      .selectAll('channel_review_log')
+      .select(['accounts.email', 'accounts.mobile'])
+      .where('channel_review_log.channel_id', '=', channelId)
+      .orderBy('channel_review_log.created_at', 'desc')
+      .execute();
   }
 
   channelLog(channelId: string) {

@@ -51,7 +51,11 @@ import type { AssetsService } from '../assets/assets.service.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
 import type { ReviewService } from '../review/review.service.js';
 import { transition } from '../review/state-machine.js';
-import type { Actor, ReviewEvent } from '../review/state-machine.js';
+import type { Actor, ReviewEvent, Transition } from '../review/state-machine.js';
+import type { ChannelReviewPort, ReviewChannel } from '../review/channel-port.js';
+import type { Db } from '../../db/database.js';
+import type { ReleaseChannelsTable } from '../../db/schema.js';
+import type { Updateable } from 'kysely';
 import type { ReleaseBuild, UploadsService } from '../uploads/uploads.service.js';
 import { releaseDiff } from './release-diff.js';
 import type { ChannelRow, DraftRow, ReleasesRepository } from './releases.repository.js';
@@ -347,24 +351,48 @@ export class ReleasesService {
 
   // ---- channel releases through the state machine --------------------------------------------
 
-  /** Moves a channel release by one event (10503 when the state machine refuses). */
+  /**
+   * Moves a channel release by one event if its status still is `channel.status`, with its log
+   * line (and `write`, another module's rows) in one transaction; 10503 when the state machine
+   * refuses or someone moved it meanwhile. Going online makes the draft build the live one.
+   */
   private async moveChannel(
     channel: ChannelRow,
     event: ReviewEvent,
     actor: { role: Actor; id: string | null },
-    auditId: string | null = null,
-  ): Promise<number> {
+    extra: { auditId?: string | null; note?: string; write?: (trx: Db) => Promise<void> } = {},
+  ): Promise<Transition> {
     const step = transition(channel.status, event, actor.role);
     if (!step) throw new AppError(ErrorCode.appStateRefused);
     const now = this.now();
-    await this.deps.repo.transaction(async (repo) => {
-      const moved = await repo.moveChannel(channel.id, channel.status, {
-        status: step.to,
-        status_changed_at: now,
-        updated_at: now,
-        ...(event === 'submit' ? { submitted_at: now } : {}),
+    const changes: Updateable<ReleaseChannelsTable> = {
+      status: step.to,
+      status_changed_at: now,
+      updated_at: now,
+    };
+    if (event === 'submit') {
+      Object.assign(changes, {
+        submitted_at: now,
+        tech_passed_at: null,
+        content_passed_at: null,
+        publish_passed_at: null,
       });
+    }
+    if (event === 'pass' && step.stage === 'man') changes.tech_passed_at = now;
+    if (event === 'pass' && step.stage === 'content') changes.content_passed_at = now;
+    if (event === 'pass' && step.stage === 'publish') changes.publish_passed_at = now;
+    if (event === 'online') {
+      const build = await this.deps.uploads.draftBuild(
+        channel.app_id,
+        channel.id,
+        channel.live_version_id,
+      );
+      changes.live_version_id = build?.version.id ?? channel.live_version_id;
+    }
+    await this.deps.repo.transaction(async (repo, trx) => {
+      const moved = await repo.moveChannel(channel.id, channel.status, changes);
       if (!moved) throw new AppError(ErrorCode.appStateRefused);
+      await extra.write?.(trx as Db);
       await repo.insertLog({
         id: newId(),
         channel_id: channel.id,
@@ -373,17 +401,63 @@ export class ReleasesService {
         event,
         from_status: step.from,
         to_status: step.to,
-        audit_id: auditId,
+        note: extra.note ?? '',
+        audit_id: extra.auditId ?? null,
         created_at: now,
       });
     });
-    return step.to;
+    return step;
+  }
+
+  /** The review console's view of channel releases (handed to the review service in app.ts). */
+  channelReviewPort(): ChannelReviewPort {
+    const view = (row: ChannelRow): ReviewChannel => ({
+      id: row.id,
+      appId: row.app_id,
+      name: row.name,
+      status: row.status,
+      submittedAt: row.submitted_at,
+      updatedAt: row.updated_at,
+    });
+    return {
+      find: async (id) => {
+        const row = await this.deps.repo.findChannel(id);
+        return row ? view(row) : undefined;
+      },
+      list: async (statuses, limit) =>
+        (await this.deps.repo.channelQueue(statuses, limit)).map(view),
+      countByStatus: () => this.deps.repo.countChannelsByStatus(),
+      build: async (channel) => {
+        const row = await this.deps.repo.findChannel(channel.id);
+        if (!row) return null;
+        const build = await this.deps.uploads.draftBuild(row.app_id, row.id, row.live_version_id);
+        return build ? { id: build.version.id, ver: build.version.ver } : null;
+      },
+      move: async (channel, event, actor, extra = {}) => {
+        const row = await this.deps.repo.findChannel(channel.id);
+        if (!row) throw new AppError(ErrorCode.channelNotFound);
+        // compare against the status the caller decided on, not a newer one
+        return this.moveChannel({ ...row, status: channel.status }, event, actor, extra);
+      },
+      log: async (id) =>
+        (await this.deps.repo.channelLogWithActors(id)).map((l) => ({
+          id: l.id,
+          event: l.event,
+          from: l.from_status,
+          to: l.to_status,
+          actor: l.email ?? l.mobile ?? '',
+          role: l.role,
+          note: l.note,
+          auditId: l.audit_id ?? '',
+          time: l.created_at,
+        })),
+    };
   }
 
   private async submitChannel(caller: Caller, channel: ChannelRow) {
-    const status = await this.moveChannel(channel, 'submit', { role: 'developer', id: caller.id });
+    const step = await this.moveChannel(channel, 'submit', { role: 'developer', id: caller.id });
     this.later(() => this.runChannelCheck(channel.id));
-    return { status };
+    return { status: step.to };
   }
 
   /** The automatic technical check of a channel release queued for it (1 → 2 → 3 or 4). */
@@ -428,7 +502,9 @@ export class ReleasesService {
       channel,
       result.pass ? 'pass' : 'fail',
       { role: 'system', id: null },
-      auditId,
+      {
+        auditId,
+      },
     );
     const vars = { app: app.name, channel: channel.name };
     await this.deps.notifications.notify({

@@ -21,14 +21,16 @@ export function reviewRoutes(
     review.queue(body.queue, body.page, session!),
   );
   registerCall(calls.getReviewSubmission, ({ body, session, lang }) =>
-    review.submission(body.appId, session!, lang),
+    review.submission(body.appId, session!, lang, body.cId),
   );
-  registerCall(calls.startReview, ({ body, session }) => review.start(session!, body.appId));
+  registerCall(calls.startReview, ({ body, session }) =>
+    review.start(session!, body.appId, body.cId),
+  );
   registerCall(calls.decideReview, ({ body, session }) =>
-    review.decideByReviewer(session!, body.appId, body),
+    review.decideByReviewer(session!, body.appId, body, body.cId),
   );
   registerCall(calls.changeAppState, ({ body, session }) =>
-    review.changeState(session!, body.appId, body.action, body.note),
+    review.changeState(session!, body.appId, body.action, body.note, body.cId),
   );
 
   app.post(reviewPaths.uploadReviewLog, async (request) => {

@@ -1,4 +1,10 @@
-import { ErrorCode, REVIEW_QUEUES, stageType } from '@vrportal/contract';
+import {
+  ErrorCode,
+  REVIEW_QUEUES,
+  REVIEW_STAGES,
+  stageStatuses,
+  stageType,
+} from '@vrportal/contract';
 import type { Lang, ReportItem, ReviewQueue, ReviewStage } from '@vrportal/contract';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.js';
@@ -16,6 +22,7 @@ import type { Caller } from '../apps/apps.service.js';
 import { NotificationRepository } from '../notifications/notifications.repository.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
 import { standardFor } from './audit-standards.js';
+import type { ChannelReviewPort, ReviewChannel } from './channel-port.js';
 import type { AutoCheck, AutoCheckSubject } from './auto-check.js';
 import { transition } from './state-machine.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
@@ -38,10 +45,42 @@ export interface Decision {
   log?: string | undefined;
 }
 
-const both = (key: MessageKey, vars: Record<string, string>): Texts => ({
-  zh: t('zh', key, { ...vars, stage: vars.stage ? t('zh', vars.stage as MessageKey) : '' }),
-  en: t('en', key, { ...vars, stage: vars.stage ? t('en', vars.stage as MessageKey) : '' }),
+/** Both languages of a text; `subject` names the app (and channel) in each language. */
+const both = (key: MessageKey, vars: Record<string, string>, subject?: Texts): Texts => ({
+  zh: t('zh', key, {
+    ...vars,
+    ...(subject ? { app: subject.zh } : {}),
+    stage: vars.stage ? t('zh', vars.stage as MessageKey) : '',
+  }),
+  en: t('en', key, {
+    ...vars,
+    ...(subject ? { app: subject.en } : {}),
+    stage: vars.stage ? t('en', vars.stage as MessageKey) : '',
+  }),
 });
+
+/** What a review console call acts on: an app's main-store release or a channel release. */
+interface Subject {
+  app: AppRow;
+  channel: ReviewChannel | null;
+  status: number;
+}
+
+/** The stage under way in a status, if any. */
+const stageRunning = (status: number): ReviewStage | null =>
+  REVIEW_STAGES.find((stage) => stageStatuses[stage].running === status) ?? null;
+
+const mainStore = (app: AppRow): Subject => ({ app, channel: null, status: app.status });
+
+/** The app's name, with the channel's for a channel release, in both languages. */
+function subjectName(s: Subject): Texts {
+  if (!s.channel) return { zh: s.app.name, en: s.app.name };
+  const vars = { app: s.app.name, channel: s.channel.name };
+  return {
+    zh: t('zh', 'release.channel.subject', vars),
+    en: t('en', 'release.channel.subject', vars),
+  };
+}
 
 /** A log a reviewer uploaded and no decision has used yet. */
 const PENDING_LOG_PREFIX = 'review-logs/pending/';
@@ -53,6 +92,7 @@ const RUNNING_AUTO_CHECK_STALE_MS = 10 * 60_000;
  */
 export class ReviewService {
   private readonly apps: AppsRepository;
+  private channels: ChannelReviewPort | null = null;
 
   constructor(private readonly deps: Deps) {
     this.apps = new AppsRepository(deps.db);
@@ -60,6 +100,32 @@ export class ReviewService {
 
   private now() {
     return iso(this.deps.clock.now());
+  }
+
+  /** Business channel releases join the console through the releases module (see app.ts). */
+  useChannels(port: ChannelReviewPort) {
+    this.channels = port;
+  }
+
+  /** The app (10501), or its channel release with `cId` (10550 unless a channel of that app). */
+  private async subject(appId: string, cId?: string | null): Promise<Subject> {
+    const app = await this.apps.findById(appId);
+    if (!app) throw new AppError(ErrorCode.appNotFound);
+    if (!cId) return mainStore(app);
+    const channel = await this.channels?.find(cId);
+    if (!channel || channel.appId !== app.id) throw new AppError(ErrorCode.channelNotFound);
+    return { app, channel, status: channel.status };
+  }
+
+  /** Moves the subject by one event: an app through `apply`, a channel release through its port. */
+  private async move(
+    s: Subject,
+    event: ReviewEvent,
+    actor: { role: Actor; id: string | null },
+    extra: { note?: string; auditId?: string | null; write?: (trx: Db) => Promise<void> } = {},
+  ): Promise<Transition> {
+    if (!s.channel) return (await this.apply(s.app.id, event, actor, extra)).step;
+    return this.channels!.move(s.channel, event, actor, extra);
   }
 
   /**
@@ -182,7 +248,7 @@ export class ReviewService {
     } else if (app.status !== 2) return;
 
     const result = await this.runChecks({ appId, name: app.name, pkg: app.pkg });
-    await this.decide(app, 'auto', { role: 'system', id: null }, result);
+    await this.decide(mainStore(app), 'auto', { role: 'system', id: null }, result);
   }
 
   /**
@@ -256,7 +322,7 @@ export class ReviewService {
 
   /** Records a stage's result: the audit report, the status move and the owner's notification. */
   private async decide(
-    app: AppRow,
+    s: Subject,
     stage: ReviewStage,
     actor: { role: Actor; id: string | null },
     d: {
@@ -266,11 +332,13 @@ export class ReviewService {
       logStored?: { name: string; key: string; size: number } | null;
     },
   ): Promise<{ auditId: string; status: number }> {
-    const versions = await this.apps.versions(app.id);
-    const ver = versions[0]?.ver ?? '';
+    const app = s.app;
+    const ver = s.channel
+      ? ((await this.channels!.build(s.channel))?.ver ?? '')
+      : ((await this.apps.versions(app.id))[0]?.ver ?? '');
     const auditId = newId();
     const type = stageType[stage];
-    const { step } = await this.apply(app.id, d.pass ? 'pass' : 'fail', actor, {
+    const step = await this.move(s, d.pass ? 'pass' : 'fail', actor, {
       note: d.note,
       auditId,
       write: async (trx) => {
@@ -292,13 +360,14 @@ export class ReviewService {
           created_at: this.now(),
         });
         const vars = { app: app.name, stage: `review.stage.${stage}` };
+        const name = subjectName(s);
         await this.deps.notifications.notify(
           {
             accountId: app.owner_id,
             tag: stage,
             status: d.pass ? 2 : 1,
             type,
-            title: both(d.pass ? 'review.passed.title' : 'review.failed.title', vars),
+            title: both(d.pass ? 'review.passed.title' : 'review.failed.title', vars, name),
             content: both(
               d.pass
                 ? stage === 'publish'
@@ -306,6 +375,7 @@ export class ReviewService {
                   : 'review.passed.content'
                 : 'review.failed.content',
               vars,
+              name,
             ),
             appId: app.id,
             appName: app.name,
@@ -322,97 +392,139 @@ export class ReviewService {
 
   // ---- review console (super accounts) -------------------------------------------------------
 
+  /**
+   * One page of a queue: apps and channel releases in its statuses, newest change first; the
+   * counts add both up.
+   */
   async queue(queue: ReviewQueue, page: number, caller: Caller) {
     const size = 50;
-    const rows = await this.apps.list({ statuses: REVIEW_QUEUES[queue] }, size, (page - 1) * size);
-    const byStatus = await this.apps.countByStatus();
+    const offset = (page - 1) * size;
+    const statuses = REVIEW_QUEUES[queue];
+    const [rows, channels, byStatus, channelsByStatus] = await Promise.all([
+      this.apps.list({ statuses }, offset + size, 0),
+      this.channels?.list(statuses, offset + size) ?? [],
+      this.apps.countByStatus(),
+      this.channels?.countByStatus() ?? new Map<number, number>(),
+    ]);
     const counts: Record<string, number> = {};
-    for (const [name, statuses] of Object.entries(REVIEW_QUEUES)) {
-      counts[name] = statuses.reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0);
+    for (const [name, list] of Object.entries(REVIEW_QUEUES)) {
+      counts[name] = list.reduce(
+        (sum, st) => sum + (byStatus.get(st) ?? 0) + (channelsByStatus.get(st) ?? 0),
+        0,
+      );
     }
-    const items = await Promise.all(rows.map((row) => this.queueItem(row, caller)));
+    // both lists come sorted the same way: merge them and cut the page out
+    const merged: { key: string; load: () => Promise<Subject> }[] = [
+      ...rows.map((row) => ({
+        key: `${row.updated_at}\u0000${row.id}`,
+        load: async () => mainStore(row),
+      })),
+      ...channels.map((channel) => ({
+        key: `${channel.updatedAt}\u0000${channel.id}`,
+        load: async () => this.subject(channel.appId, channel.id),
+      })),
+    ].sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0));
+    const items = await Promise.all(
+      merged
+        .slice(offset, offset + size)
+        .map(async (entry) => this.queueItem(await entry.load(), caller)),
+    );
     return { items, total: counts[queue] ?? 0, counts };
   }
 
-  private async queueItem(row: AppRow, caller: Caller) {
-    const owner = await this.apps.ownerAccount(row.owner_id);
+  private async queueItem(s: Subject, caller: Caller) {
+    const owner = await this.apps.ownerAccount(s.app.owner_id);
     return {
-      ...toCard(row, caller),
+      ...toCard(s.app, caller),
+      status: s.status,
       owner: owner?.email ?? owner?.mobile ?? '',
-      submitTime: row.submitted_at ?? '',
+      submitTime: (s.channel ? s.channel.submittedAt : s.app.submitted_at) ?? '',
+      cId: s.channel?.id ?? '',
+      channel: s.channel?.name ?? '',
     };
   }
 
-  async submission(appId: string, caller: Caller, lang: Lang) {
-    const app = await this.apps.findById(appId);
-    if (!app) throw new AppError(ErrorCode.appNotFound);
+  async submission(appId: string, caller: Caller, lang: Lang, cId?: string) {
+    const s = await this.subject(appId, cId);
     const [versions, audits, log] = await Promise.all([
       this.apps.versions(appId),
       this.deps.notifications.repo.auditsOfApp(appId),
-      this.deps.db
-        .selectFrom('review_log')
-        .leftJoin('accounts', 'accounts.id', 'review_log.actor_id')
-        .select([
-          'review_log.id',
-          'review_log.event',
-          'review_log.from_status',
-          'review_log.to_status',
-          'review_log.role',
-          'review_log.note',
-          'review_log.audit_id',
-          'review_log.created_at',
-          'accounts.email',
-          'accounts.mobile',
-        ])
-        .where('review_log.app_id', '=', appId)
-        .orderBy('review_log.created_at', 'desc')
-        .execute(),
+      s.channel ? this.channels!.log(s.channel.id) : this.appLog(appId),
     ]);
+    // a channel release shows its own builds and the reports its log points to
+    const channelId = s.channel?.id ?? null;
+    const ownAudits = new Set(log.map((l) => l.auditId).filter(Boolean));
     const standardType =
-      app.status === 4 || app.status === 5 ? 2 : [7, 8, 10, 11].includes(app.status) ? 3 : null;
+      s.status === 4 || s.status === 5 ? 2 : [7, 8, 10, 11].includes(s.status) ? 3 : null;
     return {
-      app: await this.queueItem(app, caller),
-      versions: versions.map((v) => toVersionItem(v, lang)),
+      app: await this.queueItem(s, caller),
+      versions: versions
+        .filter((v) => (v.channel_id ?? null) === channelId)
+        .map((v) => toVersionItem(v, lang)),
       standard: standardType ? standardFor(standardType, lang) : [],
-      audits: audits.map((a) => ({
-        auditId: a.id,
-        type: a.type,
-        status: a.status,
-        ver: a.ver,
-        time: a.created_at,
-        reviewer: a.reviewer_id ?? '',
-      })),
-      log: log.map((l) => ({
-        id: l.id,
-        event: l.event,
-        from: l.from_status,
-        to: l.to_status,
-        actor: l.email ?? l.mobile ?? '',
-        role: l.role,
-        note: l.note,
-        auditId: l.audit_id ?? '',
-        time: l.created_at,
-      })),
+      audits: audits
+        .filter((a) => !s.channel || ownAudits.has(a.id))
+        .map((a) => ({
+          auditId: a.id,
+          type: a.type,
+          status: a.status,
+          ver: a.ver,
+          time: a.created_at,
+          reviewer: a.reviewer_id ?? '',
+        })),
+      log,
     };
   }
 
-  async start(reviewer: Caller, appId: string) {
-    const { step } = await this.apply(appId, 'start', { role: 'reviewer', id: reviewer.id });
+  private async appLog(appId: string) {
+    const rows = await this.deps.db
+      .selectFrom('review_log')
+      .leftJoin('accounts', 'accounts.id', 'review_log.actor_id')
+      .select([
+        'review_log.id',
+        'review_log.event',
+        'review_log.from_status',
+        'review_log.to_status',
+        'review_log.role',
+        'review_log.note',
+        'review_log.audit_id',
+        'review_log.created_at',
+        'accounts.email',
+        'accounts.mobile',
+      ])
+      .where('review_log.app_id', '=', appId)
+      .orderBy('review_log.created_at', 'desc')
+      .execute();
+    return rows.map((l) => ({
+      id: l.id,
+      event: l.event,
+      from: l.from_status,
+      to: l.to_status,
+      actor: l.email ?? l.mobile ?? '',
+      role: l.role,
+      note: l.note,
+      auditId: l.audit_id ?? '',
+      time: l.created_at,
+    }));
+  }
+
+  async start(reviewer: Caller, appId: string, cId?: string) {
+    const s = await this.subject(appId, cId);
+    const step = await this.move(s, 'start', { role: 'reviewer', id: reviewer.id });
     return { status: step.to };
   }
 
   /** A reviewer's pass or fail of the manual, content or publish stage under way. */
-  async decideByReviewer(reviewer: Caller, appId: string, d: Decision) {
-    const app = await this.apps.findById(appId);
-    if (!app) throw new AppError(ErrorCode.appNotFound);
-    const stage = ({ 5: 'man', 8: 'content', 11: 'publish' } as const)[app.status as 5 | 8 | 11];
-    if (!stage) throw new AppError(ErrorCode.appStateRefused);
+  async decideByReviewer(reviewer: Caller, appId: string, d: Decision, cId?: string) {
+    const s = await this.subject(appId, cId);
+    const stage = stageRunning(s.status);
+    if (!stage || stage === 'auto') throw new AppError(ErrorCode.appStateRefused);
     let logStored: { name: string; key: string; size: number } | null = null;
     if (d.log) {
       if (stage !== 'man') throw new AppError(ErrorCode.invalidRequest);
-      logStored = await this.claimPendingLog(app.id, d.log);
+      logStored = await this.claimPendingLog(s.app.id, d.log);
     }
-    return this.decide(app, stage, { role: 'reviewer', id: reviewer.id }, { ...d, logStored });
+    return this.decide(s, stage, { role: 'reviewer', id: reviewer.id }, { ...d, logStored });
   }
 
   /** Keeps an uploaded log until a decision uses it. */
@@ -442,20 +554,19 @@ export class ReviewService {
     appId: string,
     action: 'schedule' | 'online' | 'takeDown' | 'cancel',
     note: string,
+    cId?: string,
   ) {
-    const { app, step } = await this.apply(
-      appId,
-      action,
-      { role: 'reviewer', id: reviewer.id },
-      { note },
-    );
+    const s = await this.subject(appId, cId);
+    const step = await this.move(s, action, { role: 'reviewer', id: reviewer.id }, { note });
+    const app = s.app;
     const vars = { app: app.name, note };
+    const name = subjectName(s);
     await this.deps.notifications.notify({
       accountId: app.owner_id,
       tag: 'app',
       status: 0,
-      title: both(`review.${action}.title` as MessageKey, vars),
-      content: both(`review.${action}.content` as MessageKey, vars),
+      title: both(`review.${action}.title` as MessageKey, vars, name),
+      content: both(`review.${action}.content` as MessageKey, vars, name),
       appId: app.id,
       appName: app.name,
       link: `/app_center?appId=${app.id}`,

@@ -4,7 +4,7 @@ import { reviewApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
 
 /**
- * POST /vrmcsys/admin/review/changeAppState {appId, action, note}: schedule (13), online
+ * POST /vrmcsys/admin/review/changeAppState {appId, cId?, action, note}: schedule (13), online
  * (13, 14, 16), takeDown (15) or cancel; answers the new status.
  */
 export type ChangeAppStateBody = CallRequest<typeof reviewCalls.changeAppState>;

@@ -4,7 +4,7 @@ import { reviewApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
 
 /**
- * POST /vrmcsys/admin/review/decide {appId, pass, items, note, log?}: passes or fails the stage
+ * POST /vrmcsys/admin/review/decide {appId, cId?, pass, items, note, log?}: passes or fails the stage
  * under way; answers the audit id and the new status.
  */
 export type DecideReviewBody = CallRequest<typeof reviewCalls.decideReview>;

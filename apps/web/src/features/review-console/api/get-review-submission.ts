@@ -3,17 +3,20 @@ import type { CallAnswer, reviewCalls } from '@vrportal/contract';
 import { reviewApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
 
-/** POST /vrmcsys/admin/review/getSubmission {appId}: app, builds, checklist, audits, log. */
+/**
+ * POST /vrmcsys/admin/review/getSubmission {appId, cId?}: app, builds, checklist, audits, log;
+ * with cId, of that business channel's release.
+ */
 export type Submission = CallAnswer<typeof reviewCalls.getReviewSubmission>;
 
-export function getReviewSubmission(appId: string, options?: CallOptions) {
-  return callApi(reviewApi.getReviewSubmission, { appId }, options);
+export function getReviewSubmission(appId: string, cId: string, options?: CallOptions) {
+  return callApi(reviewApi.getReviewSubmission, { appId, ...(cId ? { cId } : {}) }, options);
 }
 
-export function useReviewSubmission(appId: string) {
+export function useReviewSubmission(appId: string, cId: string) {
   return useQuery({
-    queryKey: ['review', 'submission', appId],
-    queryFn: ({ signal }) => getReviewSubmission(appId, { signal }),
+    queryKey: ['review', 'submission', appId, cId],
+    queryFn: ({ signal }) => getReviewSubmission(appId, cId, { signal }),
     staleTime: 0,
     meta: { quiet: true },
   });

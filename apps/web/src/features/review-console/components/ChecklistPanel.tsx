@@ -42,6 +42,7 @@ export function ChecklistPanel({ submission }: { submission: Submission }) {
   const submit = async (pass: boolean) => {
     const answer = await decide.mutateAsync({
       appId: app.id,
+      ...(app.cId ? { cId: app.cId } : {}),
       pass,
       items: reportItemsOf(items),
       note: summary.trim(),

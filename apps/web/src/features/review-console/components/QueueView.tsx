@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { REVIEW_QUEUE_NAMES } from '@vrportal/contract';
 import type { ReviewQueue } from '@vrportal/contract';
-import { Badge, Button, Pagination, Result, Table, Tabs } from 'antd';
+import { Badge, Button, Pagination, Result, Table, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,20 @@ import { formatTime } from '@/lib/time';
 import { useReviewQueue, type QueueItem } from '../api/get-review-queue';
 
 const PAGE_SIZE = 50;
+
+/** An app and its channel releases may share a queue: the channel tells them apart. */
+const rowKey = (item: QueueItem) => `${item.id}#${item.cId}`;
+
+/** The business channel of a channel release; nothing for the main store. */
+function ChannelTag({ item }: { item: QueueItem }) {
+  const { t } = useTranslation('review');
+  if (!item.channel) return null;
+  return (
+    <Tag color="purple" className="queue-app__channel">
+      {t('queue.channel', { name: item.channel })}
+    </Tag>
+  );
+}
 
 /** The queues as tabs with their counts, and the chosen queue's submissions. */
 export function QueueView({
@@ -39,6 +53,7 @@ export function QueueView({
           <div className="queue-app__text">
             <strong className="queue-app__name">{item.name}</strong>
             <span className="queue-app__pkg">{item.pkg}</span>
+            <ChannelTag item={item} />
           </div>
         </div>
       ),
@@ -126,7 +141,7 @@ export function QueueView({
                 <li className="muted queue-list__empty">{t('queue.empty')}</li>
               ) : null}
               {(list.data?.items ?? []).map((item) => (
-                <li key={item.id}>
+                <li key={rowKey(item)}>
                   <button
                     type="button"
                     className="queue-list__item"
@@ -137,6 +152,7 @@ export function QueueView({
                     <span className="queue-list__text">
                       <strong className="queue-app__name">{item.name}</strong>
                       <span className="queue-app__pkg">{item.pkg}</span>
+                      <ChannelTag item={item} />
                       <AppStatusTag status={item.status} />
                       <span className="queue-app__pkg">
                         {item.owner} · {formatTime(item.submitTime)}
@@ -159,7 +175,7 @@ export function QueueView({
             </ul>
           ) : (
             <Table<QueueItem>
-              rowKey="id"
+              rowKey={rowKey}
               columns={columns}
               dataSource={list.data?.items ?? []}
               loading={list.isPending}

@@ -33,7 +33,12 @@ export function StatePanel({ submission }: { submission: Submission }) {
   const confirm = async () => {
     if (!action) return;
     try {
-      const answer = await change.mutateAsync({ appId: app.id, action, note: note.trim() });
+      const answer = await change.mutateAsync({
+        appId: app.id,
+        ...(app.cId ? { cId: app.cId } : {}),
+        action,
+        note: note.trim(),
+      });
       void message.success(t('state.done', { status: statusText(answer.status) }));
       setAction(null);
       setNote('');

@@ -29,13 +29,24 @@ import { StatePanel } from './StatePanel';
 type Version = Submission['versions'][number];
 type Audit = Submission['audits'][number];
 
-/** A submission: the app, its stage panel, state actions, builds, audit reports and log. */
-export function SubmissionView({ appId, onBack }: { appId: string; onBack: () => void }) {
+/**
+ * A submission (the app's, or with `cId` its business channel release's): the app, its stage
+ * panel, state actions, builds, audit reports and log.
+ */
+export function SubmissionView({
+  appId,
+  cId,
+  onBack,
+}: {
+  appId: string;
+  cId: string;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('review');
   const statusText = useStatusText();
   const { message } = AntdApp.useApp();
   const mobile = useIsMobile();
-  const submission = useReviewSubmission(appId);
+  const submission = useReviewSubmission(appId, cId);
   const start = useStartReview();
 
   const back = (
@@ -55,7 +66,10 @@ export function SubmissionView({ appId, onBack }: { appId: string; onBack: () =>
   if (submission.isError) {
     const error = submission.error;
     const notFound =
-      isApiError(error) && (error.is(ErrorCode.appNotFound) || error.is(ErrorCode.invalidRequest));
+      isApiError(error) &&
+      (error.is(ErrorCode.appNotFound) ||
+        error.is(ErrorCode.channelNotFound) ||
+        error.is(ErrorCode.invalidRequest));
     return (
       <Result
         status={notFound ? '404' : 'warning'}
@@ -80,7 +94,7 @@ export function SubmissionView({ appId, onBack }: { appId: string; onBack: () =>
 
   const startReview = async () => {
     try {
-      const { status } = await start.mutateAsync(app.id);
+      const { status } = await start.mutateAsync({ appId: app.id, cId: app.cId });
       void message.success(`${t('decision.started')}: ${statusText(status)}`);
     } catch {
       // shown by the query cache
@@ -139,6 +153,9 @@ export function SubmissionView({ appId, onBack }: { appId: string; onBack: () =>
           <AppCover id={app.id} name={app.name} src={app.scover} shape="square" />
           <div className="submission__app-text">
             <h2 className="submission__name">{app.name}</h2>
+            {app.channel ? (
+              <Tag color="purple">{t('queue.channel', { name: app.channel })}</Tag>
+            ) : null}
             <AppStatusTag status={app.status} />
           </div>
         </div>

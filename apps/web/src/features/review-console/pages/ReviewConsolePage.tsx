@@ -11,8 +11,8 @@ const queueOf = (value: string | null): ReviewQueue =>
   (REVIEW_QUEUE_NAMES as readonly string[]).includes(value ?? '') ? (value as ReviewQueue) : 'man';
 
 /**
- * /review (super accounts): the review queues (?queue=) and one submission (?appId=), where
- * stages are started and decided and the app's state is changed.
+ * /review (super accounts): the review queues (?queue=) and one submission (?appId=, and &cId=
+ * for a business channel's release), where stages are started and decided and the state changed.
  */
 export default function ReviewConsolePage() {
   const { t } = useTranslation('review');
@@ -21,6 +21,7 @@ export default function ReviewConsolePage() {
   const [params] = useSearchParams();
   const queue = queueOf(params.get('queue'));
   const appId = params.get('appId');
+  const cId = params.get('cId') ?? '';
 
   if (!isSuper) {
     return (
@@ -48,8 +49,9 @@ export default function ReviewConsolePage() {
       </header>
       {appId ? (
         <SubmissionView
-          key={appId}
+          key={`${appId}#${cId}`}
           appId={appId}
+          cId={cId}
           onBack={() => void navigate(`/review?queue=${queue}`)}
         />
       ) : (
@@ -57,7 +59,11 @@ export default function ReviewConsolePage() {
           <QueueView
             queue={queue}
             onQueue={(next) => void navigate(`/review?queue=${next}`, { replace: true })}
-            onOpen={(item) => void navigate(`/review?queue=${queue}&appId=${item.id}`)}
+            onOpen={(item) =>
+              void navigate(
+                `/review?queue=${queue}&appId=${item.id}${item.cId ? `&cId=${item.cId}` : ''}`,
+              )
+            }
           />
         </div>
       )}
