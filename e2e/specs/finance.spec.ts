@@ -259,7 +259,18 @@ describe('payment information in Chinese: fill with the cascade, review, resubmi
     expect(await field(page, '银行账号').inputValue()).toBe('004123456789001');
     expect(await field(page, '组织所在城市').isEnabled()).toBe(true);
     await field(page, '团队名称').fill('changed, then cancelled');
+    // Cancel asks before throwing typed changes away; keeping them keeps the form as it is
     await page.getByRole('button', { name: '取消', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: '放弃修改？' });
+    await ask.waitFor();
+    await snap(page, 'e2e-finance-discard-ask-zh');
+    await ask.getByRole('button', { name: '继续编辑' }).click();
+    expect(await field(page, '团队名称').inputValue()).toBe('changed, then cancelled');
+    await page.getByRole('button', { name: '取消', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: '放弃修改？' })
+      .getByRole('button', { name: '放弃' })
+      .click();
     await page.getByRole('button', { name: '编辑' }).waitFor();
     expect(await page.getByText('changed, then cancelled').count()).toBe(0);
     expect(portal.pageErrors).toEqual([]);

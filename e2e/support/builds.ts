@@ -25,6 +25,8 @@ export async function uploadBuild(
   appId: string,
   apk: Buffer,
   filename = 'release.apk',
+  /** a business channel's build (merged with mergeAppFileTob) */
+  cId?: string,
 ): Promise<string> {
   const identifier = `e2e-${randomBytes(8).toString('hex')}`;
   const chunk = uploadLimits.chunkBytes;
@@ -56,7 +58,7 @@ export async function uploadBuild(
   }
   await apiData(
     base,
-    '/vrmcsys/dvlper/mergeAppFile',
+    cId ? '/vrmcsys/dvlper/mergeAppFileTob' : '/vrmcsys/dvlper/mergeAppFile',
     {
       identifier,
       md5sum: createHash('md5').update(apk).digest('hex'),
@@ -65,6 +67,7 @@ export async function uploadBuild(
       totalChunks,
       appId,
       fileType: 1,
+      ...(cId ? { cId } : {}),
     },
     token,
   );

@@ -40,9 +40,15 @@ async function uploadPicture(base: string, token: string, appId: string, type: 1
 
 /**
  * Fills an app's whole release form through the API, as the wizard would: icon, wide cover and
- * one screenshot, then every field. The app needs its build uploaded first.
+ * one screenshot, then every field (of a business channel's form with `cId`). The app (or the
+ * channel) needs its build uploaded first.
  */
-export async function fillReleaseForm(base: string, token: string, appId: string) {
+export async function fillReleaseForm(base: string, token: string, appId: string, cId?: string) {
   for (const type of [1, 2, 3] as const) await uploadPicture(base, token, appId, type);
-  await apiData(base, '/vrmcsys/dvlper/saveAppInfo', { appId, ...COMPLETE_RELEASE }, token);
+  await apiData(
+    base,
+    cId ? '/vrmcsys/dvlper/saveAppInfoTob' : '/vrmcsys/dvlper/saveAppInfo',
+    { appId, ...COMPLETE_RELEASE, ...(cId ? { cId } : {}) },
+    token,
+  );
 }

@@ -117,6 +117,8 @@ export default function PayInfoPage() {
           ? [firstError, t('submit.general')]
           : null;
     if (blocking) {
+      // a fresh toast for each refused submit, so the reader sees the new reason appear
+      message.destroy('finance-submit');
       void message.error({ content: blocking[1], key: 'finance-submit' });
       form.scrollToField(blocking[0], { block: 'center', behavior: 'smooth' });
       return;
