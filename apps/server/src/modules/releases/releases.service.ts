@@ -50,7 +50,7 @@ import type { AppsService, Caller } from '../apps/apps.service.js';
 import type { AssetsService } from '../assets/assets.service.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
 import type { ReviewService } from '../review/review.service.js';
-import { transition } from '../review/state-machine.js';
+import { reviewColumns, transition } from '../review/state-machine.js';
 import type { Actor, ReviewEvent, Transition } from '../review/state-machine.js';
 import type { ChannelReviewPort, ReviewChannel } from '../review/channel-port.js';
 import type { Db } from '../../db/database.js';
@@ -365,22 +365,7 @@ export class ReleasesService {
     const step = transition(channel.status, event, actor.role);
     if (!step) throw new AppError(ErrorCode.appStateRefused);
     const now = this.now();
-    const changes: Updateable<ReleaseChannelsTable> = {
-      status: step.to,
-      status_changed_at: now,
-      updated_at: now,
-    };
-    if (event === 'submit') {
-      Object.assign(changes, {
-        submitted_at: now,
-        tech_passed_at: null,
-        content_passed_at: null,
-        publish_passed_at: null,
-      });
-    }
-    if (event === 'pass' && step.stage === 'man') changes.tech_passed_at = now;
-    if (event === 'pass' && step.stage === 'content') changes.content_passed_at = now;
-    if (event === 'pass' && step.stage === 'publish') changes.publish_passed_at = now;
+    const changes: Updateable<ReleaseChannelsTable> = reviewColumns(step, now);
     if (event === 'online') {
       const build = await this.deps.uploads.draftBuild(
         channel.app_id,

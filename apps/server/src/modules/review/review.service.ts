@@ -24,7 +24,7 @@ import type { NotificationService, Texts } from '../notifications/notifications.
 import { standardFor } from './audit-standards.js';
 import type { ChannelReviewPort, ReviewChannel } from './channel-port.js';
 import type { AutoCheck, AutoCheckSubject } from './auto-check.js';
-import { transition } from './state-machine.js';
+import { reviewColumns, transition } from './state-machine.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 
 interface Deps {
@@ -151,23 +151,10 @@ export class ReviewService {
       const step = transition(app.status, event, actor.role);
       if (!step) throw new AppError(ErrorCode.appStateRefused);
       const now = this.now();
-      const changes: Partial<AppRow> = {
-        status: step.to,
-        status_changed_at: now,
-        updated_at: now,
-      };
+      const changes: Partial<AppRow> = reviewColumns(step, now);
       if (event === 'submit') {
-        Object.assign(changes, {
-          submitted_at: now,
-          tech_passed_at: null,
-          content_passed_at: null,
-          publish_passed_at: null,
-          review_version_id: extra.reviewVersionId ?? app.review_version_id,
-        });
+        changes.review_version_id = extra.reviewVersionId ?? app.review_version_id;
       }
-      if (event === 'pass' && step.stage === 'man') changes.tech_passed_at = now;
-      if (event === 'pass' && step.stage === 'content') changes.content_passed_at = now;
-      if (event === 'pass' && step.stage === 'publish') changes.publish_passed_at = now;
       // going online publishes the reviewed build; an update under review or failed leaves the
       // published one live, and only a take-down removes the app from the store
       if (event === 'online') {

@@ -110,3 +110,34 @@ export const REVIEW_EVENTS: readonly ReviewEvent[] = [
   'cancel',
 ];
 export const ACTORS: readonly Actor[] = ['developer', 'reviewer', 'system'];
+
+/** The review columns a transition writes, the same for an app and a channel release. */
+export interface ReviewColumns {
+  status: AppStatusValue;
+  status_changed_at: string;
+  updated_at: string;
+  submitted_at?: string;
+  tech_passed_at?: string | null;
+  content_passed_at?: string | null;
+  publish_passed_at?: string | null;
+}
+
+/**
+ * What a transition changes in the review columns: the status and its time; a submit starts
+ * the stages again; a passed stage records when.
+ */
+export function reviewColumns(step: Transition, now: string): ReviewColumns {
+  const changes: ReviewColumns = { status: step.to, status_changed_at: now, updated_at: now };
+  if (step.event === 'submit') {
+    Object.assign(changes, {
+      submitted_at: now,
+      tech_passed_at: null,
+      content_passed_at: null,
+      publish_passed_at: null,
+    });
+  }
+  if (step.event === 'pass' && step.stage === 'man') changes.tech_passed_at = now;
+  if (step.event === 'pass' && step.stage === 'content') changes.content_passed_at = now;
+  if (step.event === 'pass' && step.stage === 'publish') changes.publish_passed_at = now;
+  return changes;
+}
