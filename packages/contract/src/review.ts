@@ -36,6 +36,8 @@ export const reviewLogEntry = z.object({
   auditId: z.string(),
   time: z.string(),
 });
+export type ReviewLogEntry = z.infer<typeof reviewLogEntry>;
+
 export const auditSummary = z.object({
   auditId: z.string(),
   type: z.number().int(),

@@ -50,6 +50,7 @@ import type { AppsService, Caller } from '../apps/apps.service.js';
 import type { AssetsService } from '../assets/assets.service.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
 import type { ReviewService } from '../review/review.service.js';
+import { toReviewLogEntry } from '../review/review-log.js';
 import { reviewColumns, transition } from '../review/state-machine.js';
 import type { Actor, ReviewEvent, Transition } from '../review/state-machine.js';
 import type { ChannelReviewPort, ReviewChannel } from '../review/channel-port.js';
@@ -424,18 +425,7 @@ export class ReleasesService {
         // compare against the status the caller decided on, not a newer one
         return this.moveChannel({ ...row, status: channel.status }, event, actor, extra);
       },
-      log: async (id) =>
-        (await this.deps.repo.channelLogWithActors(id)).map((l) => ({
-          id: l.id,
-          event: l.event,
-          from: l.from_status,
-          to: l.to_status,
-          actor: l.email ?? l.mobile ?? '',
-          role: l.role,
-          note: l.note,
-          auditId: l.audit_id ?? '',
-          time: l.created_at,
-        })),
+      log: async (id) => (await this.deps.repo.channelLogWithActors(id)).map(toReviewLogEntry),
     };
   }
 

@@ -1,3 +1,4 @@
+import type { ReviewLogEntry } from '@vrportal/contract';
 import type { Db } from '../../db/database.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 
@@ -9,18 +10,6 @@ export interface ReviewChannel {
   status: number;
   submittedAt: string | null;
   updatedAt: string;
-}
-
-export interface ReviewChannelLogEntry {
-  id: string;
-  event: string;
-  from: number;
-  to: number;
-  actor: string;
-  role: string;
-  note: string;
-  auditId: string;
-  time: string;
 }
 
 /**
@@ -45,5 +34,5 @@ export interface ChannelReviewPort {
     actor: { role: Actor; id: string | null },
     extra?: { note?: string; auditId?: string | null; write?: (trx: Db) => Promise<void> },
   ): Promise<Transition>;
-  log(channelId: string): Promise<ReviewChannelLogEntry[]>;
+  log(channelId: string): Promise<ReviewLogEntry[]>;
 }

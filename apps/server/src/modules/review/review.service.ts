@@ -24,6 +24,7 @@ import type { NotificationService, Texts } from '../notifications/notifications.
 import { standardFor } from './audit-standards.js';
 import type { ChannelReviewPort, ReviewChannel } from './channel-port.js';
 import type { AutoCheck, AutoCheckSubject } from './auto-check.js';
+import { toReviewLogEntry } from './review-log.js';
 import { reviewColumns, transition } from './state-machine.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 
@@ -482,17 +483,7 @@ export class ReviewService {
       .where('review_log.app_id', '=', appId)
       .orderBy('review_log.created_at', 'desc')
       .execute();
-    return rows.map((l) => ({
-      id: l.id,
-      event: l.event,
-      from: l.from_status,
-      to: l.to_status,
-      actor: l.email ?? l.mobile ?? '',
-      role: l.role,
-      note: l.note,
-      auditId: l.audit_id ?? '',
-      time: l.created_at,
-    }));
+    return rows.map(toReviewLogEntry);
   }
 
   async start(reviewer: Caller, appId: string, cId?: string) {
