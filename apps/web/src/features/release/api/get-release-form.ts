@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReleaseForm } from '@vrportal/contract';
+import type { AppReleaseDetail, ReleaseForm } from '@vrportal/contract';
 import { appApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
 import { releaseApi, releaseKeys } from './calls';
 
-/** The app as the wizard needs it besides its form (name, published version). */
-export interface ReleaseApp {
-  name: string;
-  /** the published version code, null when none: a new build must be higher */
-  vcode: number | null;
-  /** the audit report a failed review links to */
-  failedAudit: { auditId: string; type: number } | null;
-}
+/**
+ * The app as the wizard needs it besides its form: its name, the audit report a failed review
+ * links to, and the published version code (null when none: a new build must be higher).
+ */
+export type ReleaseApp = Pick<AppReleaseDetail, 'name' | 'failedAudit'> & { vcode: number | null };
 
 export interface ReleaseFormAnswer {
   form: ReleaseForm;
