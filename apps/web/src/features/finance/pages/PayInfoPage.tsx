@@ -117,9 +117,9 @@ export default function PayInfoPage() {
           ? [firstError, t('submit.general')]
           : null;
     if (blocking) {
-      // a fresh toast for each refused submit, so the reader sees the new reason appear
-      message.destroy('finance-submit');
-      void message.error({ content: blocking[1], key: 'finance-submit' });
+      // a toast of its own for each refused submit: the new reason appears, never an old one
+      // updated in place (the earlier one leaves after its few seconds)
+      void message.error(blocking[1]);
       form.scrollToField(blocking[0], { block: 'center', behavior: 'smooth' });
       return;
     }
