@@ -1,5 +1,5 @@
 // Fills a database for bench/api: one developer with 50 apps and 300 notifications.
-// Prints {"token": ...} for the load generator. Run with tsx; DATA_DIR or DATABASE_URL set.
+// Prints {"token", "email", "pwd"} for the load generator. Run with tsx; DATA_DIR or DATABASE_URL set.
 import { buildServices } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.js';
@@ -32,9 +32,12 @@ for (let i = 0; i < 300; i += 1) {
     ver: '1.0.0',
   });
 }
+const pwd = await transportPassword(password, md5Hex);
 const login = await services.accounts.loginWithPassword(
   { email: 'bench@example.com' },
-  await transportPassword(password, md5Hex),
+  pwd,
+  'bench',
 );
 await db.destroy();
-console.log(JSON.stringify({ token: login.token }));
+// the password as the portal sends it: the sign-in flood signs in with it
+console.log(JSON.stringify({ token: login.token, email: 'bench@example.com', pwd }));

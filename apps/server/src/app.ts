@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@vrportal/contract';
 import type { Config } from './config.js';
@@ -13,6 +13,9 @@ import type { SmsTransport } from './messaging/sms.js';
 import { OutboxSmsTransport } from './messaging/sms.js';
 import { AccountRepository } from './modules/account/account.repository.js';
 import { AccountService } from './modules/account/account.service.js';
+import { DbCounterStore, RedisCounterStore } from './modules/limits/counter-store.js';
+import { LimitsRepository } from './modules/limits/limits.repository.js';
+import { LimitsService } from './modules/limits/limits.service.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import multipart from '@fastify/multipart';
 import { makeCallRegistrar, makeGuard } from './plugins/calls.js';
@@ -43,6 +46,7 @@ import { releasesRoutes } from './modules/releases/releases.routes.js';
 import { ReleasesService } from './modules/releases/releases.service.js';
 import { fail, registerEnvelope } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { loggerOptions, registerRequestLog, requestIdOf } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
 
 export interface AppParts {
@@ -68,6 +72,7 @@ export interface Services {
   assets: AssetsService;
   uploads: UploadsService;
   releases: ReleasesService;
+  limits: LimitsService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -82,6 +87,13 @@ export function buildServices(
       ? new SmtpMailTransport(config.smtpUrl, config.mailFrom)
       : new OutboxMailTransport(path.join(config.dataDir, 'outbox', 'mail'), config.mailFrom));
   const sms = parts.sms ?? new OutboxSmsTransport(path.join(config.dataDir, 'outbox', 'sms.jsonl'));
+  const limits = new LimitsService({
+    store: config.redisUrl
+      ? new RedisCounterStore(config.redisUrl)
+      : new DbCounterStore(new LimitsRepository(parts.db)),
+    clock: parts.clock ?? systemClock,
+    limits: config.rateLimits,
+  });
   const accounts = new AccountService({
     accounts: new AccountRepository(parts.db),
     mail,
@@ -90,6 +102,7 @@ export function buildServices(
     publicUrl: config.publicUrl,
     tokenTtlMs: config.tokenTtlMs,
     autoApproveDevelopers: config.autoApproveDevelopers,
+    limits,
     ...(onDeliveryError ? { onDeliveryError } : {}),
   });
   const clock = parts.clock ?? systemClock;
@@ -108,7 +121,7 @@ export function buildServices(
     clock,
     assetKeys: (appId) => assetRepo.blobKeysOf(appId),
   });
-  const assets = new AssetsService({ repo: assetRepo, apps, blobs, clock });
+  const assets = new AssetsService({ repo: assetRepo, apps, blobs, clock, limits });
   const review = new ReviewService({
     db: parts.db,
     notifications,
@@ -132,6 +145,7 @@ export function buildServices(
     clock,
     // partial uploads: chunks of each upload under DATA_DIR/uploads/<upload id>/
     staging: new Staging(path.join(config.dataDir, 'uploads')),
+    limits,
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
     // builds of a business channel name a channel of their app
@@ -153,12 +167,19 @@ export function buildServices(
   });
   // channel releases reach the review console through releases, which owns their tables
   review.useChannels(releases.channelReviewPort());
-  return { accounts, blobs, notifications, apps, review, finance, assets, uploads, releases };
+  return {
+    accounts,
+    blobs,
+    notifications,
+    apps,
+    review,
+    finance,
+    assets,
+    uploads,
+    releases,
+    limits,
+  };
 }
-
-const SECRET_QUERY = /([?&](?:code|token|pwd|appSecret)=)[^&#]*/gi;
-/** A request address with the values of code, token and password parameters left out. */
-export const withoutSecrets = (url: string) => url.replace(SECRET_QUERY, '$1-');
 
 /** True when any string in a parsed JSON body holds a NUL character. */
 function holdsNul(value: unknown, depth = 0): boolean {
@@ -179,20 +200,14 @@ export async function buildApp(
     logger:
       parts.logger === false
         ? false
-        : {
+        : loggerOptions({
             level: parts.config.logLevel,
-            // tokens and passwords never reach the log
-            redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
-            // mailed links and the portal's address carry codes and tokens in their query
-            serializers: {
-              req: (req: FastifyRequest) => ({
-                method: req.method,
-                url: withoutSecrets(req.url),
-                remoteAddress: req.ip,
-              }),
-            },
-            ...(parts.logger ? { stream: parts.logger.stream } : {}),
-          },
+            format: parts.config.logFormat,
+            stream: parts.logger?.stream,
+          }),
+    // one line per request, written when it is answered (plugins/request-log.ts)
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     bodyLimit: 64 * 1024,
     // the client address is the socket's unless TRUST_PROXY names the proxies in front
     trustProxy: parts.config.trustProxy,
@@ -221,6 +236,7 @@ export async function buildApp(
     }
   });
   registerEnvelope(app);
+  registerRequestLog(app);
   registerSecurityHeaders(app);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(fail(request, new AppError(ErrorCode.unknownCall))),
@@ -253,6 +269,7 @@ export async function buildApp(
     services.uploads,
   );
   app.addHook('onClose', async () => services.uploads.close());
+  app.addHook('onClose', async () => services.limits.close());
   app.get('/healthz', async () => ({ ok: true }));
   await registerWeb(app, parts.config.webDist);
   return { app, services };

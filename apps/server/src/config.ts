@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './lib/s3-blob-store.js';
+import type { RateLimits } from './modules/limits/limits.service.js';
+import { parseRateLimits } from './modules/limits/limits.service.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -23,8 +25,20 @@ const envSchema = z.object({
   AUTO_APPROVE_DEVELOPERS: z.enum(['0', '1', 'true', 'false', 'yes', 'no']).optional(),
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  RATE_LIMITS: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const parsed = parseRateLimits(value);
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+    }),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
   FINANCE_KEY: z
     .string()
     .refine(
@@ -81,6 +95,8 @@ export type Config = {
   autoApproveDevelopers: boolean;
   seedDemo: boolean;
   logLevel: string;
+  /** JSON lines, or readable lines for a terminal (the default when stdout is one) */
+  logFormat: 'json' | 'pretty';
   webDist: string;
   /** the payment-information encryption key; unset: DATA_DIR/finance.key, made on first start */
   financeKey: Buffer | undefined;
@@ -89,6 +105,10 @@ export type Config = {
    * (the socket's address), true (any), or a list of proxy addresses and CIDR ranges
    */
   trustProxy: boolean | string[];
+  /** the rate limits, RATE_LIMITS applied to the defaults */
+  rateLimits: RateLimits;
+  /** where rate limits count: Redis when set, else the database */
+  redisUrl: string | undefined;
   /** the S3-compatible bucket of blobs; undefined: the folder DATA_DIR/blobs */
   s3: S3Settings | undefined;
 };
@@ -132,7 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     autoApproveDevelopers: auto === undefined ? embedded : ['1', 'true', 'yes'].includes(auto),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: parseRateLimits(e.RATE_LIMITS) as RateLimits,
+    redisUrl: e.REDIS_URL,
     financeKey: e.FINANCE_KEY === undefined ? undefined : (decodeKey(e.FINANCE_KEY) ?? undefined),
     webDist: path.resolve(
       e.WEB_DIST ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../../web/dist'),

@@ -22,6 +22,7 @@ async function main() {
   const cleanup = setInterval(() => {
     services.accounts.cleanup().catch((err) => app.log.warn({ err }, 'cleanup failed'));
     services.uploads.cleanup().catch((err) => app.log.warn({ err }, 'upload cleanup failed'));
+    services.limits.cleanup().catch((err) => app.log.warn({ err }, 'rate counter cleanup failed'));
   }, 3_600_000);
   cleanup.unref();
   // automatic checks left queued or cut off by a restart are picked up again

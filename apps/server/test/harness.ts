@@ -218,7 +218,7 @@ export async function lastSmsCode(dataDir: string, mobile: string): Promise<stri
  * An embedded app whose structured log (level trace) is captured in `lines`, for tests that
  * prove no secret reaches the log.
  */
-export async function createLoggedApp() {
+export async function createLoggedApp(env: Record<string, string> = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vrportal-log-'));
   const lines: string[] = [];
   const stream = new Writable({
@@ -231,6 +231,7 @@ export async function createLoggedApp() {
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'none'),
     LOG_LEVEL: 'trace',
+    ...env,
   });
   const db = openDatabase(config);
   await migrateToLatest(db);
@@ -238,6 +239,7 @@ export async function createLoggedApp() {
   return {
     app,
     services,
+    db,
     dataDir,
     /** everything logged so far */
     log: () => lines.join(''),

@@ -14,6 +14,7 @@ import * as m20261121T1200 from './migrations/20261121T1200_uploads.js';
 import * as m20261124T1000 from './migrations/20261124T1000_releases.js';
 import * as m20261124T1100 from './migrations/20261124T1100_live_apps.js';
 import * as m20261124T1200 from './migrations/20261124T1200_channel_review.js';
+import * as m20261125T0900 from './migrations/20261125T0900_rate_counters.js';
 
 export type Db = Kysely<Database>;
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '20261124T1000_releases': m20261124T1000,
   '20261124T1100_live_apps': m20261124T1100,
   '20261124T1200_channel_review': m20261124T1200,
+  '20261125T0900_rate_counters': m20261125T0900,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -145,10 +145,11 @@ export interface UploadTokensTable {
   expires_at: string;
 }
 
-export interface SecretFailuresTable {
+/** Tries counted against a rate limit: one row per limit, subject and window. */
+export interface RateCountersTable {
   key: string;
   count: number;
-  window_start: string;
+  expires_at: string;
 }
 
 /** A review decision with its report: kind auto/man/content/publish (apps) or another domain's. */
@@ -358,7 +359,7 @@ export interface Database {
   uploads: UploadsTable;
   upload_chunks: UploadChunksTable;
   upload_tokens: UploadTokensTable;
-  secret_failures: SecretFailuresTable;
+  rate_counters: RateCountersTable;
   release_channels: ReleaseChannelsTable;
   release_drafts: ReleaseDraftsTable;
   businesses: BusinessesTable;

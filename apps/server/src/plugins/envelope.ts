@@ -53,6 +53,8 @@ export function registerEnvelope(app: FastifyInstance) {
         .send(fail(request, new AppError(ErrorCode.invalidRequest)));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(fail(request, new AppError(ErrorCode.internal)));
+    // the id finds the logged cause; nothing else of it leaves the server
+    const internal = new AppError(ErrorCode.internal, { requestId: request.id });
+    return reply.status(500).send(fail(request, internal));
   });
 }

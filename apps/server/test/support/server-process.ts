@@ -39,7 +39,10 @@ export function runTs(script: string, args: string[], env: Record<string, string
  * The real server in a child process on the test app's data folder and database, as `npm start`
  * runs it (through tsx, so no build is needed first).
  */
-export async function startServer(t: TestApp): Promise<ServerProcess> {
+export async function startServer(
+  t: TestApp,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = runTs('src/server.ts', [], {
     PORT: String(port),
@@ -49,6 +52,7 @@ export async function startServer(t: TestApp): Promise<ServerProcess> {
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
     WEB_DIST: path.join(t.dataDir, 'no-web'),
+    ...env,
   });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));

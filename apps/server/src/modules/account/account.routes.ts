@@ -4,15 +4,17 @@ import type { AccountService } from './account.service.js';
 
 /** The account calls of the contract, each handed to the service. */
 export function accountRoutes(registerCall: RegisterCall, accounts: AccountService) {
-  registerCall(calls.loginDvlper, ({ body }) =>
+  registerCall(calls.loginDvlper, ({ body, request }) =>
     'code' in body
-      ? accounts.loginWithSmsCode(body.mobile, body.code)
-      : accounts.loginWithPassword({ mobile: body.mobile }, body.pwd),
+      ? accounts.loginWithSmsCode(body.mobile, body.code, request.ip)
+      : accounts.loginWithPassword({ mobile: body.mobile }, body.pwd, request.ip),
   );
-  registerCall(calls.loginDvlperByMail, ({ body }) =>
-    accounts.loginWithPassword({ email: body.email }, body.pwd),
+  registerCall(calls.loginDvlperByMail, ({ body, request }) =>
+    accounts.loginWithPassword({ email: body.email }, body.pwd, request.ip),
   );
-  registerCall(calls.reqSmscode, ({ body, lang }) => accounts.requestSmsCode(body.mobile, lang));
+  registerCall(calls.reqSmscode, ({ body, lang, request }) =>
+    accounts.requestSmsCode(body.mobile, lang, request.ip),
+  );
   registerCall(calls.validateSmscode, ({ body }) =>
     accounts.validateSmsCode(body.mobile, body.code),
   );
@@ -20,16 +22,16 @@ export function accountRoutes(registerCall: RegisterCall, accounts: AccountServi
     await accounts.registerByPhone(body.mobile, body.pwd, body.code);
     return null;
   });
-  registerCall(calls.registerMail, async ({ body, lang }) => {
-    await accounts.registerByMail(body.email, body.pwd, lang);
+  registerCall(calls.registerMail, async ({ body, lang, request }) => {
+    await accounts.registerByMail(body.email, body.pwd, lang, request.ip);
     return null;
   });
   registerCall(calls.registerVerifyByMail, async ({ body }) => {
     await accounts.confirmMail(body.email, body.code);
     return null;
   });
-  registerCall(calls.pwdResetByMail, async ({ body, lang }) => {
-    await accounts.requestPasswordResetMail(body.email, lang);
+  registerCall(calls.pwdResetByMail, async ({ body, lang, request }) => {
+    await accounts.requestPasswordResetMail(body.email, lang, request.ip);
     return null;
   });
   registerCall(calls.pwdResetVerifyByMail, async ({ body }) => {
@@ -40,7 +42,7 @@ export function accountRoutes(registerCall: RegisterCall, accounts: AccountServi
     await accounts.modifyPasswordBySms(body.mobile, body.code, body.pwd);
     return null;
   });
-  registerCall(calls.validateUser, ({ body }) => accounts.accountExists(body));
+  registerCall(calls.validateUser, ({ body, request }) => accounts.accountExists(body, request.ip));
   registerCall(calls.reqDvlperCheck, ({ session }) => accounts.developerStatus(session!.id));
   registerCall(calls.applyDvlper, ({ session, body }) =>
     accounts.applyAsDeveloper(session!.id, body),

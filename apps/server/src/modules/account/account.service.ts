@@ -14,8 +14,9 @@ import { md5Hex, newId, newMailCode, newSmsCode, newToken, sha256 } from '../../
 import type { MailTransport } from '../../messaging/mail.js';
 import type { SmsTransport } from '../../messaging/sms.js';
 import { confirmMail, resetMail, smsCodeText } from '../../messaging/templates.js';
+import type { LimitsService } from '../limits/limits.service.js';
 import type { AccountRepository, AccountRow } from './account.repository.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { checkPassword, hashPassword, hashQueue, verifyPassword } from './passwords.js';
 
 export interface SessionAccount {
   id: string;
@@ -34,6 +35,8 @@ export interface AccountServiceDeps {
   publicUrl: string;
   tokenTtlMs: number;
   autoApproveDevelopers: boolean;
+  /** counts sends and tries per client address and per target */
+  limits: LimitsService;
   /** told of mail and SMS transport failures, so operators see them in the log */
   onDeliveryError?: (error: unknown) => void;
 }
@@ -44,6 +47,23 @@ type CodePurpose = 'sms' | 'confirm' | 'reset';
 const LOCK_MS = limits.lockMinutes * 60_000;
 const SMS_VALID_MS = limits.smsCodeValidMinutes * 60_000;
 const MAIL_VALID_MS = limits.mailCodeValidHours * 3_600_000;
+
+/**
+ * A sign-in turned away by a limit (busy hashing, too many failures) is answered after this
+ * pause: a client that retries at once then slows itself down instead of spinning the server.
+ */
+const REFUSAL_PAUSE_MS = 1000;
+
+async function slowRefusals<T>(signIn: () => Promise<T>): Promise<T> {
+  try {
+    return await signIn();
+  } catch (error) {
+    if (error instanceof AppError && error.code === ErrorCode.tooManyRequests) {
+      await new Promise((resolve) => setTimeout(resolve, REFUSAL_PAUSE_MS));
+    }
+    throw error;
+  }
+}
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 const accountName = (row: AccountRow) => row.email ?? row.mobile ?? row.id;
@@ -62,7 +82,15 @@ export class AccountService {
 
   // ---- sign-in -------------------------------------------------------------------------------
 
-  async loginWithPassword(identity: Identity, pwd: string): Promise<LoginAnswer> {
+  /** `from` is the client's address: failed sign-ins are limited per address too. */
+  loginWithPassword(identity: Identity, pwd: string, from: string): Promise<LoginAnswer> {
+    return slowRefusals(() => this.passwordSignIn(identity, pwd, from));
+  }
+
+  private async passwordSignIn(identity: Identity, pwd: string, from: string) {
+    // a flood is turned away before it costs a database write
+    hashQueue.refuseWhenFull();
+    const tried = await this.deps.limits.take('signInFailuresPerAddress', from);
     const row = await this.findAccount(identity);
     if (!row) throw new AppError(ErrorCode.notRegistered);
     if (row.blocked) throw new AppError(ErrorCode.accountBlocked);
@@ -71,8 +99,21 @@ export class AccountService {
     }
     const now = this.now();
     // the attempt is counted before the password is checked: a burst takes the allowed number
-    // of tries and the rest find the account locked, the right password included
-    const attempt = await this.repo.takeLoginAttempt(row.id, iso(now), limits.maxWrongPasswords);
+    // of tries and the rest find the account locked, the right password included. Both happen
+    // in a place of the hashing queue, so a sign-in turned away as busy costs no try.
+    const { attempt, right } = await hashQueue
+      .run(async () => {
+        const taken = await this.repo.takeLoginAttempt(row.id, iso(now), limits.maxWrongPasswords);
+        return {
+          attempt: taken,
+          right: taken !== null && (await checkPassword(row.pwd_hash, pwd)),
+        };
+      })
+      .catch(async (busy: unknown) => {
+        // turned away before anything was tried: the address keeps its try too
+        await tried.giveBack();
+        throw busy;
+      });
     if (attempt === null) {
       const fresh = await this.repo.findById(row.id);
       const lockedMs = fresh?.locked_until ? Date.parse(fresh.locked_until) - now.getTime() : 0;
@@ -81,7 +122,7 @@ export class AccountService {
         lockedSeconds: Math.ceil((lockedMs > 0 ? lockedMs : LOCK_MS) / 1000),
       });
     }
-    if (!(await verifyPassword(row.pwd_hash, pwd))) {
+    if (!right) {
       const remainCount = Math.max(0, limits.maxWrongPasswords - attempt);
       let lockedSeconds = 0;
       if (remainCount === 0) {
@@ -91,6 +132,7 @@ export class AccountService {
       throw new AppError(ErrorCode.wrongPassword, { remainCount, lockedSeconds });
     }
     await this.repo.clearLoginAttempts(row.id, iso(now));
+    await tried.giveBack();
     return this.openSession(
       row,
       'mobile' in identity ? identity.mobile : normalEmail(identity.email),
@@ -98,11 +140,17 @@ export class AccountService {
   }
 
   /** SMS sign-in proves the phone, so it is allowed while wrong passwords keep the account locked. */
-  async loginWithSmsCode(mobile: string, code: string): Promise<LoginAnswer> {
+  loginWithSmsCode(mobile: string, code: string, from: string): Promise<LoginAnswer> {
+    return slowRefusals(() => this.smsSignIn(mobile, code, from));
+  }
+
+  private async smsSignIn(mobile: string, code: string, from: string) {
+    const tried = await this.deps.limits.take('signInFailuresPerAddress', from);
     const row = await this.repo.findByMobile(mobile);
     if (!row) throw new AppError(ErrorCode.notRegistered);
     if (row.blocked) throw new AppError(ErrorCode.accountBlocked);
     await this.checkCode('sms', mobile, code, true);
+    await tried.giveBack();
     return this.openSession(row, mobile);
   }
 
@@ -145,7 +193,7 @@ export class AccountService {
 
   // ---- codes ---------------------------------------------------------------------------------
 
-  async requestSmsCode(mobile: string, lang: Lang): Promise<{ resendAfter: number }> {
+  async requestSmsCode(mobile: string, lang: Lang, from: string): Promise<{ resendAfter: number }> {
     const now = this.now();
     const last = await this.repo.latestCode('sms', mobile);
     if (last) {
@@ -154,6 +202,8 @@ export class AccountService {
         throw new AppError(ErrorCode.codeTooSoon, { resendAfter: Math.ceil(waitMs / 1000) });
       }
     }
+    await this.deps.limits.take('smsPerAddress', from);
+    await this.deps.limits.take('smsPerMobile', mobile);
     const code = newSmsCode();
     const id = newId();
     await this.repo.insertCode({
@@ -194,6 +244,12 @@ export class AccountService {
     if (consume && !(await this.repo.useCode(row.id, iso(now)))) {
       throw new AppError(ErrorCode.wrongCode);
     }
+  }
+
+  /** Counts a mail to send, before anything is stored for it. */
+  private async takeMailLimits(email: string, from: string) {
+    await this.deps.limits.take('mailPerAddress', from);
+    await this.deps.limits.take('mailPerEmail', email);
   }
 
   private async sendMailCode(purpose: 'confirm' | 'reset', email: string, lang: Lang) {
@@ -248,12 +304,13 @@ export class AccountService {
    * Registers an e-mail account that signs in once the mailed link is opened. Registering again
    * before confirming replaces the password and sends a new link: only the mailbox owner confirms.
    */
-  async registerByMail(emailInput: string, pwd: string, lang: Lang): Promise<void> {
+  async registerByMail(emailInput: string, pwd: string, lang: Lang, from: string): Promise<void> {
     const email = normalEmail(emailInput);
     const existing = await this.repo.findByEmail(email);
     if (existing && (existing.email_confirmed || existing.mobile)) {
       throw new AppError(ErrorCode.emailTaken);
     }
+    await this.takeMailLimits(email, from);
     const pwdHash = await hashPassword(pwd);
     if (existing) {
       await this.repo.update(existing.id, { pwd_hash: pwdHash, updated_at: iso(this.now()) });
@@ -312,11 +369,12 @@ export class AccountService {
 
   // ---- passwords -----------------------------------------------------------------------------
 
-  async requestPasswordResetMail(emailInput: string, lang: Lang): Promise<void> {
+  async requestPasswordResetMail(emailInput: string, lang: Lang, from: string): Promise<void> {
     const email = normalEmail(emailInput);
     const row = await this.repo.findByEmail(email);
     if (!row) throw new AppError(ErrorCode.notRegistered);
     if (row.blocked) throw new AppError(ErrorCode.accountBlocked);
+    await this.takeMailLimits(email, from);
     await this.sendMailCode('reset', email, lang);
   }
 
@@ -358,7 +416,9 @@ export class AccountService {
 
   // ---- account checks ------------------------------------------------------------------------
 
-  async accountExists(identity: Identity): Promise<{ status: number }> {
+  /** Whether an account exists: limited per client address, since it tells who is registered. */
+  async accountExists(identity: Identity, from: string): Promise<{ status: number }> {
+    await this.deps.limits.take('accountLookupsPerAddress', from);
     return { status: (await this.findAccount(identity)) ? 1 : 0 };
   }
 

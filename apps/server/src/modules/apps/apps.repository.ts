@@ -98,6 +98,21 @@ export class AppsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /**
+   * Takes over a check left running by a stopped instance: only the instance whose update finds
+   * the same status time wins, so a due check is run by one instance, never two.
+   */
+  async claimStale(id: string, status: number, changedAt: string, now: string) {
+    const result = await this.db
+      .updateTable('apps')
+      .set({ status_changed_at: now })
+      .where('id', '=', id)
+      .where('status', '=', status)
+      .where('status_changed_at', '=', changedAt)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async delete(id: string) {
     await this.db.deleteFrom('apps').where('id', '=', id).execute();
   }

@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { AppRow } from '../apps/apps.repository.js';
 import type { AppsService, Caller } from '../apps/apps.service.js';
+import type { LimitsService } from '../limits/limits.service.js';
 import type { AssetRow, AssetsRepository } from './assets.repository.js';
 import type { UploadedFile } from '../../plugins/upload-form.js';
 import { malformedForm } from '../../plugins/upload-form.js';
@@ -29,6 +30,8 @@ interface Deps {
   apps: AppsService;
   blobs: BlobStore;
   clock: Clock;
+  /** asset files count against the developer's uploads */
+  limits: LimitsService;
 }
 
 /** A file that passed its checks and is in the store, not yet recorded. */
@@ -110,9 +113,15 @@ export class AssetsService {
   }
 
   /** Runs the checks that need no byte of the file; on refusal the file is dropped unread. */
-  private async before<T>(file: UploadedFile, checks: () => Promise<T>): Promise<T> {
+  private async before<T>(
+    caller: Caller,
+    file: UploadedFile,
+    checks: () => Promise<T>,
+  ): Promise<T> {
     try {
-      return await checks();
+      const passed = await checks();
+      await this.deps.limits.take('uploadsPerDeveloper', caller.id);
+      return passed;
     } catch (error) {
       discard(file);
       throw error;
@@ -200,7 +209,7 @@ export class AssetsService {
     file: UploadedFile,
   ): Promise<{ url: string }> {
     const kind = PIC_KINDS[fields.type];
-    const app = await this.before(file, async () => {
+    const app = await this.before(caller, file, async () => {
       const app = await this.editableApp(caller, fields.appId);
       if (kind === 'screenshot') await this.checkRoom(this.deps.repo, app.id, 'screenshot');
       return app;
@@ -249,7 +258,7 @@ export class AssetsService {
     fields: { appId: string },
     file: UploadedFile,
   ): Promise<{ vedioId: string; url: string }> {
-    const app = await this.before(file, async () => {
+    const app = await this.before(caller, file, async () => {
       const app = await this.editableApp(caller, fields.appId);
       await this.checkRoom(this.deps.repo, app.id, 'video');
       return app;
@@ -280,7 +289,9 @@ export class AssetsService {
     fields: { vedioId: string },
     file: UploadedFile,
   ): Promise<{ url: string }> {
-    const { video, app } = await this.before(file, () => this.ownVideo(caller, fields.vedioId));
+    const { video, app } = await this.before(caller, file, () =>
+      this.ownVideo(caller, fields.vedioId),
+    );
     const stored = await this.store(app.id, file, imageRule(PicType.cover));
     await this.record(app.id, stored, async (repo) => {
       // the trailer may have gone while its cover was arriving
@@ -309,7 +320,7 @@ export class AssetsService {
     fields: { appId: string; type: DocTypeValue },
     file: UploadedFile,
   ): Promise<{ url: string; fname: string; size: number }> {
-    const app = await this.before(file, () => this.editableApp(caller, fields.appId));
+    const app = await this.before(caller, file, () => this.editableApp(caller, fields.appId));
     const stored = await this.store(app.id, file, docRule);
     await this.record(app.id, stored, async (repo) => {
       const replaced = (await repo.ofKind(app.id, 'doc')).filter((r) => r.doc_type === fields.type);

@@ -83,6 +83,18 @@ export class ReleasesRepository {
       .execute();
   }
 
+  /** Takes over a channel check left running by a stopped instance (see apps' claimStale). */
+  async claimStaleChannel(id: string, status: number, changedAt: string, now: string) {
+    const result = await this.db
+      .updateTable('release_channels')
+      .set({ status_changed_at: now })
+      .where('id', '=', id)
+      .where('status', '=', status)
+      .where('status_changed_at', '=', changedAt)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   /** Channel releases in these statuses for the review queue, newest change first. */
   channelQueue(statuses: readonly number[], limit: number) {
     return this.db

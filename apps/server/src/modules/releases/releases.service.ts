@@ -436,7 +436,8 @@ export class ReleasesService {
   }
 
   /** The automatic technical check of a channel release queued for it (1 → 2 → 3 or 4). */
-  async runChannelCheck(channelId: string): Promise<void> {
+  /** As the review's runAutoCheck: a running channel check is run only when taken over. */
+  async runChannelCheck(channelId: string, takenOver = false): Promise<void> {
     let channel = await this.deps.repo.findChannel(channelId);
     if (!channel) return;
     if (channel.status === AppStatus.autoQueued) {
@@ -448,9 +449,8 @@ export class ReleasesService {
         throw error;
       }
       channel = await this.deps.repo.findChannel(channelId);
-      if (!channel) return;
-    }
-    if (channel.status !== AppStatus.autoRunning) return;
+      if (channel?.status !== AppStatus.autoRunning) return;
+    } else if (channel.status !== AppStatus.autoRunning || !takenOver) return;
     const app = await this.deps.apps.byId(channel.app_id);
     if (!app) return;
     const result = await this.deps.review.runChecks({
@@ -512,10 +512,21 @@ export class ReleasesService {
     const staleBefore = this.deps.clock.now().getTime() - RUNNING_CHECK_STALE_MS;
     let ran = 0;
     for (const row of rows) {
-      if (row.status === AppStatus.autoRunning && Date.parse(row.status_changed_at) > staleBefore) {
-        continue;
+      if (row.status === AppStatus.autoRunning) {
+        if (Date.parse(row.status_changed_at) > staleBefore) continue;
+        const now = iso(this.deps.clock.now());
+        // another instance's sweep may have taken it over already
+        const claimed = await this.deps.repo.claimStaleChannel(
+          row.id,
+          row.status,
+          row.status_changed_at,
+          now,
+        );
+        if (!claimed) continue;
       }
-      await this.runChannelCheck(row.id).catch((error) => this.deps.onError?.(error));
+      await this.runChannelCheck(row.id, row.status === AppStatus.autoRunning).catch((error) =>
+        this.deps.onError?.(error),
+      );
       ran += 1;
     }
     return ran;

@@ -1,4 +1,5 @@
 import {
+  AppStatus,
   ErrorCode,
   REVIEW_QUEUES,
   REVIEW_STAGES,
@@ -222,10 +223,14 @@ export class ReviewService {
   // ---- automatic technical check -------------------------------------------------------------
 
   /** Runs the automatic check of an app queued for it (1 → 2 → 3 or 4). */
-  async runAutoCheck(appId: string): Promise<void> {
+  /**
+   * Runs the automatic check of a queued app, which this run takes by moving it to running; an
+   * app already running is another run's, unless this run took it over as stale (`takenOver`).
+   */
+  async runAutoCheck(appId: string, takenOver = false): Promise<void> {
     const app = await this.apps.findById(appId);
     if (!app) return;
-    if (app.status === 1) {
+    if (app.status === AppStatus.autoQueued) {
       try {
         await this.apply(appId, 'start', { role: 'system', id: null });
       } catch (error) {
@@ -233,7 +238,7 @@ export class ReviewService {
         if (error instanceof AppError && error.code === ErrorCode.appStateRefused) return;
         throw error;
       }
-    } else if (app.status !== 2) return;
+    } else if (app.status !== AppStatus.autoRunning || !takenOver) return;
 
     const result = await this.runChecks({ appId, name: app.name, pkg: app.pkg });
     await this.decide(mainStore(app), 'auto', { role: 'system', id: null }, result);
@@ -295,12 +300,23 @@ export class ReviewService {
 
   /** Picks up apps left queued (or stuck under way after a restart) for the automatic check. */
   async runPendingAutoChecks(): Promise<number> {
-    const rows = await this.apps.list({ statuses: [1, 2] }, 100, 0);
+    const rows = await this.apps.list(
+      { statuses: [AppStatus.autoQueued, AppStatus.autoRunning] },
+      100,
+      0,
+    );
     const staleBefore = this.deps.clock.now().getTime() - RUNNING_AUTO_CHECK_STALE_MS;
     let ran = 0;
     for (const row of rows) {
-      if (row.status === 2 && Date.parse(row.status_changed_at) > staleBefore) continue;
-      await this.runAutoCheck(row.id).catch((error) => this.deps.onError?.(error));
+      if (row.status === AppStatus.autoRunning) {
+        if (Date.parse(row.status_changed_at) > staleBefore) continue;
+        const now = iso(this.deps.clock.now());
+        // another instance's sweep may have taken it over already
+        if (!(await this.apps.claimStale(row.id, row.status, row.status_changed_at, now))) continue;
+      }
+      await this.runAutoCheck(row.id, row.status === AppStatus.autoRunning).catch((error) =>
+        this.deps.onError?.(error),
+      );
       ran += 1;
     }
     return ran;

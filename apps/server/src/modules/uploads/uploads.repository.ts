@@ -307,24 +307,4 @@ export class UploadsRepository {
   async deleteExpiredTokens(now: string) {
     await this.db.deleteFrom('upload_tokens').where('expires_at', '<=', now).execute();
   }
-
-  findFailures(key: string) {
-    return this.db
-      .selectFrom('secret_failures')
-      .selectAll()
-      .where('key', '=', key)
-      .executeTakeFirst();
-  }
-
-  async putFailures(key: string, count: number, windowStart: string) {
-    await this.db
-      .insertInto('secret_failures')
-      .values({ key, count, window_start: windowStart })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ count, window_start: windowStart }))
-      .execute();
-  }
-
-  async deleteFailuresBefore(windowStart: string) {
-    await this.db.deleteFrom('secret_failures').where('window_start', '<', windowStart).execute();
-  }
 }

@@ -21,6 +21,7 @@ import { newId, newToken, sha256 } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/time.js';
 import { addMs, iso } from '../../lib/time.js';
 import type { AppRow, AppsRepository } from '../apps/apps.repository.js';
+import type { LimitsService } from '../limits/limits.service.js';
 import type { ApkInfo } from './apk.js';
 import { ApkProblem, readApk } from './apk.js';
 import { Hasher } from './hashing.js';
@@ -42,6 +43,8 @@ interface Deps {
   blobs: BlobStore;
   clock: Clock;
   staging: Staging;
+  /** wrong App Secrets and new uploads are counted against the rate limits */
+  limits: LimitsService;
   /** runs merges after the answer is sent (tests pass a function that records them) */
   defer?: (work: () => Promise<void>) => void;
   onError?: (error: unknown) => void;
@@ -65,9 +68,6 @@ const MERGE_HEARTBEAT_MS = 15_000;
 const MERGE_SLOTS = 2;
 export const UPLOAD_TOKEN_TTL_MS = 3_600_000;
 export const UPLOAD_TOKEN_PREFIX = 'up_';
-/** Wrong App Secrets allowed per app and address in a window. */
-const SECRET_TRIES = 10;
-const SECRET_WINDOW_MS = 15 * 60_000;
 
 const text = (zh: string, en: string) => ({ zh, en });
 const invalid = (zh: string, en: string) =>
@@ -253,6 +253,7 @@ export class UploadsService {
       throw new AppError(ErrorCode.deleteObbFirst, null, apkFirst);
     }
     if (!upload) {
+      await this.deps.limits.take('uploadsPerDeveloper', caller.id);
       const now = this.now();
       try {
         await this.repo.insert({
@@ -866,34 +867,20 @@ export class UploadsService {
 
   /**
    * App ID + App Secret → a token for this app's upload calls. The secret is compared in
-   * constant time; wrong secrets are counted per app and address, and past the limit refused.
+   * constant time; each try is counted per app and address before the compare and given back
+   * when the secret was right, so only wrong secrets use the limit up.
    */
   async uploadToken(appId: string, appSecret: string, address: string) {
     const now = this.deps.clock.now();
-    const key = `${appId}|${address}`.slice(0, 160);
-    const failures = await this.repo.findFailures(key);
-    const windowOpen =
-      failures && Date.parse(failures.window_start) + SECRET_WINDOW_MS > now.getTime();
-    if (windowOpen && failures.count >= SECRET_TRIES) {
-      const wait = Math.ceil(
-        (Date.parse(failures.window_start) + SECRET_WINDOW_MS - now.getTime()) / 1000,
-      );
-      throw new AppError(ErrorCode.tooManyRequests, { retryAfter: wait });
-    }
+    const tried = await this.deps.limits.take('appSecretFailures', `${appId}|${address}`);
     const app = await this.deps.apps.findById(appId);
     // hashes of equal length, compared in constant time, also when the app does not exist
     const given = createHash('sha256').update(appSecret).digest();
     const expected = createHash('sha256')
       .update(app?.app_secret ?? randomBytes(24).toString('base64url'))
       .digest();
-    if (!app || !timingSafeEqual(given, expected)) {
-      await this.repo.putFailures(
-        key,
-        windowOpen ? failures.count + 1 : 1,
-        windowOpen ? failures.window_start : iso(now),
-      );
-      throw new AppError(ErrorCode.wrongAppSecret);
-    }
+    if (!app || !timingSafeEqual(given, expected)) throw new AppError(ErrorCode.wrongAppSecret);
+    await tried.giveBack();
     const token = `${UPLOAD_TOKEN_PREFIX}${newToken()}`;
     await this.repo.insertToken({
       token_hash: sha256(token),
@@ -926,7 +913,7 @@ export class UploadsService {
 
   /**
    * Hourly: removes partial uploads idle for a day (and finished ones after a day), staging
-   * folders no row names, stray temporary chunk files, expired tokens and old secret counts.
+   * folders no row names, stray temporary chunk files and expired tokens.
    */
   async cleanup(): Promise<{ uploads: number; folders: number }> {
     const now = this.deps.clock.now();
@@ -947,7 +934,6 @@ export class UploadsService {
       }
     }
     await this.repo.deleteExpiredTokens(iso(now));
-    await this.repo.deleteFailuresBefore(iso(addMs(now, -SECRET_WINDOW_MS)));
     return { uploads: expired.length, folders };
   }
 }

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pretty from 'pino-pretty';
+import { notificationCalls } from '@vrportal/contract';
+
+const SECRET_QUERY = /([?&](?:code|token|pwd|appSecret)=)[^&#]*/gi;
+/** A request address with the values of code, token and password parameters left out. */
+export const withoutSecrets = (url: string) => url.replace(SECRET_QUERY, '$1-');
+
+/** An id a proxy in front sent along, kept when it is plain; else a new one. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+export function requestIdOf(request: { headers: Record<string, unknown> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given)
+    ? given
+    : randomBytes(8).toString('hex');
+}
+
+/** Calls every open tab repeats on a timer: logged at debug, so they do not flood the log. */
+const quietPaths = new Set([notificationCalls.getDvNtyList.path, '/healthz']);
+
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * The structured log: JSON lines (for collectors) or a readable line per event in a terminal.
+ * Tokens and passwords never reach it: headers and bodies are not logged, and the secrets a URL
+ * may carry are cut out.
+ */
+export function loggerOptions(opts: {
+  level: string;
+  format: LogFormat;
+  stream?: NodeJS.WritableStream | undefined;
+}) {
+  const stream =
+    opts.format === 'pretty'
+      ? pretty({
+          colorize: !opts.stream,
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname',
+          sync: true,
+          ...(opts.stream ? { destination: opts.stream } : {}),
+        })
+      : opts.stream;
+  return {
+    level: opts.level,
+    redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: withoutSecrets(req.url),
+        remoteAddress: req.ip,
+      }),
+    },
+    ...(stream ? { stream } : {}),
+  };
+}
+
+/**
+ * One line per answered request (method, address, status, time), carrying the request id that
+ * every line logged while answering it carries too; the id is also sent back in x-request-id.
+ */
+export function registerRequestLog(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const level = quietPaths.has(path) ? 'debug' : 'info';
+    request.log[level](
+      {
+        method: request.method,
+        url: withoutSecrets(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      `${request.method} ${withoutSecrets(request.url)} ${reply.statusCode}`,
+    );
+  });
+}
