@@ -16,6 +16,14 @@ import { AccountService } from './modules/account/account.service.js';
 import { DbCounterStore, RedisCounterStore } from './modules/limits/counter-store.js';
 import { LimitsRepository } from './modules/limits/limits.repository.js';
 import { LimitsService } from './modules/limits/limits.service.js';
+import { Calendar } from './modules/datacenter/calendar.js';
+import { DatacenterRepository } from './modules/datacenter/datacenter.repository.js';
+import { datacenterRoutes } from './modules/datacenter/datacenter.routes.js';
+import { DatacenterService } from './modules/datacenter/datacenter.service.js';
+import { ExportSheets } from './modules/datacenter/export-sheets.js';
+import { IntakeService } from './modules/datacenter/intake.service.js';
+import { readOrCreateSecret } from './lib/local-secret.js';
+import { newToken } from './lib/crypto.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import multipart from '@fastify/multipart';
 import { makeCallRegistrar, makeGuard } from './plugins/calls.js';
@@ -73,6 +81,9 @@ export interface Services {
   uploads: UploadsService;
   releases: ReleasesService;
   limits: LimitsService;
+  figures: DatacenterService;
+  intake: IntakeService;
+  exportSheets: ExportSheets;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -165,6 +176,21 @@ export function buildServices(
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
+  const dcRepo = new DatacenterRepository(parts.db);
+  const calendar = new Calendar(config.timeZone);
+  const figures = new DatacenterService({
+    repo: dcRepo,
+    calendar,
+    clock,
+    findApp: (ref) => apps.byRef(ref),
+  });
+  const intake = new IntakeService({
+    repo: dcRepo,
+    calendar,
+    clock,
+    appExists: async (appId) => (await apps.byId(appId)) !== undefined,
+    usdPerCny: config.usdPerCny,
+  });
   // channel releases reach the review console through releases, which owns their tables
   review.useChannels(releases.channelReviewPort());
   return {
@@ -178,6 +204,9 @@ export function buildServices(
     uploads,
     releases,
     limits,
+    figures,
+    intake,
+    exportSheets: new ExportSheets(figures),
   };
 }
 
@@ -246,7 +275,11 @@ export async function buildApp(
   // a store made here is closed here; one handed in belongs to whoever made it
   if (!parts.blobs) app.addHook('onClose', async () => services.blobs.close?.());
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, parts: 30 } });
-  const guard = makeGuard((token) => services.accounts.authenticate(token));
+  // the store's backend shows this key (STORE_API_KEY, else one made in the data folder)
+  const storeKey =
+    parts.config.storeApiKey ??
+    readOrCreateSecret(parts.config.dataDir, 'store-api.key', () => newToken());
+  const guard = makeGuard((token) => services.accounts.authenticate(token), storeKey);
   const registerCall = makeCallRegistrar(app, guard);
   accountRoutes(registerCall, services.accounts);
   appsRoutes(app, registerCall, guard, services.apps, services.releases);
@@ -254,6 +287,11 @@ export async function buildApp(
   notificationsRoutes(app, registerCall, guard, services.notifications);
   reviewRoutes(app, registerCall, guard, services.review);
   financeRoutes(registerCall, services.finance);
+  datacenterRoutes(app, registerCall, guard, {
+    figures: services.figures,
+    intake: services.intake,
+    sheets: services.exportSheets,
+  });
   assetsRoutes(app, registerCall, guard, services.assets);
   // upload calls also take upload tokens (App ID + App Secret, for command-line uploads)
   const uploadGuard = makeGuard(async (token) =>

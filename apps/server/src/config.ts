@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { S3Settings } from './lib/s3-blob-store.js';
 import type { RateLimits } from './modules/limits/limits.service.js';
 import { parseRateLimits } from './modules/limits/limits.service.js';
+import { isTimeZone } from './modules/datacenter/calendar.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -35,6 +36,12 @@ const envSchema = z.object({
       const parsed = parseRateLimits(value);
       if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
     }),
+  TIME_ZONE: z
+    .string()
+    .default('Asia/Shanghai')
+    .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Asia/Shanghai'),
+  STORE_API_KEY: z.string().min(24, 'STORE_API_KEY must be at least 24 characters').optional(),
+  USD_PER_CNY: z.coerce.number().positive().max(10).default(0.14),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
@@ -109,6 +116,12 @@ export type Config = {
   rateLimits: RateLimits;
   /** where rate limits count: Redis when set, else the database */
   redisUrl: string | undefined;
+  /** the zone the data centre cuts days in */
+  timeZone: string;
+  /** the key of the store's intake; unset: DATA_DIR/store-api.key, made on first start */
+  storeApiKey: string | undefined;
+  /** US dollars per yuan: turns USD and JPY orders into the CNY of the figures */
+  usdPerCny: number;
   /** the S3-compatible bucket of blobs; undefined: the folder DATA_DIR/blobs */
   s3: S3Settings | undefined;
 };
@@ -156,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: parseRateLimits(e.RATE_LIMITS) as RateLimits,
     redisUrl: e.REDIS_URL,
+    timeZone: e.TIME_ZONE,
+    storeApiKey: e.STORE_API_KEY,
+    usdPerCny: e.USD_PER_CNY,
     financeKey: e.FINANCE_KEY === undefined ? undefined : (decodeKey(e.FINANCE_KEY) ?? undefined),
     webDist: path.resolve(
       e.WEB_DIST ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../../web/dist'),

@@ -7,8 +7,11 @@ import { z } from 'zod';
  */
 export interface CallSpec<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   path: string;
-  /** none: anyone; account: any signed-in caller; developer: an approved developer; super: an admin */
-  auth: 'none' | 'account' | 'developer' | 'super';
+  /**
+   * none: anyone; account: any signed-in caller; developer: an approved developer; super: an
+   * admin; store: the store's backend, with the store key
+   */
+  auth: 'none' | 'account' | 'developer' | 'super' | 'store';
   request: Req;
   answer: Res;
 }

@@ -22,6 +22,7 @@ export const ErrorCode = {
   mailNotSent: 10055,
   smsNotSent: 10056,
   notSuper: 10061,
+  storeKeyRefused: 10062,
   // apps and review
   invalidInformation: 10500,
   appNotFound: 10501,
@@ -39,6 +40,8 @@ export const ErrorCode = {
   businessNotFound: 10552,
   businessAlreadyLinked: 10553,
   businessNotLinked: 10554,
+  // data centre
+  dateRangeInvalid: 10580,
   // payment information
   financeUnderReview: 10540,
   financeNotFound: 10541,
@@ -106,6 +109,7 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
     en: 'The SMS could not be sent, please try again later',
   },
   10061: { zh: '仅管理员可执行此操作', en: 'Only an administrator can do this' },
+  10062: { zh: '商店密钥无效', en: 'The store key is missing or wrong' },
   10500: { zh: '请修改您的信息', en: 'Please fix your information' },
   10501: { zh: '应用不存在', en: 'App does not exist' },
   10502: {
@@ -130,6 +134,10 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
   10552: { zh: '企业 ID 不存在', en: 'No business has this ID' },
   10553: { zh: '该企业已关联此渠道', en: 'This business is already linked to the channel' },
   10554: { zh: '该企业未关联此渠道', en: 'This business is not linked to the channel' },
+  10580: {
+    zh: '日期范围无效：开始日期不能晚于结束日期，且不能超过 366 天',
+    en: 'Invalid date range: the start must not be after the end, and it may cover at most 366 days',
+  },
   10605: { zh: '上传服务异常，请重试', en: 'Upload service fault, please try again' },
   10611: { zh: '文件合并失败', en: 'Merge failed' },
   10630: { zh: 'APK 解析错误', en: 'APK parsing error' },

@@ -26,3 +26,5 @@ export * from './uploads.calls.js';
 export * from './release-rules.js';
 export * from './release.js';
 export * from './release.calls.js';
+export * from './datacenter.js';
+export * from './datacenter.calls.js';

@@ -90,3 +90,33 @@ export const releasePaths = {
   /** GET ?token=...&lang=zh|en: the link mailed to a business; answers a small HTML page */
   confirmChannel: '/vrmcsys/business/confirmChannel',
 } as const;
+
+/** The data centre (release document, sections 7.3 and 7.4) and the store's intake. */
+export const datacenterPaths = {
+  appMarketing: '/vrmcsys/datacenter/app_marketing',
+  appInfoTendency: '/vrmcsys/datacenter/app_info_tendency',
+  dayAppDevNum: '/vrmcsys/datacenter/day_app_devNum',
+  /** GET ?appId[&startTime&endTime] */
+  appUserGender: '/vrmcsys/datacenter/app_user_gender',
+  /** GET ?appId[&startTime&endTime] */
+  appUserAge: '/vrmcsys/datacenter/app_user_age',
+  /** answers an .xlsx file */
+  export: '/vrmcsys/datacenter/export',
+  appActiveData: '/vrmcsys/datacenter/appActive_data/query',
+  appActiveNumTendency: '/vrmcsys/datacenter/appActiveNum/tendency',
+  appIncreaseNumTendency: '/vrmcsys/datacenter/appIncreaseNum/tendency',
+  apUseTimeTendency: '/vrmcsys/datacenter/apUseTime/tendency',
+  appStartTendency: '/vrmcsys/datacenter/appStart/tendency',
+  addonDetailData: '/vrmcsys/datacenter/addon/queryAddonDetailData',
+  addonSaleTendency: '/vrmcsys/datacenter/addon/queryAddonSaleTendency',
+  addonAllIncome: '/vrmcsys/datacenter/addon/queryAddonAllIncome',
+  addonSkuList: '/vrmcsys/datacenter/addon/getAddonSkuList',
+  /** answers an .xlsx file */
+  addonExportSaleTendency: '/vrmcsys/datacenter/addon/export/saleTendency',
+  /** answers an .xlsx file */
+  addonExportDetailData: '/vrmcsys/datacenter/addon/export/detailData',
+  /** the store's backend, with header x-store-key */
+  reportEvents: '/vrmcsys/store/reportEvents',
+  reportOrders: '/vrmcsys/store/reportOrders',
+  reportUsers: '/vrmcsys/store/reportUsers',
+} as const;

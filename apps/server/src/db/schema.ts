@@ -343,6 +343,88 @@ export interface ChannelReviewLogTable {
   created_at: string;
 }
 
+/** The data centre: raw items the store reported, and the rollups the figures read. */
+export interface DcEventsTable {
+  event_id: string;
+  app_id: string;
+  type: string;
+  device_id: string;
+  user_id: string | null;
+  at: string;
+  day: string;
+  duration: number;
+}
+export interface DcOrdersTable {
+  order_id: string;
+  app_id: string;
+  sku: string | null;
+  user_id: string;
+  device_id: string;
+  type: string;
+  refund_of: string | null;
+  amount: number | string;
+  currency: string;
+  usd_rate: number;
+  amount_fen: number | string;
+  at: string;
+  day: string;
+}
+export interface DcUsersTable {
+  user_id: string;
+  sex: number;
+  birth_year: number;
+  updated_at: string;
+}
+export interface DcAppDaysTable {
+  app_id: string;
+  day: string;
+  visits: number;
+  starts: number;
+  usage_seconds: number | string;
+  active_devices: number;
+  new_devices: number;
+  sales: number;
+  sale_fen: number | string;
+  refunds: number;
+  refund_fen: number | string;
+}
+export interface DcAppHoursTable {
+  app_id: string;
+  day: string;
+  hour: number;
+  devices: number;
+}
+export interface DcDeviceDaysTable {
+  app_id: string;
+  day: string;
+  device_id: string;
+}
+export interface DcDeviceHoursTable {
+  app_id: string;
+  day: string;
+  hour: number;
+  device_id: string;
+}
+export interface DcDevicesTable {
+  app_id: string;
+  device_id: string;
+  first_day: string;
+}
+export interface DcAddonDaysTable {
+  app_id: string;
+  day: string;
+  sku: string;
+  sales: number;
+  refunds: number;
+  income_fen: number | string;
+}
+export interface DcAddonsTable {
+  app_id: string;
+  sku: string;
+  name_zh: string;
+  name_en: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -360,6 +442,16 @@ export interface Database {
   upload_chunks: UploadChunksTable;
   upload_tokens: UploadTokensTable;
   rate_counters: RateCountersTable;
+  dc_events: DcEventsTable;
+  dc_orders: DcOrdersTable;
+  dc_users: DcUsersTable;
+  dc_app_days: DcAppDaysTable;
+  dc_app_hours: DcAppHoursTable;
+  dc_device_days: DcDeviceDaysTable;
+  dc_device_hours: DcDeviceHoursTable;
+  dc_devices: DcDevicesTable;
+  dc_addon_days: DcAddonDaysTable;
+  dc_addons: DcAddonsTable;
   release_channels: ReleaseChannelsTable;
   release_drafts: ReleaseDraftsTable;
   businesses: BusinessesTable;

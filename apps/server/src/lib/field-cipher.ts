@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { decodeKey } from '../config.js';
+import { readOrCreateSecret } from './local-secret.js';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -48,21 +48,14 @@ export const FINANCE_KEY_FILE = 'finance.key';
  */
 export function loadFinanceKey(configured: Buffer | undefined, dataDir: string): Buffer {
   if (configured) return configured;
-  const file = path.join(dataDir, FINANCE_KEY_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
-  if (!fs.existsSync(file)) {
-    // written whole under a temporary name, then linked: the link fails if another process won
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(temp, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
-    try {
-      fs.linkSync(temp, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.unlinkSync(temp);
-    }
+  const text = readOrCreateSecret(dataDir, FINANCE_KEY_FILE, () =>
+    randomBytes(32).toString('base64'),
+  );
+  const key = decodeKey(text);
+  if (!key) {
+    throw new Error(
+      `${path.join(dataDir, FINANCE_KEY_FILE)} does not hold a 32-byte key (base64 or 64 hex digits)`,
+    );
   }
-  const key = decodeKey(fs.readFileSync(file, 'utf8'));
-  if (!key) throw new Error(`${file} does not hold a 32-byte key (base64 or 64 hex digits)`);
   return key;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallSpec, Lang } from '@vrportal/contract';
-import { DeveloperStatus, ErrorCode, TOKEN_HEADER } from '@vrportal/contract';
+import { DeveloperStatus, ErrorCode, STORE_KEY_HEADER, TOKEN_HEADER } from '@vrportal/contract';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../lib/app-error.js';
 import type { SessionAccount } from '../modules/account/account.service.js';
 import { ok, requestLang } from './envelope.js';
@@ -46,13 +47,31 @@ export function invalid(error: z.ZodError): AppError {
 
 export type AuthLevel = CallSpec['auth'];
 
-/** Checks the caller of a request against an auth level; answers the session (null for 'none'). */
-export function makeGuard(authenticate: Authenticate) {
+/** The same length and bytes, compared in constant time. */
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const a = createHash('sha256')
+    .update(given ?? '')
+    .digest();
+  const b = createHash('sha256').update(expected).digest();
+  return given !== undefined && timingSafeEqual(a, b);
+}
+
+/**
+ * Checks the caller of a request against an auth level; answers the session (null for 'none'
+ * and for the store's backend, which shows the store key).
+ */
+export function makeGuard(authenticate: Authenticate, storeKey?: string) {
   return async function guard(
     request: FastifyRequest,
     level: AuthLevel,
   ): Promise<SessionAccount | null> {
     if (level === 'none') return null;
+    if (level === 'store') {
+      const given = request.headers[STORE_KEY_HEADER];
+      const key = Array.isArray(given) ? given[0] : given;
+      if (!storeKey || !sameSecret(key, storeKey)) throw new AppError(ErrorCode.storeKeyRefused);
+      return null;
+    }
     const session = await authenticate(tokenOf(request));
     if (!session) throw new AppError(ErrorCode.loginExpired);
     if (level === 'super' && !session.admin) throw new AppError(ErrorCode.notSuper);
@@ -71,8 +90,13 @@ export type Guard = ReturnType<typeof makeGuard>;
  * the caller checked by its auth level, the handler's answer wrapped in the envelope.
  */
 export function makeCallRegistrar(app: FastifyInstance, guard: Guard) {
-  return function registerCall<C extends CallSpec>(spec: C, handler: Handler<C>) {
-    app.post(spec.path, async (request, reply) => {
+  return function registerCall<C extends CallSpec>(
+    spec: C,
+    handler: Handler<C>,
+    /** a larger body than the 64 KiB of a form, for batches */
+    options: { bodyLimit?: number } = {},
+  ) {
+    app.post(spec.path, options, async (request, reply) => {
       const session = await guard(request, spec.auth);
       const parsed = spec.request.safeParse(request.body ?? {});
       if (!parsed.success) throw invalid(parsed.error);

@@ -63,6 +63,12 @@ export class AppsService {
     return app;
   }
 
+  /** The app with this id or package name, whoever owns it; the caller checks the owner. */
+  async byRef(ref: { appId?: string | undefined; pkg?: string | undefined }) {
+    if (ref.appId) return this.deps.repo.findById(ref.appId);
+    return ref.pkg ? this.deps.repo.findByPkg(ref.pkg) : undefined;
+  }
+
   /** The app, whoever owns it (for background work such as a channel's automatic check). */
   byId(appId: string): Promise<AppRow | undefined> {
     return this.deps.repo.findById(appId);

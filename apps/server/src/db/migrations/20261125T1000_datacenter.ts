@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+
+// Frozen: never edit a migration that has shipped; add a new one.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // what the store reported, kept as it came (append-only); the ids make resends harmless
+  await db.schema
+    .createTable('dc_events')
+    .addColumn('event_id', 'varchar(128)', (c) => c.primaryKey())
+    .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('type', 'varchar(8)', (c) => c.notNull())
+    .addColumn('device_id', 'varchar(128)', (c) => c.notNull())
+    .addColumn('user_id', 'varchar(128)')
+    .addColumn('at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('duration', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createTable('dc_orders')
+    .addColumn('order_id', 'varchar(128)', (c) => c.primaryKey())
+    .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('sku', 'varchar(64)')
+    .addColumn('user_id', 'varchar(128)', (c) => c.notNull())
+    .addColumn('device_id', 'varchar(128)', (c) => c.notNull())
+    .addColumn('type', 'varchar(8)', (c) => c.notNull())
+    .addColumn('refund_of', 'varchar(128)')
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .addColumn('currency', 'varchar(3)', (c) => c.notNull())
+    .addColumn('usd_rate', 'double precision', (c) => c.notNull())
+    // the order in CNY fen, as the portal's figures count it
+    .addColumn('amount_fen', 'bigint', (c) => c.notNull())
+    .addColumn('at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('dc_orders_app_day')
+    .on('dc_orders')
+    .columns(['app_id', 'day'])
+    .execute();
+  await db.schema
+    .createTable('dc_users')
+    .addColumn('user_id', 'varchar(128)', (c) => c.primaryKey())
+    .addColumn('sex', 'integer', (c) => c.notNull())
+    .addColumn('birth_year', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+
+  // rollups, kept up to date as items arrive; the figures read these
+  await db.schema
+    .createTable('dc_app_days')
+    .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('visits', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('starts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('usage_seconds', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('active_devices', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('new_devices', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('sales', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('sale_fen', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('refunds', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('refund_fen', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('dc_app_days_pk', ['app_id', 'day'])
+    .execute();
+  await db.schema
+    .createTable('dc_app_hours')
+    .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('hour', 'integer', (c) => c.notNull())
+    .addColumn('devices', 'integer', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('dc_app_hours_pk', ['app_id', 'day', 'hour'])
+    .execute();
+  // which devices were active on a day and in an hour, so each counts once there
+  await db.schema
+    .createTable('dc_device_days')
+    .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('device_id', 'varchar(128)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('dc_device_days_pk', ['app_id', 'day', 'device_id'])
+    .execute();
+  await db.schema
+    .createTable('dc_device_hours')
+    .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('hour', 'integer', (c) => c.notNull())
+    .addColumn('device_id', 'varchar(128)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('dc_device_hours_pk', ['app_id', 'day', 'hour', 'device_id'])
+    .execute();
+  // a device's first active day for an app: the day it counts as new
+  await db.schema
+    .createTable('dc_devices')
+    .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('device_id', 'varchar(128)', (c) => c.notNull())
+    .addColumn('first_day', 'varchar(10)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('dc_devices_pk', ['app_id', 'device_id'])
+    .execute();
+  await db.schema
+    .createTable('dc_addon_days')
+    .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('sku', 'varchar(64)', (c) => c.notNull())
+    .addColumn('sales', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('refunds', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('income_fen', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('dc_addon_days_pk', ['app_id', 'day', 'sku'])
+    .execute();
+  await db.schema
+    .createTable('dc_addons')
+    .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('sku', 'varchar(64)', (c) => c.notNull())
+    .addColumn('name_zh', 'varchar(100)', (c) => c.notNull())
+    .addColumn('name_en', 'varchar(100)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('dc_addons_pk', ['app_id', 'sku'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of [
+    'dc_addons',
+    'dc_addon_days',
+    'dc_devices',
+    'dc_device_hours',
+    'dc_device_days',
+    'dc_app_hours',
+    'dc_app_days',
+    'dc_users',
+    'dc_orders',
+    'dc_events',
+  ]) {
+    await db.schema.dropTable(table).execute();
+  }
+}

@@ -1,0 +1,90 @@
+import { ErrorCode, datacenterLimits } from '@vrportal/contract';
+import { AppError } from '../../lib/app-error.js';
+
+const DAY_MS = 86_400_000;
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The inclusive days of a figure, as YYYY-MM-DD of the portal's time zone. */
+export interface DayRange {
+  from: string;
+  to: string;
+  days: string[];
+}
+
+/**
+ * Days and hours in the portal's time zone (TIME_ZONE, default Asia/Shanghai, as the store's
+ * own): an event at 23:30 UTC belongs to the next day in UTC+8.
+ */
+export class Calendar {
+  private readonly format: Intl.DateTimeFormat;
+
+  constructor(readonly timeZone: string) {
+    this.format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+  }
+
+  /** The day and hour of an instant. */
+  dayHourOf(ms: number): { day: string; hour: number } {
+    const parts = Object.fromEntries(
+      this.format.formatToParts(new Date(ms)).map((p) => [p.type, p.value]),
+    );
+    return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24 };
+  }
+
+  dayOf(ms: number): string {
+    return this.dayHourOf(ms).day;
+  }
+
+  /** Month start to today, the figures' default range. */
+  defaultRange(now: Date): DayRange {
+    const today = this.dayOf(now.getTime());
+    return this.range(`${today.slice(0, 8)}01`, today);
+  }
+
+  /**
+   * The range of a request: each end a day (YYYY-MM-DD) or an instant (epoch ms). Refused with
+   * 10580 when a day does not exist, the start is after the end, or it covers over 366 days.
+   */
+  resolve(startTime: string | number, endTime: string | number): DayRange {
+    const from = typeof startTime === 'number' ? this.dayOf(startTime) : startTime;
+    const to = typeof endTime === 'number' ? this.dayOf(endTime) : endTime;
+    return this.range(from, to);
+  }
+
+  private range(from: string, to: string): DayRange {
+    const start = utcOf(from);
+    const end = utcOf(to);
+    if (start === null || end === null || start > end)
+      throw new AppError(ErrorCode.dateRangeInvalid);
+    const count = (end - start) / DAY_MS + 1;
+    if (count > datacenterLimits.rangeMaxDays) throw new AppError(ErrorCode.dateRangeInvalid);
+    const days = Array.from({ length: count }, (_, i) =>
+      new Date(start + i * DAY_MS).toISOString().slice(0, 10),
+    );
+    return { from, to, days };
+  }
+}
+
+/** Midnight UTC of a calendar day, or null when no such day exists (2026-02-30). */
+function utcOf(day: string): number | null {
+  const m = DAY_RE.exec(day);
+  if (!m) return null;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return new Date(ms).toISOString().slice(0, 10) === day ? ms : null;
+}
+
+/** A valid IANA time zone name. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

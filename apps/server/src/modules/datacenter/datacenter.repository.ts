@@ -1,0 +1,345 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { DcEventsTable, DcOrdersTable } from '../../db/schema.js';
+
+/** Increments of one app's day, added to its rollup row in one statement. */
+export interface DayCounts {
+  visits: number;
+  starts: number;
+  usage_seconds: number;
+  active_devices: number;
+  new_devices: number;
+  sales: number;
+  sale_fen: number;
+  refunds: number;
+  refund_fen: number;
+}
+
+export const noCounts = (): DayCounts => ({
+  visits: 0,
+  starts: 0,
+  usage_seconds: 0,
+  active_devices: 0,
+  new_devices: 0,
+  sales: 0,
+  sale_fen: 0,
+  refunds: 0,
+  refund_fen: 0,
+});
+
+export interface AddonCounts {
+  sales: number;
+  refunds: number;
+  income_fen: number;
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+/** The advisory lock of the intake on PostgreSQL (any number the portal uses for nothing else). */
+const INTAKE_LOCK = 7_311_001;
+
+/** The SQL of the data centre; its tables (dc_*) belong to this module alone. */
+export class DatacenterRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Runs the work of one intake batch in one transaction, one batch at a time across every
+   * instance (SQLite takes one writer anyway; PostgreSQL an advisory lock), so two batches never
+   * both count one device as new.
+   */
+  inTransaction<T>(work: (repo: DatacenterRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`SELECT pg_advisory_xact_lock(${INTAKE_LOCK})`.execute(trx);
+      }
+      return work(new DatacenterRepository(trx));
+    });
+  }
+
+  // ---- intake --------------------------------------------------------------------------------
+
+  /** Stores the events whose id is new; answers the ids stored now (a resend stores nothing). */
+  async insertEvents(rows: DcEventsTable[]): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const stored = await this.db
+      .insertInto('dc_events')
+      .values(rows)
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .returning('event_id')
+      .execute();
+    return new Set(stored.map((r) => r.event_id));
+  }
+
+  async insertOrders(rows: DcOrdersTable[]): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const stored = await this.db
+      .insertInto('dc_orders')
+      .values(rows)
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .returning('order_id')
+      .execute();
+    return new Set(stored.map((r) => r.order_id));
+  }
+
+  /** Keeps a user's latest profile; answers whether anything changed. */
+  async putUser(user: { user_id: string; sex: number; birth_year: number; updated_at: string }) {
+    const same = await this.db
+      .selectFrom('dc_users')
+      .select('user_id')
+      .where('user_id', '=', user.user_id)
+      .where('sex', '=', user.sex)
+      .where('birth_year', '=', user.birth_year)
+      .executeTakeFirst();
+    if (same) return false;
+    await this.db
+      .insertInto('dc_users')
+      .values(user)
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          sex: user.sex,
+          birth_year: user.birth_year,
+          updated_at: user.updated_at,
+        }),
+      )
+      .execute();
+    return true;
+  }
+
+  async addDay(appId: string, day: string, c: DayCounts) {
+    await this.db
+      .insertInto('dc_app_days')
+      .values({ app_id: appId, day, ...c })
+      .onConflict((oc) =>
+        oc.columns(['app_id', 'day']).doUpdateSet((eb) => ({
+          visits: eb('dc_app_days.visits', '+', eb.ref('excluded.visits')),
+          starts: eb('dc_app_days.starts', '+', eb.ref('excluded.starts')),
+          usage_seconds: eb('dc_app_days.usage_seconds', '+', eb.ref('excluded.usage_seconds')),
+          active_devices: eb('dc_app_days.active_devices', '+', eb.ref('excluded.active_devices')),
+          new_devices: eb('dc_app_days.new_devices', '+', eb.ref('excluded.new_devices')),
+          sales: eb('dc_app_days.sales', '+', eb.ref('excluded.sales')),
+          sale_fen: eb('dc_app_days.sale_fen', '+', eb.ref('excluded.sale_fen')),
+          refunds: eb('dc_app_days.refunds', '+', eb.ref('excluded.refunds')),
+          refund_fen: eb('dc_app_days.refund_fen', '+', eb.ref('excluded.refund_fen')),
+        })),
+      )
+      .execute();
+  }
+
+  async addHour(appId: string, day: string, hour: number, devices: number) {
+    await this.db
+      .insertInto('dc_app_hours')
+      .values({ app_id: appId, day, hour, devices })
+      .onConflict((oc) =>
+        oc.columns(['app_id', 'day', 'hour']).doUpdateSet((eb) => ({
+          devices: eb('dc_app_hours.devices', '+', eb.ref('excluded.devices')),
+        })),
+      )
+      .execute();
+  }
+
+  async addAddonDay(appId: string, day: string, sku: string, c: AddonCounts) {
+    await this.db
+      .insertInto('dc_addon_days')
+      .values({ app_id: appId, day, sku, ...c })
+      .onConflict((oc) =>
+        oc.columns(['app_id', 'day', 'sku']).doUpdateSet((eb) => ({
+          sales: eb('dc_addon_days.sales', '+', eb.ref('excluded.sales')),
+          refunds: eb('dc_addon_days.refunds', '+', eb.ref('excluded.refunds')),
+          income_fen: eb('dc_addon_days.income_fen', '+', eb.ref('excluded.income_fen')),
+        })),
+      )
+      .execute();
+  }
+
+  async putAddonName(appId: string, sku: string, zh: string, en: string) {
+    await this.db
+      .insertInto('dc_addons')
+      .values({ app_id: appId, sku, name_zh: zh, name_en: en })
+      .onConflict((oc) => oc.columns(['app_id', 'sku']).doUpdateSet({ name_zh: zh, name_en: en }))
+      .execute();
+  }
+
+  /** Marks devices active on a day; answers those that were not yet. */
+  async markDeviceDays(appId: string, day: string, devices: string[]): Promise<string[]> {
+    if (devices.length === 0) return [];
+    const rows = await this.db
+      .insertInto('dc_device_days')
+      .values(devices.map((device_id) => ({ app_id: appId, day, device_id })))
+      .onConflict((oc) => oc.columns(['app_id', 'day', 'device_id']).doNothing())
+      .returning('device_id')
+      .execute();
+    return rows.map((r) => r.device_id);
+  }
+
+  async markDeviceHours(appId: string, day: string, hour: number, devices: string[]) {
+    if (devices.length === 0) return 0;
+    const rows = await this.db
+      .insertInto('dc_device_hours')
+      .values(devices.map((device_id) => ({ app_id: appId, day, hour, device_id })))
+      .onConflict((oc) => oc.columns(['app_id', 'day', 'hour', 'device_id']).doNothing())
+      .returning('device_id')
+      .execute();
+    return rows.length;
+  }
+
+  /** The first active day of each of these devices for the app, where one is known. */
+  async firstDays(appId: string, devices: string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    for (let i = 0; i < devices.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('dc_devices')
+        .select(['device_id', 'first_day'])
+        .where('app_id', '=', appId)
+        .where('device_id', 'in', devices.slice(i, i + 500))
+        .execute();
+      for (const r of rows) found.set(r.device_id, r.first_day);
+    }
+    return found;
+  }
+
+  async putFirstDay(appId: string, deviceId: string, day: string) {
+    await this.db
+      .insertInto('dc_devices')
+      .values({ app_id: appId, device_id: deviceId, first_day: day })
+      .onConflict((oc) => oc.columns(['app_id', 'device_id']).doUpdateSet({ first_day: day }))
+      .execute();
+  }
+
+  // ---- figures -------------------------------------------------------------------------------
+
+  async dayRows(appId: string, from: string, to: string) {
+    const rows = await this.db
+      .selectFrom('dc_app_days')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute();
+    return rows.map((r) => ({
+      day: r.day,
+      visits: num(r.visits),
+      starts: num(r.starts),
+      usage_seconds: num(r.usage_seconds),
+      active_devices: num(r.active_devices),
+      new_devices: num(r.new_devices),
+      sales: num(r.sales),
+      sale_fen: num(r.sale_fen),
+      refunds: num(r.refunds),
+      refund_fen: num(r.refund_fen),
+    }));
+  }
+
+  /** Device-hours added up by hour of the day over the range. */
+  async hourTotals(appId: string, from: string, to: string): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectFrom('dc_app_hours')
+      .select(['hour', (eb) => eb.fn.sum<number>('devices').as('devices')])
+      .where('app_id', '=', appId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy('hour')
+      .execute();
+    return new Map(rows.map((r) => [num(r.hour), num(r.devices)]));
+  }
+
+  /** Distinct devices active on any day of the range. */
+  async activeDevices(appId: string, from: string, to: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('dc_device_days')
+      .select((eb) => eb.fn.count<number>('device_id').distinct().as('n'))
+      .where('app_id', '=', appId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .executeTakeFirst();
+    return num(row?.n);
+  }
+
+  /** Distinct buyers (a sale of the app or an add-on) in the range, by a profile field. */
+  async buyersBy(appId: string, from: string, to: string, field: 'sex' | 'birth_year') {
+    const rows = await this.db
+      .selectFrom('dc_orders as o')
+      .leftJoin('dc_users as u', 'u.user_id', 'o.user_id')
+      .select([
+        sql<number | null>`u.${sql.ref(field)}`.as('value'),
+        (eb) => eb.fn.count<number>('o.user_id').distinct().as('n'),
+      ])
+      .where('o.app_id', '=', appId)
+      .where('o.type', '=', 'sale')
+      .where('o.day', '>=', from)
+      .where('o.day', '<=', to)
+      .groupBy(sql`u.${sql.ref(field)}`)
+      .execute();
+    return rows.map((r) => ({ value: r.value === null ? null : num(r.value), count: num(r.n) }));
+  }
+
+  async addonDays(appId: string, from: string, to: string, sku?: string) {
+    let query = this.db
+      .selectFrom('dc_addon_days')
+      .select([
+        'day',
+        (eb) => eb.fn.sum<number>('sales').as('sales'),
+        (eb) => eb.fn.sum<number>('income_fen').as('income'),
+      ])
+      .where('app_id', '=', appId)
+      .where('day', '>=', from)
+      .where('day', '<=', to);
+    if (sku) query = query.where('sku', '=', sku);
+    const rows = await query.groupBy('day').execute();
+    return rows.map((r) => ({ day: r.day, sales: num(r.sales), income: num(r.income) }));
+  }
+
+  /** Add-ons sold in the range, best income first; `limit` undefined for all. */
+  async addonTotals(
+    appId: string,
+    from: string,
+    to: string,
+    page?: { limit: number; offset: number },
+  ) {
+    let query = this.db
+      .selectFrom('dc_addon_days as d')
+      .leftJoin('dc_addons as a', (join) =>
+        join.onRef('a.app_id', '=', 'd.app_id').onRef('a.sku', '=', 'd.sku'),
+      )
+      .select([
+        'd.sku',
+        'a.name_zh',
+        'a.name_en',
+        (eb) => eb.fn.sum<number>('d.sales').as('sales'),
+        (eb) => eb.fn.sum<number>('d.income_fen').as('income'),
+      ])
+      .where('d.app_id', '=', appId)
+      .where('d.day', '>=', from)
+      .where('d.day', '<=', to)
+      .groupBy(['d.sku', 'a.name_zh', 'a.name_en'])
+      .orderBy(sql`sum(d.income_fen)`, 'desc')
+      .orderBy('d.sku');
+    if (page) query = query.limit(page.limit).offset(page.offset);
+    const rows = await query.execute();
+    return rows.map((r) => ({
+      sku: r.sku,
+      nameZh: r.name_zh ?? r.sku,
+      nameEn: r.name_en ?? r.sku,
+      sales: num(r.sales),
+      income: num(r.income),
+    }));
+  }
+
+  async addonCount(appId: string, from: string, to: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('dc_addon_days')
+      .select((eb) => eb.fn.count<number>('sku').distinct().as('n'))
+      .where('app_id', '=', appId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .executeTakeFirst();
+    return num(row?.n);
+  }
+
+  addons(appId: string) {
+    return this.db
+      .selectFrom('dc_addons')
+      .select(['sku', 'name_zh', 'name_en'])
+      .where('app_id', '=', appId)
+      .orderBy('sku')
+      .execute();
+  }
+}

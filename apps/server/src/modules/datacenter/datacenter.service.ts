@@ -1,0 +1,268 @@
+import { AGE_BUCKETS, ErrorCode, datacenterLimits } from '@vrportal/contract';
+import type {
+  ActiveDataAnswer,
+  AddonAllIncomeAnswer,
+  AddonDetailAnswer,
+  AddonSkuListAnswer,
+  AddonTendencyAnswer,
+  AgeAnswer,
+  DevNumAnswer,
+  GenderAnswer,
+  InfoTendencyAnswer,
+  MarketingAnswer,
+  TendencyAnswer,
+} from '@vrportal/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/time.js';
+import type { AppRow } from '../apps/apps.repository.js';
+import type { Caller } from '../apps/apps.service.js';
+import type { Calendar, DayRange } from './calendar.js';
+import type { DatacenterRepository } from './datacenter.repository.js';
+
+interface Deps {
+  repo: DatacenterRepository;
+  calendar: Calendar;
+  clock: Clock;
+  /** the app by id or package name, whoever owns it (the apps module owns apps) */
+  findApp: (ref: {
+    appId?: string | undefined;
+    pkg?: string | undefined;
+  }) => Promise<AppRow | undefined>;
+}
+
+export interface AppRef {
+  appId?: string | undefined;
+  pkg?: string | undefined;
+}
+export interface RangeRef {
+  startTime?: string | number | undefined;
+  endTime?: string | number | undefined;
+}
+
+/** A day's figures of the app, zero on days with nothing. */
+type DayFigures = Awaited<ReturnType<DatacenterRepository['dayRows']>>[number];
+type DayColumn = Exclude<keyof DayFigures, 'day'>;
+
+const ageBucketOf = (age: number) =>
+  age <= 18 ? 1 : age <= 23 ? 2 : age <= 28 ? 3 : age <= 35 ? 4 : age <= 45 ? 5 : 6;
+
+/** Groups of fewer buyers than the minimum join the unknown group (0), so no one stands out. */
+function foldSmallGroups(counts: Map<number, number>, keys: readonly number[]) {
+  const folded = new Map<number, number>(keys.map((k) => [k, 0]));
+  for (const [key, count] of counts) {
+    const target = key !== 0 && count < datacenterLimits.smallGroupMin ? 0 : key;
+    folded.set(target, (folded.get(target) ?? 0) + count);
+  }
+  return [...folded.entries()].sort((a, b) => a[0] - b[0]);
+}
+
+/** The figures of the data centre, read from the rollups, for the owner of an app. */
+export class DatacenterService {
+  constructor(private readonly deps: Deps) {}
+
+  /** The app a figure is asked for: 10501 when there is none, 10011 when another developer's. */
+  async appFor(caller: Caller, ref: AppRef): Promise<AppRow> {
+    const app = await this.deps.findApp(ref);
+    if (!app) throw new AppError(ErrorCode.appNotFound);
+    if (app.owner_id !== caller.id && !caller.admin) {
+      throw new AppError(ErrorCode.notDeveloper, null, {
+        zh: '该应用不属于您',
+        en: 'This app belongs to another developer',
+      });
+    }
+    return app;
+  }
+
+  range(ref: RangeRef): DayRange {
+    if (ref.startTime === undefined || ref.endTime === undefined) {
+      return this.deps.calendar.defaultRange(this.deps.clock.now());
+    }
+    return this.deps.calendar.resolve(ref.startTime, ref.endTime);
+  }
+
+  /** Every day of the range with its figures. */
+  async days(appId: string, range: DayRange): Promise<DayFigures[]> {
+    const rows = new Map(
+      (await this.deps.repo.dayRows(appId, range.from, range.to)).map((r) => [r.day, r]),
+    );
+    return range.days.map(
+      (day) =>
+        rows.get(day) ?? {
+          day,
+          visits: 0,
+          starts: 0,
+          usage_seconds: 0,
+          active_devices: 0,
+          new_devices: 0,
+          sales: 0,
+          sale_fen: 0,
+          refunds: 0,
+          refund_fen: 0,
+        },
+    );
+  }
+
+  private async context(caller: Caller, req: AppRef & RangeRef) {
+    const app = await this.appFor(caller, req);
+    return { app, range: this.range(req) };
+  }
+
+  async marketing(caller: Caller, req: AppRef & RangeRef): Promise<MarketingAnswer> {
+    const { app, range } = await this.context(caller, req);
+    const days = await this.days(app.id, range);
+    const sum = (c: DayColumn) => days.reduce((n, d) => n + d[c], 0);
+    return {
+      saleCount: sum('sales'),
+      amount: sum('sale_fen'),
+      refundCount: sum('refunds'),
+      refundAmount: sum('refund_fen'),
+    };
+  }
+
+  async infoTendency(caller: Caller, req: AppRef & RangeRef): Promise<InfoTendencyAnswer> {
+    const { app, range } = await this.context(caller, req);
+    const days = await this.days(app.id, range);
+    return {
+      content: {
+        appVisit: days.map((d) => ({ time: d.day, VisitCount: d.visits })),
+        appSale: days.map((d) => ({ time: d.day, saleCount: d.sales })),
+        appRefund: days.map((d) => ({ time: d.day, refundCount: d.refunds })),
+      },
+    };
+  }
+
+  async devNum(caller: Caller, req: AppRef & RangeRef): Promise<DevNumAnswer> {
+    const { app, range } = await this.context(caller, req);
+    return { content: { tendency: await this.hours(app.id, range) } };
+  }
+
+  async hours(appId: string, range: DayRange) {
+    const totals = await this.deps.repo.hourTotals(appId, range.from, range.to);
+    return Array.from({ length: 24 }, (_, hour) => ({
+      time: `${String(hour).padStart(2, '0')}:00`,
+      devNum: totals.get(hour) ?? 0,
+    }));
+  }
+
+  async activeData(caller: Caller, req: AppRef & RangeRef): Promise<ActiveDataAnswer> {
+    const { app, range } = await this.context(caller, req);
+    const days = await this.days(app.id, range);
+    return {
+      activeNum: await this.deps.repo.activeDevices(app.id, range.from, range.to),
+      increaseNum: days.reduce((n, d) => n + d.new_devices, 0),
+      useTime: days.reduce((n, d) => n + d.usage_seconds, 0),
+      startNum: days.reduce((n, d) => n + d.starts, 0),
+    };
+  }
+
+  /** One column of the app's days as a trend. */
+  async tendency(
+    caller: Caller,
+    req: AppRef & RangeRef,
+    column: DayColumn,
+  ): Promise<TendencyAnswer> {
+    const { app, range } = await this.context(caller, req);
+    const days = await this.days(app.id, range);
+    return { content: { tendency: days.map((d) => ({ time: d.day, num: d[column] })) } };
+  }
+
+  async gender(caller: Caller, req: AppRef & RangeRef): Promise<GenderAnswer> {
+    const { app, range } = await this.context(caller, req);
+    return this.genderOf(app.id, range);
+  }
+
+  async genderOf(appId: string, range: DayRange): Promise<GenderAnswer> {
+    const rows = await this.deps.repo.buyersBy(appId, range.from, range.to, 'sex');
+    const counts = new Map<number, number>();
+    for (const r of rows) {
+      const sex = r.value === 1 || r.value === 2 || r.value === 3 ? r.value : 0;
+      counts.set(sex, (counts.get(sex) ?? 0) + r.count);
+    }
+    return foldSmallGroups(counts, [0, 1, 2, 3]).map(([sex, count]) => ({ sex, count }));
+  }
+
+  async age(caller: Caller, req: AppRef & RangeRef): Promise<AgeAnswer> {
+    const { app, range } = await this.context(caller, req);
+    return this.ageOf(app.id, range);
+  }
+
+  /** Ages as of the year the range ends in. */
+  async ageOf(appId: string, range: DayRange): Promise<AgeAnswer> {
+    const rows = await this.deps.repo.buyersBy(appId, range.from, range.to, 'birth_year');
+    const year = Number(range.to.slice(0, 4));
+    const counts = new Map<number, number>();
+    for (const r of rows) {
+      const bucket = r.value === null ? 0 : ageBucketOf(year - r.value);
+      counts.set(bucket, (counts.get(bucket) ?? 0) + r.count);
+    }
+    return foldSmallGroups(counts, AGE_BUCKETS).map(([age, count]) => ({ age, count }));
+  }
+
+  // ---- add-ons -------------------------------------------------------------------------------
+
+  async addonDetail(
+    caller: Caller,
+    req: AppRef & RangeRef & { page: number; size: number },
+  ): Promise<AddonDetailAnswer> {
+    const { app, range } = await this.context(caller, req);
+    const rows = await this.deps.repo.addonTotals(app.id, range.from, range.to, {
+      limit: req.size,
+      offset: (req.page - 1) * req.size,
+    });
+    return {
+      content: rows.map((r) => ({
+        name: JSON.stringify({ zh_CN: r.nameZh, en_US: r.nameEn }),
+        sku: r.sku,
+        allSaleCount: r.sales,
+        allIncome: r.income,
+      })),
+      totalCount: await this.deps.repo.addonCount(app.id, range.from, range.to),
+    };
+  }
+
+  /** Every add-on of the range, for the export. */
+  addonRows(appId: string, range: DayRange) {
+    return this.deps.repo.addonTotals(appId, range.from, range.to);
+  }
+
+  async addonTendency(
+    caller: Caller,
+    req: AppRef & RangeRef & { sku?: string | undefined },
+  ): Promise<AddonTendencyAnswer> {
+    const { app, range } = await this.context(caller, req);
+    return { allIncomeList: await this.addonDays(app.id, range, req.sku || undefined) };
+  }
+
+  async addonDays(appId: string, range: DayRange, sku?: string) {
+    const rows = new Map(
+      (await this.deps.repo.addonDays(appId, range.from, range.to, sku)).map((r) => [r.day, r]),
+    );
+    return range.days.map((day) => ({
+      time: day,
+      allSaleCount: rows.get(day)?.sales ?? 0,
+      allIncome: rows.get(day)?.income ?? 0,
+    }));
+  }
+
+  async addonAllIncome(caller: Caller, req: AppRef & RangeRef): Promise<AddonAllIncomeAnswer> {
+    const { app, range } = await this.context(caller, req);
+    const days = await this.deps.repo.addonDays(app.id, range.from, range.to);
+    return {
+      allIncome: {
+        allSaleCount: days.reduce((n, d) => n + d.sales, 0),
+        allIncome: days.reduce((n, d) => n + d.income, 0),
+      },
+    };
+  }
+
+  async addonSkus(caller: Caller, appId: string): Promise<AddonSkuListAnswer> {
+    const app = await this.appFor(caller, { appId });
+    const rows = await this.deps.repo.addons(app.id);
+    return {
+      skus: rows.map((r) => ({
+        sku: r.sku,
+        name: JSON.stringify({ zh_CN: r.name_zh, en_US: r.name_en }),
+      })),
+    };
+  }
+}

@@ -1,0 +1,281 @@
+import { storeEventSchema, storeOrderSchema, storeUserSchema } from '@vrportal/contract';
+import type { IntakeAnswer, StoreEvent, StoreOrder, StoreUser } from '@vrportal/contract';
+import type { z } from 'zod';
+import type { Clock } from '../../lib/time.js';
+import type { Calendar } from './calendar.js';
+import type { AddonCounts, DatacenterRepository, DayCounts } from './datacenter.repository.js';
+import { noCounts } from './datacenter.repository.js';
+
+interface Deps {
+  repo: DatacenterRepository;
+  calendar: Calendar;
+  clock: Clock;
+  /** whether an app exists (the apps module owns apps) */
+  appExists: (appId: string) => Promise<boolean>;
+  /** US dollars per yuan: turns USD and JPY orders into the CNY of the portal's figures */
+  usdPerCny: number;
+}
+
+const MINOR_PER_UNIT = { CNY: 100, USD: 100, JPY: 1 } as const;
+
+type Rejected = IntakeAnswer['rejected'][number];
+
+/** Checks each item of a batch: the good ones go on, each bad one is named with its reason. */
+function sortOut<T>(
+  items: unknown[],
+  schema: z.ZodType<T>,
+  idOf: (raw: unknown) => string,
+): { good: { index: number; item: T }[]; rejected: Rejected[] } {
+  const good: { index: number; item: T }[] = [];
+  const rejected: Rejected[] = [];
+  items.forEach((raw, index) => {
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) good.push({ index, item: parsed.data });
+    else {
+      const reason = parsed.error.issues
+        .map((i) => `${i.path.join('.') || 'item'}: ${i.message}`)
+        .join('; ');
+      rejected.push({ index, id: idOf(raw), reason });
+    }
+  });
+  return { good, rejected };
+}
+
+const field = (name: string) => (raw: unknown) => {
+  const value = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value.slice(0, 128) : '';
+};
+
+/**
+ * What the store reports: events, orders and users, in batches. Raw items are kept as they
+ * came, once per id; the rollups the figures read grow in the same transaction.
+ */
+export class IntakeService {
+  constructor(private readonly deps: Deps) {}
+
+  private async knownApps(appIds: string[]): Promise<Set<string>> {
+    const known = new Set<string>();
+    for (const id of new Set(appIds)) if (await this.deps.appExists(id)) known.add(id);
+    return known;
+  }
+
+  /** Items naming an app that does not exist are refused like malformed ones. */
+  private async withKnownApps<T extends { appId: string }>(
+    sorted: { good: { index: number; item: T }[]; rejected: Rejected[] },
+    idOf: (item: T) => string,
+  ) {
+    const known = await this.knownApps(sorted.good.map((g) => g.item.appId));
+    const good = sorted.good.filter((g) => known.has(g.item.appId));
+    const rejected = [
+      ...sorted.rejected,
+      ...sorted.good
+        .filter((g) => !known.has(g.item.appId))
+        .map((g) => ({ index: g.index, id: idOf(g.item), reason: 'appId: no such app' })),
+    ].sort((a, b) => a.index - b.index);
+    return { good, rejected };
+  }
+
+  async reportEvents(items: unknown[]): Promise<IntakeAnswer> {
+    const { good, rejected } = await this.withKnownApps(
+      sortOut<StoreEvent>(items, storeEventSchema, field('eventId')),
+      (e) => e.eventId,
+    );
+    // one id twice in one batch: the first counts
+    const firsts = [...new Map(good.map((g) => [g.item.eventId, g.item])).values()];
+    const placed = firsts.map((e) => ({ e, ...this.deps.calendar.dayHourOf(e.time) }));
+    const stored = await this.deps.repo.inTransaction(async (repo) => {
+      const fresh = await repo.insertEvents(
+        placed.map(({ e, day }) => ({
+          event_id: e.eventId,
+          app_id: e.appId,
+          type: e.type,
+          device_id: e.deviceId,
+          user_id: e.userId ?? null,
+          at: new Date(e.time).toISOString(),
+          day,
+          duration: e.type === 'usage' ? (e.duration ?? 0) : 0,
+        })),
+      );
+      await rollUpEvents(
+        repo,
+        placed.filter((p) => fresh.has(p.e.eventId)),
+      );
+      return fresh.size;
+    });
+    return { accepted: stored, duplicates: good.length - stored, rejected };
+  }
+
+  async reportOrders(items: unknown[]): Promise<IntakeAnswer> {
+    const { good, rejected } = await this.withKnownApps(
+      sortOut<StoreOrder>(items, storeOrderSchema, field('orderId')),
+      (o) => o.orderId,
+    );
+    const firsts = [...new Map(good.map((g) => [g.item.orderId, g.item])).values()];
+    const placed = firsts.map((o) => ({
+      o,
+      day: this.deps.calendar.dayOf(o.time),
+      fen: this.fenOf(o),
+    }));
+    const stored = await this.deps.repo.inTransaction(async (repo) => {
+      const fresh = await repo.insertOrders(
+        placed.map(({ o, day, fen }) => ({
+          order_id: o.orderId,
+          app_id: o.appId,
+          sku: o.sku ?? null,
+          user_id: o.userId,
+          device_id: o.deviceId,
+          type: o.type,
+          refund_of: o.refundOf ?? null,
+          amount: o.amount,
+          currency: o.currency,
+          usd_rate: o.usdRate,
+          amount_fen: fen,
+          at: new Date(o.time).toISOString(),
+          day,
+        })),
+      );
+      await rollUpOrders(
+        repo,
+        placed.filter((p) => fresh.has(p.o.orderId)),
+      );
+      return fresh.size;
+    });
+    return { accepted: stored, duplicates: good.length - stored, rejected };
+  }
+
+  async reportUsers(items: unknown[]): Promise<IntakeAnswer> {
+    const { good, rejected } = sortOut<StoreUser>(items, storeUserSchema, field('userId'));
+    const now = this.deps.clock.now().toISOString();
+    const changed = await this.deps.repo.inTransaction(async (repo) => {
+      let n = 0;
+      for (const { item } of good) {
+        const put = await repo.putUser({
+          user_id: item.userId,
+          sex: item.sex,
+          birth_year: item.birthYear,
+          updated_at: now,
+        });
+        if (put) n += 1;
+      }
+      return n;
+    });
+    return { accepted: changed, duplicates: good.length - changed, rejected };
+  }
+
+  /** The order in CNY fen: yuan as they are, other currencies through US dollars. */
+  private fenOf(o: StoreOrder): number {
+    if (o.currency === 'CNY') return o.amount;
+    const units = o.amount / MINOR_PER_UNIT[o.currency];
+    return Math.round(((units * o.usdRate) / this.deps.usdPerCny) * 100);
+  }
+}
+
+type PlacedEvent = { e: StoreEvent; day: string; hour: number };
+
+/** Adds newly stored events to the day and hour rollups and the device sets. */
+async function rollUpEvents(repo: DatacenterRepository, events: PlacedEvent[]) {
+  const days = new Map<string, DayCounts>();
+  const countsOf = (appId: string, day: string) => {
+    const key = `${appId}|${day}`;
+    let c = days.get(key);
+    if (!c) days.set(key, (c = noCounts()));
+    return c;
+  };
+  // devices active (a start or usage) per app and day, and per app, day and hour
+  const activeDay = new Map<string, Set<string>>();
+  const activeHour = new Map<string, Set<string>>();
+  const add = (map: Map<string, Set<string>>, key: string, device: string) => {
+    let set = map.get(key);
+    if (!set) map.set(key, (set = new Set()));
+    set.add(device);
+  };
+  for (const { e, day, hour } of events) {
+    const c = countsOf(e.appId, day);
+    if (e.type === 'visit') {
+      c.visits += 1;
+      continue;
+    }
+    if (e.type === 'start') c.starts += 1;
+    else c.usage_seconds += e.duration ?? 0;
+    add(activeDay, `${e.appId}|${day}`, e.deviceId);
+    add(activeHour, `${e.appId}|${day}|${hour}`, e.deviceId);
+  }
+
+  // a device's first day: the earliest active day seen, even when days arrive out of order
+  const firstSeen = new Map<string, Map<string, string>>();
+  for (const [key, devices] of activeDay) {
+    const [appId, day] = key.split('|') as [string, string];
+    const fresh = await repo.markDeviceDays(appId, day, [...devices]);
+    countsOf(appId, day).active_devices += fresh.length;
+    let perApp = firstSeen.get(appId);
+    if (!perApp) firstSeen.set(appId, (perApp = new Map()));
+    for (const device of devices) {
+      const known = perApp.get(device);
+      if (!known || day < known) perApp.set(device, day);
+    }
+  }
+  for (const [appId, devices] of firstSeen) {
+    const stored = await repo.firstDays(appId, [...devices.keys()]);
+    for (const [device, day] of devices) {
+      const before = stored.get(device);
+      if (before !== undefined && before <= day) continue;
+      await repo.putFirstDay(appId, device, day);
+      countsOf(appId, day).new_devices += 1;
+      if (before !== undefined) countsOf(appId, before).new_devices -= 1;
+    }
+  }
+  for (const [key, devices] of activeHour) {
+    const [appId, day, hour] = key.split('|') as [string, string, string];
+    const fresh = await repo.markDeviceHours(appId, day, Number(hour), [...devices]);
+    if (fresh > 0) await repo.addHour(appId, day, Number(hour), fresh);
+  }
+  for (const [key, c] of days) {
+    const [appId, day] = key.split('|') as [string, string];
+    await repo.addDay(appId, day, c);
+  }
+}
+
+type PlacedOrder = { o: StoreOrder; day: string; fen: number };
+
+/**
+ * Adds newly stored orders: the app's own sales and refunds to its day, add-ons to theirs
+ * (income there is sales less refunds).
+ */
+async function rollUpOrders(repo: DatacenterRepository, orders: PlacedOrder[]) {
+  const days = new Map<string, DayCounts>();
+  const addons = new Map<string, AddonCounts>();
+  for (const { o, day, fen } of orders) {
+    if (o.sku) {
+      const key = `${o.appId}|${day}|${o.sku}`;
+      let c = addons.get(key);
+      if (!c) addons.set(key, (c = { sales: 0, refunds: 0, income_fen: 0 }));
+      if (o.type === 'sale') {
+        c.sales += 1;
+        c.income_fen += fen;
+      } else {
+        c.refunds += 1;
+        c.income_fen -= fen;
+      }
+      if (o.name) await repo.putAddonName(o.appId, o.sku, o.name.zh_CN, o.name.en_US);
+      continue;
+    }
+    const key = `${o.appId}|${day}`;
+    let c = days.get(key);
+    if (!c) days.set(key, (c = noCounts()));
+    if (o.type === 'sale') {
+      c.sales += 1;
+      c.sale_fen += fen;
+    } else {
+      c.refunds += 1;
+      c.refund_fen += fen;
+    }
+  }
+  for (const [key, c] of days) {
+    const [appId, day] = key.split('|') as [string, string];
+    await repo.addDay(appId, day, c);
+  }
+  for (const [key, c] of addons) {
+    const [appId, day, sku] = key.split('|') as [string, string, string];
+    await repo.addAddonDay(appId, day, sku, c);
+  }
+}

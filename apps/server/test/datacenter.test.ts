@@ -1,0 +1,465 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { appCalls, datacenterCalls as calls, datacenterPaths as paths } from '@vrportal/contract';
+import type { IntakeAnswer } from '@vrportal/contract';
+import type { TestApp } from './harness.js';
+import { createTestApp, dbKind } from './harness.js';
+
+const STORE_KEY = 'store-key-for-the-tests-0123456789';
+const at = (iso: string) => Date.parse(iso);
+
+describe(`data centre: intake and figures (${dbKind})`, () => {
+  let t: TestApp;
+  let tokenA: string;
+  let tokenB: string;
+  let appX: string;
+  let appY: string;
+
+  const report = async (path: string, body: unknown, key: string | null = STORE_KEY) => {
+    const res = await t.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/json', ...(key ? { 'x-store-key': key } : {}) },
+      payload: JSON.stringify(body),
+    });
+    return res.json() as { errCode: number; data: IntakeAnswer };
+  };
+  const figure = <T>(path: string, body: object, token = tokenA) =>
+    t.call<T>(path, body, { token, lang: 'en' });
+  const range = { startTime: '2026-02-28', endTime: '2026-03-02' };
+
+  beforeAll(async () => {
+    t = await createTestApp({ STORE_API_KEY: STORE_KEY });
+    tokenA = await t.signIn('analyst@example.com');
+    tokenB = await t.signIn('other@example.com');
+    appX = (
+      await t.call<{ appId: string }>(
+        appCalls.createApp.path,
+        { name: 'Data Game', pkg: 'com.dc.x' },
+        { token: tokenA },
+      )
+    ).data.appId;
+    appY = (
+      await t.call<{ appId: string }>(
+        appCalls.createApp.path,
+        { name: 'Other Game', pkg: 'com.dc.y' },
+        { token: tokenB },
+      )
+    ).data.appId;
+  });
+  afterAll(() => t.close());
+
+  it('refuses the intake without the store key or with a wrong one', async () => {
+    const batch = {
+      events: [
+        {
+          eventId: 'k1',
+          appId: appX,
+          type: 'visit',
+          deviceId: 'd',
+          time: at('2026-03-01T00:00:00Z'),
+        },
+      ],
+    };
+    expect((await report(paths.reportEvents, batch, null)).errCode).toBe(10062);
+    expect((await report(paths.reportEvents, batch, `${STORE_KEY}x`)).errCode).toBe(10062);
+    const stored = await t.db.selectFrom('dc_events').select('event_id').execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('keeps good events, names bad ones, and counts a resent id once', async () => {
+    const events = [
+      {
+        eventId: 'e1',
+        appId: appX,
+        type: 'visit',
+        deviceId: 'd9',
+        time: at('2026-03-01T02:00:00Z'),
+      },
+      // 23:59:59 and 00:00:00 in UTC+8: two days
+      {
+        eventId: 'e2',
+        appId: appX,
+        type: 'visit',
+        deviceId: 'd9',
+        time: at('2026-03-01T16:30:00Z'),
+      },
+      {
+        eventId: 'e3',
+        appId: appX,
+        type: 'start',
+        deviceId: 'd1',
+        time: at('2026-03-01T15:59:59Z'),
+      },
+      {
+        eventId: 'e4',
+        appId: appX,
+        type: 'usage',
+        deviceId: 'd1',
+        duration: 600,
+        time: at('2026-03-01T16:00:00Z'),
+      },
+      {
+        eventId: 'e5',
+        appId: appX,
+        type: 'start',
+        deviceId: 'd2',
+        time: at('2026-03-02T01:00:00Z'),
+      },
+      {
+        eventId: 'e6',
+        appId: appX,
+        type: 'start',
+        deviceId: 'd2',
+        time: at('2026-03-02T01:30:00Z'),
+      },
+      {
+        eventId: 'bad-type',
+        appId: appX,
+        type: 'jump',
+        deviceId: 'd1',
+        time: at('2026-03-02T01:30:00Z'),
+      },
+      {
+        eventId: 'no-app',
+        appId: 'f'.repeat(32),
+        type: 'visit',
+        deviceId: 'd1',
+        time: at('2026-03-02T01:30:00Z'),
+      },
+      {
+        eventId: 'y1',
+        appId: appY,
+        type: 'start',
+        deviceId: 'd1',
+        time: at('2026-03-02T01:30:00Z'),
+      },
+    ];
+    const first = await report(paths.reportEvents, { events });
+    expect(first.errCode).toBe(0);
+    expect(first.data.accepted).toBe(7);
+    expect(first.data.duplicates).toBe(0);
+    expect(first.data.rejected.map((r) => [r.index, r.id])).toEqual([
+      [6, 'bad-type'],
+      [7, 'no-app'],
+    ]);
+    expect(first.data.rejected[0]!.reason).toMatch(/^type: /);
+    expect(first.data.rejected[1]!.reason).toBe('appId: no such app');
+
+    const again = await report(paths.reportEvents, { events: events.slice(0, 6) });
+    expect(again.data).toEqual({ accepted: 0, duplicates: 6, rejected: [] });
+
+    // d2 was in use before: its first day moves back, and it stops counting as new on 03-02
+    const earlier = await report(paths.reportEvents, {
+      events: [
+        {
+          eventId: 'e7',
+          appId: appX,
+          type: 'start',
+          deviceId: 'd2',
+          time: at('2026-02-28T12:00:00Z'),
+        },
+      ],
+    });
+    expect(earlier.data.accepted).toBe(1);
+  });
+
+  it('answers the exact figures of every event call, days cut in UTC+8', async () => {
+    const visits = await figure<{ content: { appVisit: unknown[] } }>(calls.appInfoTendency.path, {
+      ...range,
+      appId: appX,
+    });
+    expect(visits.errCode).toBe(0);
+    expect(visits.data.content.appVisit).toEqual([
+      { time: '2026-02-28', VisitCount: 0 },
+      { time: '2026-03-01', VisitCount: 1 },
+      { time: '2026-03-02', VisitCount: 1 },
+    ]);
+    const trend = async (path: string) =>
+      (
+        await figure<{ content: { tendency: { num: number }[] } }>(path, {
+          ...range,
+          pkg: 'com.dc.x',
+        })
+      ).data.content.tendency.map((p) => p.num);
+    expect(await trend(calls.appActiveNumTendency.path)).toEqual([1, 1, 2]);
+    expect(await trend(calls.appIncreaseNumTendency.path)).toEqual([1, 1, 0]);
+    expect(await trend(calls.apUseTimeTendency.path)).toEqual([0, 0, 600]);
+    expect(await trend(calls.appStartTendency.path)).toEqual([1, 1, 2]);
+    const active = await figure(calls.appActiveData.path, { ...range, appId: appX });
+    expect(active.data).toEqual({ activeNum: 2, increaseNum: 2, useTime: 600, startNum: 4 });
+
+    // epoch milliseconds name the same days
+    const byMs = await figure(calls.appActiveData.path, {
+      startTime: at('2026-02-27T16:00:00Z'),
+      endTime: String(at('2026-03-02T15:59:59Z')),
+      appId: appX,
+    });
+    expect(byMs.data).toEqual(active.data);
+
+    const hours = await figure<{ content: { tendency: { time: string; devNum: number }[] } }>(
+      calls.dayAppDevNum.path,
+      { ...range, pkg: 'com.dc.x' },
+    );
+    const busy = hours.data.content.tendency.filter((h) => h.devNum > 0);
+    expect(hours.data.content.tendency).toHaveLength(24);
+    expect(busy).toEqual([
+      { time: '00:00', devNum: 1 },
+      { time: '09:00', devNum: 1 },
+      { time: '20:00', devNum: 1 },
+      { time: '23:00', devNum: 1 },
+    ]);
+  });
+
+  it('adds up sales and refunds in CNY fen, app and add-ons apart, each order once', async () => {
+    const order = (o: Record<string, unknown>) => ({
+      appId: appX,
+      userId: 'u1',
+      deviceId: 'd1',
+      type: 'sale',
+      currency: 'CNY',
+      usdRate: 0.14,
+      time: at('2026-03-01T04:00:00Z'),
+      ...o,
+    });
+    const gems = { zh_CN: '宝石 100', en_US: '100 gems' };
+    const orders = [
+      order({ orderId: 'o1', amount: 600 }),
+      // 1.99 USD at 0.14 USD per yuan: 14.214... yuan
+      order({ orderId: 'o2', amount: 199, currency: 'USD', usdRate: 1 }),
+      // 1000 yen at 0.0067 USD each: 47.857... yuan
+      order({ orderId: 'o3', amount: 1000, currency: 'JPY', usdRate: 0.0067 }),
+      order({
+        orderId: 'o4',
+        type: 'refund',
+        refundOf: 'o1',
+        amount: 600,
+        time: at('2026-03-02T04:00:00Z'),
+      }),
+      order({ orderId: 'o5', sku: 'Gems100', name: gems, amount: 1200, userId: 'u2' }),
+      order({ orderId: 'o6', sku: 'Gems100', name: gems, amount: 1200, userId: 'u3' }),
+      order({
+        orderId: 'o7',
+        sku: 'Skin',
+        name: { zh_CN: '皮肤', en_US: 'Skin' },
+        amount: 3000,
+        userId: 'u4',
+      }),
+      order({
+        orderId: 'o8',
+        sku: 'Gems100',
+        type: 'refund',
+        refundOf: 'o5',
+        amount: 1200,
+        userId: 'u2',
+      }),
+      order({ orderId: 'bad', amount: -5 }),
+    ];
+    const stored = await report(paths.reportOrders, { orders });
+    expect(stored.data.accepted).toBe(8);
+    expect(stored.data.rejected.map((r) => r.id)).toEqual(['bad']);
+    expect((await report(paths.reportOrders, { orders: orders.slice(0, 2) })).data.duplicates).toBe(
+      2,
+    );
+
+    const marketing = await figure(calls.appMarketing.path, { ...range, appId: appX });
+    expect(marketing.data).toEqual({
+      saleCount: 3,
+      amount: 600 + 1421 + 4786,
+      refundCount: 1,
+      refundAmount: 600,
+    });
+    const sales = await figure<{ content: { appSale: unknown[]; appRefund: unknown[] } }>(
+      calls.appInfoTendency.path,
+      { ...range, appId: appX },
+    );
+    expect(sales.data.content.appSale).toEqual([
+      { time: '2026-02-28', saleCount: 0 },
+      { time: '2026-03-01', saleCount: 3 },
+      { time: '2026-03-02', saleCount: 0 },
+    ]);
+    expect(
+      sales.data.content.appRefund.map((p) => (p as { refundCount: number }).refundCount),
+    ).toEqual([0, 0, 1]);
+
+    const detail = await figure(calls.addonDetailData.path, {
+      ...range,
+      appId: appX,
+      page: 1,
+      size: 5,
+    });
+    expect(detail.data).toEqual({
+      content: [
+        {
+          name: JSON.stringify({ zh_CN: '皮肤', en_US: 'Skin' }),
+          sku: 'Skin',
+          allSaleCount: 1,
+          allIncome: 3000,
+        },
+        { name: JSON.stringify(gems), sku: 'Gems100', allSaleCount: 2, allIncome: 1200 },
+      ],
+      totalCount: 2,
+    });
+    const secondPage = await figure<{ content: { sku: string }[] }>(calls.addonDetailData.path, {
+      ...range,
+      appId: appX,
+      page: 2,
+      size: 1,
+    });
+    expect(secondPage.data.content.map((r) => r.sku)).toEqual(['Gems100']);
+    const all = await figure(calls.addonAllIncome.path, { ...range, appId: appX });
+    expect(all.data).toEqual({ allIncome: { allSaleCount: 3, allIncome: 4200 } });
+    const gemsTrend = await figure<{ allIncomeList: unknown[] }>(calls.addonSaleTendency.path, {
+      ...range,
+      appId: appX,
+      sku: 'Gems100',
+    });
+    expect(gemsTrend.data.allIncomeList).toEqual([
+      { time: '2026-02-28', allSaleCount: 0, allIncome: 0 },
+      { time: '2026-03-01', allSaleCount: 2, allIncome: 1200 },
+      { time: '2026-03-02', allSaleCount: 0, allIncome: 0 },
+    ]);
+    const skus = await figure<{ skus: { sku: string }[] }>(calls.addonSkuList.path, {
+      appId: appX,
+    });
+    expect(skus.data.skus.map((s) => s.sku)).toEqual(['Gems100', 'Skin']);
+  });
+
+  it('counts distinct buyers by gender and age, folding groups under 5 into unknown', async () => {
+    const buyer = (i: number, sex: number, birthYear: number) => ({
+      userId: `b${i}`,
+      sex,
+      birthYear,
+    });
+    // six men born 2000 (26 in 2026), three women, two undisclosed, one with no profile
+    const users = [
+      ...[0, 1, 2, 3, 4, 5].map((i) => buyer(i, 1, 2000)),
+      ...[6, 7, 8].map((i) => buyer(i, 2, 1980)),
+      ...[9, 10].map((i) => buyer(i, 3, 2010)),
+    ];
+    expect((await report(paths.reportUsers, { users })).data.accepted).toBe(11);
+    expect((await report(paths.reportUsers, { users: users.slice(0, 3) })).data.duplicates).toBe(3);
+    const orders = Array.from({ length: 12 }, (_, i) => ({
+      orderId: `g${i}`,
+      appId: appY,
+      userId: `b${i}`,
+      deviceId: `gd${i}`,
+      type: 'sale',
+      amount: 100,
+      currency: 'CNY',
+      usdRate: 0.14,
+      time: at('2026-03-01T04:00:00Z'),
+    }));
+    // one buyer twice: still one buyer
+    orders.push({ ...orders[0]!, orderId: 'g-again' });
+    expect((await report(paths.reportOrders, { orders })).data.accepted).toBe(13);
+
+    const get = (path: string, token = tokenB) =>
+      t.inject({
+        method: 'GET',
+        url: `${path}?appId=${appY}&startTime=2026-03-01&endTime=2026-03-31`,
+        headers: { token, lang: 'en' },
+      });
+    const gender = (await get(paths.appUserGender)).json();
+    expect(gender).toEqual({
+      errCode: 0,
+      errMsg: '',
+      data: [
+        { sex: 0, count: 6 },
+        { sex: 1, count: 6 },
+        { sex: 2, count: 0 },
+        { sex: 3, count: 0 },
+      ],
+    });
+    const age = (await get(paths.appUserAge)).json();
+    expect(age.data).toEqual([
+      { age: 0, count: 6 },
+      { age: 1, count: 0 },
+      { age: 2, count: 0 },
+      { age: 3, count: 6 },
+      { age: 4, count: 0 },
+      { age: 5, count: 0 },
+      { age: 6, count: 0 },
+    ]);
+    // another developer's app
+    const refused = (await get(paths.appUserGender, tokenA)).json();
+    expect(refused.errCode).toBe(10011);
+  });
+
+  it("refuses another developer's app with 10011, an unknown one with 10501 and a bad range with 10580", async () => {
+    for (const spec of Object.values(calls)) {
+      const body = { ...range, appId: appY, page: 1, size: 5 };
+      const res = await figure(spec.path, body, tokenA);
+      expect(res.errCode, spec.path).toBe(10011);
+      expect(res.errMsg).toBe('This app belongs to another developer');
+    }
+    expect(
+      (await figure(calls.appMarketing.path, { ...range, appId: 'a'.repeat(32) })).errCode,
+    ).toBe(10501);
+    expect((await figure(calls.appMarketing.path, { ...range, pkg: 'com.no.such' })).errCode).toBe(
+      10501,
+    );
+    const bad = [
+      { startTime: '2026-03-02', endTime: '2026-03-01' },
+      { startTime: '2025-01-01', endTime: '2026-01-02' },
+      { startTime: '2026-02-30', endTime: '2026-03-01' },
+    ];
+    for (const r of bad) {
+      const res = await figure(calls.appMarketing.path, { ...r, appId: appX });
+      expect(res.errCode, JSON.stringify(r)).toBe(10580);
+    }
+    const exported = await t.inject({
+      method: 'POST',
+      url: paths.export,
+      headers: { 'content-type': 'application/json', token: tokenA },
+      payload: JSON.stringify({ ...range, appId: appY, type: 1 }),
+    });
+    expect(exported.json().errCode).toBe(10011);
+  });
+
+  it('exports real .xlsx files: headers in the caller language, dates as dates, numbers as numbers', async () => {
+    const book = async (path: string, body: object, lang: string) => {
+      const res = await t.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json', token: tokenA, lang },
+        payload: JSON.stringify(body),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(res.headers['content-disposition']).toContain('.xlsx');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return wb;
+    };
+    const sales = await book(paths.export, { ...range, appId: appX, type: 1 }, 'en');
+    const ws = sales.worksheets[0]!;
+    expect(ws.name).toBe('Sales and refunds');
+    expect(ws.getRow(1).values).toEqual([
+      undefined,
+      'Date',
+      'Sales',
+      'Sales amount (CNY)',
+      'Refunds',
+      'Refund amount (CNY)',
+    ]);
+    expect(ws.getCell('A3').value).toEqual(new Date('2026-03-01T00:00:00Z'));
+    expect(ws.getCell('B3').value).toBe(3);
+    expect(ws.getCell('C3').value).toBe(68.07);
+    expect(ws.getCell('E4').value).toBe(6);
+    expect(ws.rowCount).toBe(4);
+
+    const zh = await book(paths.export, { ...range, appId: appX, type: 4 }, 'zh');
+    expect(zh.worksheets.map((w) => w.name)).toEqual(['购买用户性别', '购买用户年龄']);
+    expect(zh.worksheets[0]!.getRow(1).values).toEqual([undefined, '性别', '购买用户数']);
+
+    const addons = await book(paths.addonExportDetailData, { ...range, appId: appX }, 'en');
+    const rows = addons.worksheets[0]!.getSheetValues().slice(2);
+    expect(rows.map((r) => (r as unknown[]).slice(1))).toEqual([
+      ['Skin', 'Skin', 1, 30],
+      ['100 gems', 'Gems100', 2, 12],
+    ]);
+    const trend = await book(paths.addonExportSaleTendency, { ...range, appId: appX }, 'en');
+    expect(trend.worksheets[0]!.getCell('C3').value).toBe(42);
+  });
+});
