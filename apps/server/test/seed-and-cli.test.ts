@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { accountCalls as calls } from '@vrportal/contract';
 import { seedDemo } from '../src/seed/demo.js';
-import { appCalls, appPaths, notificationCalls } from '@vrportal/contract';
+import { appCalls, appPaths, datacenterCalls, notificationCalls } from '@vrportal/contract';
 import { createTestApp, dbKind, pwdOf } from './harness.js';
 
 const run = promisify(execFile);
@@ -35,7 +35,7 @@ describe(`demo seed (${dbKind})`, () => {
 
       // a living portal: apps in every lasting status, versions with files, review notifications
       const token = (devLogin.data as { token: string }).token;
-      const apps = await t.call<{ apps: { id: string; status: number }[] }>(
+      const apps = await t.call<{ apps: { id: string; status: number; name: string }[] }>(
         appCalls.getOwnedApps.path,
         {},
         { token },
@@ -45,6 +45,29 @@ describe(`demo seed (${dbKind})`, () => {
         expect(statuses, `status ${status}`).toContain(status);
       }
       const online = apps.data.apps.find((a) => a.status === 15)!;
+      // three months of store traffic on the online games: every analytics page has figures
+      const starMiner = apps.data.apps.find((a) => a.name === 'Star Miner')!.id;
+      const today = new Date().toISOString().slice(0, 10);
+      const monthsAgo = new Date(Date.now() - 80 * 86_400_000).toISOString().slice(0, 10);
+      const sales = await t.call<{ saleCount: number; amount: number }>(
+        datacenterCalls.appMarketing.path,
+        { startTime: monthsAgo, endTime: today, pkg: 'com.demostudio.chess' },
+        { token },
+      );
+      expect(sales.data.saleCount).toBeGreaterThan(20);
+      expect(sales.data.amount).toBe(sales.data.saleCount * 4000);
+      const addons = await t.call<{ content: unknown[]; totalCount: number }>(
+        datacenterCalls.addonDetailData.path,
+        { startTime: monthsAgo, endTime: today, appId: starMiner, page: 1, size: 5 },
+        { token },
+      );
+      expect(addons.data.totalCount).toBe(3);
+      const active = await t.call<{ activeNum: number }>(
+        datacenterCalls.appActiveData.path,
+        { startTime: monthsAgo, endTime: today, appId: starMiner },
+        { token },
+      );
+      expect(active.data.activeNum).toBeGreaterThan(100);
       const history = await t.call<{ apps: { fname: string; ver: string; size: number }[] }>(
         appCalls.getAppHistorys.path,
         { appId: online.id },

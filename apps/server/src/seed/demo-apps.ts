@@ -338,4 +338,5 @@ export async function seedDemoApps(
     );
     await services.releases.bindBusiness(developer, cId, bId);
   }
+  return ids;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { Services } from '../app.js';
+import { seedDemoAnalytics } from './demo-analytics.js';
 import { seedDemoApps } from './demo-apps.js';
 
 export interface DemoCredentials {
@@ -47,7 +48,13 @@ export async function seedDemo(db: Db, services: Services, dataDir: string) {
     });
     ids.push(id);
   }
-  await seedDemoApps(db, services, { id: ids[0]!, admin: false }, { id: ids[1]!, admin: true });
+  const apps = await seedDemoApps(
+    db,
+    services,
+    { id: ids[0]!, admin: false },
+    { id: ids[1]!, admin: true },
+  );
+  await seedDemoAnalytics(services, apps, new Date());
   const lines = demo.map(
     (a) =>
       `${a.role.padEnd(9)} e-mail ${a.email}${a.mobile ? ` / mobile ${a.mobile}` : ''}  password ${a.password}`,
