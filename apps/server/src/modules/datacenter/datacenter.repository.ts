@@ -48,7 +48,7 @@ export class DatacenterRepository {
    */
   inTransaction<T>(work: (repo: DatacenterRepository) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
-      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      if (this.isPostgres()) {
         await sql`SELECT pg_advisory_xact_lock(${INTAKE_LOCK})`.execute(trx);
       }
       return work(new DatacenterRepository(trx));
@@ -57,13 +57,38 @@ export class DatacenterRepository {
 
   // ---- intake --------------------------------------------------------------------------------
 
+  /**
+   * On PostgreSQL, adds the monthly partitions of the raw tables that these days need (under the
+   * intake's lock); SQLite keeps one table. `knownMonths` remembers those already there.
+   */
+  async ensureMonths(days: Iterable<string>, knownMonths: Set<string>): Promise<void> {
+    if (!this.isPostgres()) return;
+    for (const month of new Set([...days].map((d) => d.slice(0, 7)))) {
+      if (knownMonths.has(month)) continue;
+      const [y, m] = month.split('-').map(Number) as [number, number];
+      const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+      for (const table of ['dc_events', 'dc_orders']) {
+        const part = `${table}_${month.replace('-', '_')}`;
+        await sql`CREATE TABLE IF NOT EXISTS ${sql.table(part)} PARTITION OF ${sql.table(table)}
+          FOR VALUES FROM (${sql.lit(`${month}-01`)}) TO (${sql.lit(`${next}-01`)})`.execute(
+          this.db,
+        );
+      }
+      knownMonths.add(month);
+    }
+  }
+
+  private isPostgres() {
+    return this.db.getExecutor().adapter instanceof PostgresAdapter;
+  }
+
   /** Stores the events whose id is new; answers the ids stored now (a resend stores nothing). */
   async insertEvents(rows: DcEventsTable[]): Promise<Set<string>> {
     if (rows.length === 0) return new Set();
     const stored = await this.db
       .insertInto('dc_events')
       .values(rows)
-      .onConflict((oc) => oc.column('event_id').doNothing())
+      .onConflict((oc) => oc.columns(['event_id', 'day']).doNothing())
       .returning('event_id')
       .execute();
     return new Set(stored.map((r) => r.event_id));
@@ -74,7 +99,7 @@ export class DatacenterRepository {
     const stored = await this.db
       .insertInto('dc_orders')
       .values(rows)
-      .onConflict((oc) => oc.column('order_id').doNothing())
+      .onConflict((oc) => oc.columns(['order_id', 'day']).doNothing())
       .returning('order_id')
       .execute();
     return new Set(stored.map((r) => r.order_id));

@@ -51,6 +51,9 @@ const field = (name: string) => (raw: unknown) => {
  * came, once per id; the rollups the figures read grow in the same transaction.
  */
 export class IntakeService {
+  /** months whose raw-table partitions exist (PostgreSQL) */
+  private readonly monthsWithPartitions = new Set<string>();
+
   constructor(private readonly deps: Deps) {}
 
   private async knownApps(appIds: string[]): Promise<Set<string>> {
@@ -84,6 +87,10 @@ export class IntakeService {
     const firsts = [...new Map(good.map((g) => [g.item.eventId, g.item])).values()];
     const placed = firsts.map((e) => ({ e, ...this.deps.calendar.dayHourOf(e.time) }));
     const stored = await this.deps.repo.inTransaction(async (repo) => {
+      await repo.ensureMonths(
+        placed.map((p) => p.day),
+        this.monthsWithPartitions,
+      );
       const fresh = await repo.insertEvents(
         placed.map(({ e, day }) => ({
           event_id: e.eventId,
@@ -117,6 +124,10 @@ export class IntakeService {
       fen: this.fenOf(o),
     }));
     const stored = await this.deps.repo.inTransaction(async (repo) => {
+      await repo.ensureMonths(
+        placed.map((p) => p.day),
+        this.monthsWithPartitions,
+      );
       const fresh = await repo.insertOrders(
         placed.map(({ o, day, fen }) => ({
           order_id: o.orderId,
