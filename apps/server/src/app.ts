@@ -131,6 +131,7 @@ export function buildServices(
     blobs,
     clock,
     assetKeys: (appId) => assetRepo.blobKeysOf(appId),
+    limits,
   });
   const assets = new AssetsService({ repo: assetRepo, apps, blobs, clock, limits });
   const review = new ReviewService({
@@ -157,6 +158,7 @@ export function buildServices(
     // partial uploads: chunks of each upload under DATA_DIR/uploads/<upload id>/
     staging: new Staging(path.join(config.dataDir, 'uploads')),
     limits,
+    appBySecret: (appId, secret, address) => apps.appBySecret(appId, secret, address),
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
     // builds of a business channel name a channel of their app
@@ -291,6 +293,7 @@ export async function buildApp(
     figures: services.figures,
     intake: services.intake,
     sheets: services.exportSheets,
+    appBySecret: (appId, secret, address) => services.apps.appBySecret(appId, secret, address),
   });
   assetsRoutes(app, registerCall, guard, services.assets);
   // upload calls also take upload tokens (App ID + App Secret, for command-line uploads)

@@ -477,4 +477,60 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     const trend = await book(paths.addonExportSaleTendency, { ...range, appId: appX }, 'en');
     expect(trend.worksheets[0]!.getCell('C3').value).toBe(42);
   });
+
+  it('gives a studio its day figures with the App ID and App Secret, as JSON or CSV, a page of days at a time', async () => {
+    const row = await t.db
+      .selectFrom('apps')
+      .select('app_secret')
+      .where('id', '=', appX)
+      .executeTakeFirstOrThrow();
+    const get = (query: string, secret = row.app_secret, appId = appX) =>
+      t.inject({
+        method: 'GET',
+        url: `${paths.openStats}?${query}`,
+        headers: { appId, appSecret: secret, lang: 'en' },
+      });
+    const first = (
+      await get('startTime=2026-02-28&endTime=2026-03-02&metric=visits,sales,saleAmount&pageSize=2')
+    ).json();
+    expect(first).toEqual({
+      errCode: 0,
+      errMsg: '',
+      data: {
+        days: [
+          { day: '2026-02-28', visits: 0, sales: 0, saleAmount: 0 },
+          { day: '2026-03-01', visits: 1, sales: 3, saleAmount: 6807 },
+        ],
+        page: 1,
+        pageSize: 2,
+        totalDays: 3,
+        nextPage: 2,
+      },
+    });
+    const second = (
+      await get('startTime=2026-02-28&endTime=2026-03-02&metric=visits&pageSize=2&page=2')
+    ).json();
+    expect(second.data.days).toEqual([{ day: '2026-03-02', visits: 1 }]);
+    expect(second.data.nextPage).toBeNull();
+
+    const csv = await get(
+      'startTime=2026-02-28&endTime=2026-03-02&metric=starts,addonIncome&format=csv',
+    );
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['cache-control']).toContain('no-store');
+    expect(csv.body).toBe(
+      'day,starts,addonIncome\r\n2026-02-28,1,0\r\n2026-03-01,1,4200\r\n2026-03-02,2,0\r\n',
+    );
+
+    expect(
+      (await get('startTime=2026-02-28&endTime=2026-03-02', `${row.app_secret}x`)).json().errCode,
+    ).toBe(10029);
+    // another app's id with this app's secret
+    expect(
+      (await get('startTime=2026-02-28&endTime=2026-03-02', row.app_secret, appY)).json().errCode,
+    ).toBe(10029);
+    const unknown = (await get('startTime=2026-02-28&endTime=2026-03-02&metric=profit')).json();
+    expect(unknown.errCode).toBe(10400);
+    expect(unknown.errMsg).toContain('unknown metric profit');
+  });
 });

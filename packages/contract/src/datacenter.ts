@@ -230,3 +230,56 @@ export const addonSkuListAnswer = z.object({
   skus: z.array(z.object({ sku: z.string(), name: z.string() })),
 });
 export type AddonSkuListAnswer = z.infer<typeof addonSkuListAnswer>;
+
+// ---- open statistics: the same figures for a studio's own tools --------------------------------
+
+/** The day figures a studio can pull with its App ID and App Secret; money in CNY fen. */
+export const OPEN_METRICS = [
+  'visits',
+  'sales',
+  'saleAmount',
+  'refunds',
+  'refundAmount',
+  'activeDevices',
+  'newDevices',
+  'usageSeconds',
+  'starts',
+  'addonSales',
+  'addonIncome',
+] as const;
+export type OpenMetric = (typeof OPEN_METRICS)[number];
+
+export const openStatsQuery = z.object({
+  startTime: rangeTimeSchema,
+  endTime: rangeTimeSchema,
+  /** one metric or a comma list; absent: all of them */
+  metric: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const names = (v ?? OPEN_METRICS.join(',')).split(',').map((s) => s.trim());
+      const unknown = names.filter((n) => !(OPEN_METRICS as readonly string[]).includes(n));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown metric ${unknown.join(', ')}; known: ${OPEN_METRICS.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return [...new Set(names)] as OpenMetric[];
+    }),
+  format: z.enum(['json', 'csv']).default('json'),
+  /** days per page, from the start of the range */
+  pageSize: z.coerce.number().int().min(1).max(366).default(31),
+  page: z.coerce.number().int().min(1).max(366).default(1),
+});
+
+export const openStatsAnswer = z.object({
+  days: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalDays: z.number().int(),
+  /** the next page's number, or null on the last page */
+  nextPage: z.number().int().nullable(),
+});
+export type OpenStatsAnswer = z.infer<typeof openStatsAnswer>;

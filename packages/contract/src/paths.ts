@@ -115,6 +115,8 @@ export const datacenterPaths = {
   addonExportSaleTendency: '/vrmcsys/datacenter/addon/export/saleTendency',
   /** answers an .xlsx file */
   addonExportDetailData: '/vrmcsys/datacenter/addon/export/detailData',
+  /** GET, headers appId and appSecret: a studio's own tools read the figures (JSON or CSV) */
+  openStats: '/vrmcsys/open/stats',
   /** the store's backend, with header x-store-key */
   reportEvents: '/vrmcsys/store/reportEvents',
   reportOrders: '/vrmcsys/store/reportOrders',

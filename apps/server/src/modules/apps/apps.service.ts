@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   AppStatus,
   ErrorCode,
@@ -16,6 +16,7 @@ import type { BlobStore } from '../../lib/blob-store.js';
 import { newId } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
+import type { LimitsService } from '../limits/limits.service.js';
 import type { NotificationRepository } from '../notifications/notifications.repository.js';
 import { APP_CATEGORIES, GAME_MODES } from './app-config.js';
 import type { AppFilters, AppRow, AppsRepository, VersionRow } from './apps.repository.js';
@@ -32,6 +33,8 @@ interface Deps {
   clock: Clock;
   /** the stored files of the app's release form (assets), removed with the app */
   assetKeys?: (appId: string) => Promise<string[]>;
+  /** wrong App Secrets are counted against a rate limit */
+  limits: LimitsService;
 }
 
 export interface SearchFilters {
@@ -67,6 +70,24 @@ export class AppsService {
   async byRef(ref: { appId?: string | undefined; pkg?: string | undefined }) {
     if (ref.appId) return this.deps.repo.findById(ref.appId);
     return ref.pkg ? this.deps.repo.findByPkg(ref.pkg) : undefined;
+  }
+
+  /**
+   * The app whose App ID and App Secret a tool shows (CI uploads, the open statistics). The
+   * secret is compared in constant time; each try is counted per app and client address before
+   * the compare and given back when right, so only wrong secrets use the limit up.
+   */
+  async appBySecret(appId: string, appSecret: string, address: string): Promise<AppRow> {
+    const tried = await this.deps.limits.take('appSecretFailures', `${appId}|${address}`);
+    const app = await this.deps.repo.findById(appId);
+    // hashes of equal length, compared in constant time, also when the app does not exist
+    const given = createHash('sha256').update(appSecret).digest();
+    const expected = createHash('sha256')
+      .update(app?.app_secret ?? newSecret())
+      .digest();
+    if (!app || !timingSafeEqual(given, expected)) throw new AppError(ErrorCode.wrongAppSecret);
+    await tried.giveBack();
+    return app;
   }
 
   /** The app, whoever owns it (for background work such as a channel's automatic check). */

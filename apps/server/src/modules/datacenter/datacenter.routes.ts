@@ -5,11 +5,13 @@ import {
   datacenterCalls as calls,
   datacenterPaths as paths,
   exportRequest,
+  openStatsQuery,
   storeCalls,
 } from '@vrportal/contract';
 import type { z } from 'zod';
 import { invalid, type Guard, type RegisterCall } from '../../plugins/calls.js';
-import { sendMadeFile } from '../../plugins/download.js';
+import { headerOf, sendMadeFile } from '../../plugins/download.js';
+import type { AppRow } from '../apps/apps.repository.js';
 import { ok, requestLang } from '../../plugins/envelope.js';
 import type { DatacenterService } from './datacenter.service.js';
 import type { ExportSheets } from './export-sheets.js';
@@ -27,7 +29,13 @@ export function datacenterRoutes(
   app: FastifyInstance,
   registerCall: RegisterCall,
   guard: Guard,
-  deps: { figures: DatacenterService; intake: IntakeService; sheets: ExportSheets },
+  deps: {
+    figures: DatacenterService;
+    intake: IntakeService;
+    sheets: ExportSheets;
+    /** the apps module's App Secret check */
+    appBySecret: (appId: string, appSecret: string, address: string) => Promise<AppRow>;
+  },
 ) {
   const { figures, intake, sheets } = deps;
   registerCall(calls.appMarketing, ({ body, session }) => figures.marketing(session!, body));
@@ -93,6 +101,23 @@ export function datacenterRoutes(
     );
   addonExport('addonSales', 'addon-sales');
   addonExport('addonDetail', 'addons');
+
+  // a studio's own tools: App ID and App Secret in headers, JSON or CSV, a page of days a call
+  app.get(paths.openStats, async (request, reply) => {
+    const appId = headerOf(request, 'appid') ?? '';
+    const appSecret = headerOf(request, 'appsecret') ?? '';
+    const target = await deps.appBySecret(appId, appSecret, request.ip);
+    const query = parsed(openStatsQuery, request.query);
+    const stats = await figures.openStats(target.id, query);
+    if (query.format === 'json') return ok(stats);
+    const head = ['day', ...query.metric];
+    const lines = [head, ...stats.days.map((d) => head.map((h) => d[h] ?? ''))];
+    if (stats.nextPage !== null) reply.header('x-next-page', String(stats.nextPage));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${target.pkg}-stats-${stats.page}.csv"`)
+      .send(`${lines.map((l) => l.join(',')).join('\r\n')}\r\n`);
+  });
 
   // batches of up to 1,000 items: about 300 bytes an item
   const batch = { bodyLimit: 1024 * 1024 };

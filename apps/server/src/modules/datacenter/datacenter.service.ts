@@ -10,6 +10,8 @@ import type {
   GenderAnswer,
   InfoTendencyAnswer,
   MarketingAnswer,
+  OpenMetric,
+  OpenStatsAnswer,
   TendencyAnswer,
 } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
@@ -196,6 +198,58 @@ export class DatacenterService {
       counts.set(bucket, (counts.get(bucket) ?? 0) + r.count);
     }
     return foldSmallGroups(counts, AGE_BUCKETS).map(([age, count]) => ({ age, count }));
+  }
+
+  // ---- open statistics -----------------------------------------------------------------------
+
+  /**
+   * Day figures for a studio's own tools, a page of days at a time: the same numbers as the
+   * portal's screens.
+   */
+  async openStats(
+    appId: string,
+    q: {
+      startTime: string | number;
+      endTime: string | number;
+      metric: OpenMetric[];
+      page: number;
+      pageSize: number;
+    },
+  ): Promise<OpenStatsAnswer> {
+    const whole = this.deps.calendar.resolve(q.startTime, q.endTime);
+    const days = whole.days.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
+    const rows: OpenStatsAnswer['days'] = [];
+    if (days.length > 0) {
+      const part = { from: days[0]!, to: days.at(-1)!, days };
+      const [figures, addons] = await Promise.all([
+        this.days(appId, part),
+        this.addonDays(appId, part),
+      ]);
+      figures.forEach((d, i) => {
+        const all: Record<OpenMetric, number> = {
+          visits: d.visits,
+          sales: d.sales,
+          saleAmount: d.sale_fen,
+          refunds: d.refunds,
+          refundAmount: d.refund_fen,
+          activeDevices: d.active_devices,
+          newDevices: d.new_devices,
+          usageSeconds: d.usage_seconds,
+          starts: d.starts,
+          addonSales: addons[i]!.allSaleCount,
+          addonIncome: addons[i]!.allIncome,
+        };
+        rows.push({ day: d.day, ...Object.fromEntries(q.metric.map((m) => [m, all[m]])) });
+      });
+    }
+    const last = q.page * q.pageSize >= whole.days.length;
+    return {
+      days: rows,
+      page: q.page,
+      pageSize: q.pageSize,
+      totalDays: whole.days.length,
+      nextPage: last ? null : q.page + 1,
+    };
   }
 
   // ---- add-ons -------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
@@ -43,8 +43,10 @@ interface Deps {
   blobs: BlobStore;
   clock: Clock;
   staging: Staging;
-  /** wrong App Secrets and new uploads are counted against the rate limits */
+  /** new uploads are counted against the rate limits */
   limits: LimitsService;
+  /** the app whose App ID and App Secret a command-line upload shows (the apps module's check) */
+  appBySecret: (appId: string, appSecret: string, address: string) => Promise<AppRow>;
   /** runs merges after the answer is sent (tests pass a function that records them) */
   defer?: (work: () => Promise<void>) => void;
   onError?: (error: unknown) => void;
@@ -872,15 +874,7 @@ export class UploadsService {
    */
   async uploadToken(appId: string, appSecret: string, address: string) {
     const now = this.deps.clock.now();
-    const tried = await this.deps.limits.take('appSecretFailures', `${appId}|${address}`);
-    const app = await this.deps.apps.findById(appId);
-    // hashes of equal length, compared in constant time, also when the app does not exist
-    const given = createHash('sha256').update(appSecret).digest();
-    const expected = createHash('sha256')
-      .update(app?.app_secret ?? randomBytes(24).toString('base64url'))
-      .digest();
-    if (!app || !timingSafeEqual(given, expected)) throw new AppError(ErrorCode.wrongAppSecret);
-    await tried.giveBack();
+    const app = await this.deps.appBySecret(appId, appSecret, address);
     const token = `${UPLOAD_TOKEN_PREFIX}${newToken()}`;
     await this.repo.insertToken({
       token_hash: sha256(token),
