@@ -38,6 +38,14 @@ const login = await services.accounts.loginWithPassword(
   pwd,
   'bench',
 );
+const firstApp = await db
+  .selectFrom('apps')
+  .select('id')
+  .orderBy('name')
+  .limit(1)
+  .executeTakeFirstOrThrow();
 await db.destroy();
-// the password as the portal sends it: the sign-in flood signs in with it
-console.log(JSON.stringify({ token: login.token, email: 'bench@example.com', pwd }));
+// the password as the portal sends it (the sign-in flood signs in with it), and an app
+console.log(
+  JSON.stringify({ token: login.token, email: 'bench@example.com', pwd, appId: firstApp.id }),
+);

@@ -518,6 +518,8 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     );
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['cache-control']).toContain('no-store');
+    expect(csv.headers['x-total-days']).toBe('3');
+    expect(csv.headers['x-next-page']).toBeUndefined();
     expect(csv.body).toBe(
       'day,starts,addonIncome\r\n2026-02-28,1,0\r\n2026-03-01,1,4200\r\n2026-03-02,2,0\r\n',
     );

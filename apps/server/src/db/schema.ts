@@ -394,20 +394,22 @@ export interface DcAppHoursTable {
   hour: number;
   devices: number;
 }
-export interface DcDeviceDaysTable {
+/** devices: a bitmap over the devices' sequence numbers (modules/datacenter/device-set.ts) */
+export interface DcDayDeviceSetsTable {
   app_id: string;
   day: string;
-  device_id: string;
+  devices: Uint8Array;
 }
-export interface DcDeviceHoursTable {
+export interface DcHourDeviceSetsTable {
   app_id: string;
   day: string;
   hour: number;
-  device_id: string;
+  devices: Uint8Array;
 }
 export interface DcDevicesTable {
   app_id: string;
   device_id: string;
+  seq: number;
   first_day: string;
 }
 export interface DcAddonDaysTable {
@@ -447,8 +449,8 @@ export interface Database {
   dc_users: DcUsersTable;
   dc_app_days: DcAppDaysTable;
   dc_app_hours: DcAppHoursTable;
-  dc_device_days: DcDeviceDaysTable;
-  dc_device_hours: DcDeviceHoursTable;
+  dc_day_device_sets: DcDayDeviceSetsTable;
+  dc_hour_device_sets: DcHourDeviceSetsTable;
   dc_devices: DcDevicesTable;
   dc_addon_days: DcAddonDaysTable;
   dc_addons: DcAddonsTable;

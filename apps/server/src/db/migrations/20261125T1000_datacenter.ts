@@ -73,29 +73,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('devices', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('dc_app_hours_pk', ['app_id', 'day', 'hour'])
     .execute();
-  // which devices were active on a day and in an hour, so each counts once there
+  // which devices were active on a day and in an hour, each set a bitmap over the devices'
+  // sequence numbers (see modules/datacenter/device-set.ts), so each device counts once there
+  const bytes = partitioned ? sql`bytea` : sql`blob`;
   await db.schema
-    .createTable('dc_device_days')
+    .createTable('dc_day_device_sets')
     .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('day', 'varchar(10)', (c) => c.notNull())
-    .addColumn('device_id', 'varchar(128)', (c) => c.notNull())
-    .addPrimaryKeyConstraint('dc_device_days_pk', ['app_id', 'day', 'device_id'])
+    .addColumn('devices', bytes, (c) => c.notNull())
+    .addPrimaryKeyConstraint('dc_day_device_sets_pk', ['app_id', 'day'])
     .execute();
   await db.schema
-    .createTable('dc_device_hours')
+    .createTable('dc_hour_device_sets')
     .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('day', 'varchar(10)', (c) => c.notNull())
     .addColumn('hour', 'integer', (c) => c.notNull())
-    .addColumn('device_id', 'varchar(128)', (c) => c.notNull())
-    .addPrimaryKeyConstraint('dc_device_hours_pk', ['app_id', 'day', 'hour', 'device_id'])
+    .addColumn('devices', bytes, (c) => c.notNull())
+    .addPrimaryKeyConstraint('dc_hour_device_sets_pk', ['app_id', 'day', 'hour'])
     .execute();
-  // a device's first active day for an app: the day it counts as new
+  // every device an app has seen: its sequence number in the sets, and its first active day
+  // (the day it counts as new)
   await db.schema
     .createTable('dc_devices')
     .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('device_id', 'varchar(128)', (c) => c.notNull())
+    .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('first_day', 'varchar(10)', (c) => c.notNull())
     .addPrimaryKeyConstraint('dc_devices_pk', ['app_id', 'device_id'])
+    .addUniqueConstraint('dc_devices_seq', ['app_id', 'seq'])
     .execute();
   await db.schema
     .createTable('dc_addon_days')
@@ -122,8 +127,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'dc_addons',
     'dc_addon_days',
     'dc_devices',
-    'dc_device_hours',
-    'dc_device_days',
+    'dc_hour_device_sets',
+    'dc_day_device_sets',
     'dc_app_hours',
     'dc_app_days',
     'dc_users',

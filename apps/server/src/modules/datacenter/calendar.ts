@@ -29,12 +29,24 @@ export class Calendar {
     });
   }
 
-  /** The day and hour of an instant. */
+  /** Day and hour of each quarter hour seen lately: instants of one batch mostly share them. */
+  private readonly hours = new Map<number, { day: string; hour: number }>();
+
+  /** The day and hour of an instant (every zone's offset is a whole number of quarter hours). */
   dayHourOf(ms: number): { day: string; hour: number } {
+    const quarter = Math.floor(ms / 900_000);
+    const known = this.hours.get(quarter);
+    if (known) return known;
     const parts = Object.fromEntries(
-      this.format.formatToParts(new Date(ms)).map((p) => [p.type, p.value]),
+      this.format.formatToParts(new Date(quarter * 900_000)).map((p) => [p.type, p.value]),
     );
-    return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24 };
+    const placed = {
+      day: `${parts.year}-${parts.month}-${parts.day}`,
+      hour: Number(parts.hour) % 24,
+    };
+    if (this.hours.size > 10_000) this.hours.clear();
+    this.hours.set(quarter, placed);
+    return placed;
   }
 
   dayOf(ms: number): string {

@@ -183,49 +183,96 @@ export class DatacenterRepository {
       .execute();
   }
 
-  /** Marks devices active on a day; answers those that were not yet. */
-  async markDeviceDays(appId: string, day: string, devices: string[]): Promise<string[]> {
-    if (devices.length === 0) return [];
-    const rows = await this.db
-      .insertInto('dc_device_days')
-      .values(devices.map((device_id) => ({ app_id: appId, day, device_id })))
-      .onConflict((oc) => oc.columns(['app_id', 'day', 'device_id']).doNothing())
-      .returning('device_id')
-      .execute();
-    return rows.map((r) => r.device_id);
-  }
-
-  async markDeviceHours(appId: string, day: string, hour: number, devices: string[]) {
-    if (devices.length === 0) return 0;
-    const rows = await this.db
-      .insertInto('dc_device_hours')
-      .values(devices.map((device_id) => ({ app_id: appId, day, hour, device_id })))
-      .onConflict((oc) => oc.columns(['app_id', 'day', 'hour', 'device_id']).doNothing())
-      .returning('device_id')
-      .execute();
-    return rows.length;
-  }
-
-  /** The first active day of each of these devices for the app, where one is known. */
-  async firstDays(appId: string, devices: string[]): Promise<Map<string, string>> {
-    const found = new Map<string, string>();
+  /** The devices of an app already seen, among these: their sequence number and first day. */
+  async knownDevices(
+    appId: string,
+    devices: string[],
+  ): Promise<Map<string, { seq: number; firstDay: string }>> {
+    const found = new Map<string, { seq: number; firstDay: string }>();
     for (let i = 0; i < devices.length; i += 500) {
       const rows = await this.db
         .selectFrom('dc_devices')
-        .select(['device_id', 'first_day'])
+        .select(['device_id', 'seq', 'first_day'])
         .where('app_id', '=', appId)
         .where('device_id', 'in', devices.slice(i, i + 500))
         .execute();
-      for (const r of rows) found.set(r.device_id, r.first_day);
+      for (const r of rows) found.set(r.device_id, { seq: num(r.seq), firstDay: r.first_day });
     }
     return found;
   }
 
-  async putFirstDay(appId: string, deviceId: string, day: string) {
+  /** The sequence number the app's next new device gets (under the intake's lock). */
+  async nextDeviceSeq(appId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('dc_devices')
+      .select((eb) => eb.fn.max('seq').as('top'))
+      .where('app_id', '=', appId)
+      .executeTakeFirst();
+    return row?.top === null || row?.top === undefined ? 0 : num(row.top) + 1;
+  }
+
+  /** Stores new devices and moves first days earlier, in statements of 500. */
+  async putDevices(appId: string, devices: { device: string; seq: number; firstDay: string }[]) {
+    for (let i = 0; i < devices.length; i += 500) {
+      await this.db
+        .insertInto('dc_devices')
+        .values(
+          devices.slice(i, i + 500).map((d) => ({
+            app_id: appId,
+            device_id: d.device,
+            seq: d.seq,
+            first_day: d.firstDay,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['app_id', 'device_id']).doUpdateSet({ first_day: sql`excluded.first_day` }),
+        )
+        .execute();
+    }
+  }
+
+  /** The stored device sets of these days. */
+  async daySets(appId: string, days: string[]): Promise<Map<string, Uint8Array>> {
+    if (days.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('dc_day_device_sets')
+      .select(['day', 'devices'])
+      .where('app_id', '=', appId)
+      .where('day', 'in', days)
+      .execute();
+    return new Map(rows.map((r) => [r.day, r.devices]));
+  }
+
+  async putDaySets(appId: string, sets: Map<string, Uint8Array>) {
+    if (sets.size === 0) return;
     await this.db
-      .insertInto('dc_devices')
-      .values({ app_id: appId, device_id: deviceId, first_day: day })
-      .onConflict((oc) => oc.columns(['app_id', 'device_id']).doUpdateSet({ first_day: day }))
+      .insertInto('dc_day_device_sets')
+      .values([...sets].map(([day, devices]) => ({ app_id: appId, day, devices })))
+      .onConflict((oc) =>
+        oc.columns(['app_id', 'day']).doUpdateSet({ devices: sql`excluded.devices` }),
+      )
+      .execute();
+  }
+
+  /** The stored device sets of the hours of one day. */
+  async hourSets(appId: string, day: string): Promise<Map<number, Uint8Array>> {
+    const rows = await this.db
+      .selectFrom('dc_hour_device_sets')
+      .select(['hour', 'devices'])
+      .where('app_id', '=', appId)
+      .where('day', '=', day)
+      .execute();
+    return new Map(rows.map((r) => [num(r.hour), r.devices]));
+  }
+
+  async putHourSets(appId: string, day: string, sets: Map<number, Uint8Array>) {
+    if (sets.size === 0) return;
+    await this.db
+      .insertInto('dc_hour_device_sets')
+      .values([...sets].map(([hour, devices]) => ({ app_id: appId, day, hour, devices })))
+      .onConflict((oc) =>
+        oc.columns(['app_id', 'day', 'hour']).doUpdateSet({ devices: sql`excluded.devices` }),
+      )
       .execute();
   }
 
@@ -266,16 +313,16 @@ export class DatacenterRepository {
     return new Map(rows.map((r) => [num(r.hour), num(r.devices)]));
   }
 
-  /** Distinct devices active on any day of the range. */
-  async activeDevices(appId: string, from: string, to: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('dc_device_days')
-      .select((eb) => eb.fn.count<number>('device_id').distinct().as('n'))
+  /** The device sets of the days of a range: their union is the range's active devices. */
+  async daySetsInRange(appId: string, from: string, to: string): Promise<Uint8Array[]> {
+    const rows = await this.db
+      .selectFrom('dc_day_device_sets')
+      .select('devices')
       .where('app_id', '=', appId)
       .where('day', '>=', from)
       .where('day', '<=', to)
-      .executeTakeFirst();
-    return num(row?.n);
+      .execute();
+    return rows.map((r) => r.devices);
   }
 
   /** Distinct buyers (a sale of the app or an add-on) in the range, by a profile field. */

@@ -112,6 +112,7 @@ export function datacenterRoutes(
     if (query.format === 'json') return ok(stats);
     const head = ['day', ...query.metric];
     const lines = [head, ...stats.days.map((d) => head.map((h) => d[h] ?? ''))];
+    reply.header('x-total-days', String(stats.totalDays));
     if (stats.nextPage !== null) reply.header('x-next-page', String(stats.nextPage));
     return reply
       .type('text/csv; charset=utf-8')

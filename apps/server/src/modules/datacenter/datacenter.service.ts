@@ -20,6 +20,7 @@ import type { AppRow } from '../apps/apps.repository.js';
 import type { Caller } from '../apps/apps.service.js';
 import type { Calendar, DayRange } from './calendar.js';
 import type { DatacenterRepository } from './datacenter.repository.js';
+import { DeviceSet } from './device-set.js';
 
 interface Deps {
   repo: DatacenterRepository;
@@ -150,7 +151,9 @@ export class DatacenterService {
     const { app, range } = await this.context(caller, req);
     const days = await this.days(app.id, range);
     return {
-      activeNum: await this.deps.repo.activeDevices(app.id, range.from, range.to),
+      activeNum: DeviceSet.unionSize(
+        await this.deps.repo.daySetsInRange(app.id, range.from, range.to),
+      ),
       increaseNum: days.reduce((n, d) => n + d.new_devices, 0),
       useTime: days.reduce((n, d) => n + d.usage_seconds, 0),
       startNum: days.reduce((n, d) => n + d.starts, 0),

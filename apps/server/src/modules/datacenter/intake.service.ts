@@ -1,6 +1,7 @@
 import { storeEventSchema, storeOrderSchema, storeUserSchema } from '@vrportal/contract';
 import type { IntakeAnswer, StoreEvent, StoreOrder, StoreUser } from '@vrportal/contract';
 import type { z } from 'zod';
+import { DeviceSet } from './device-set.js';
 import type { Clock } from '../../lib/time.js';
 import type { Calendar } from './calendar.js';
 import type { AddonCounts, DatacenterRepository, DayCounts } from './datacenter.repository.js';
@@ -192,14 +193,8 @@ async function rollUpEvents(repo: DatacenterRepository, events: PlacedEvent[]) {
     if (!c) days.set(key, (c = noCounts()));
     return c;
   };
-  // devices active (a start or usage) per app and day, and per app, day and hour
-  const activeDay = new Map<string, Set<string>>();
-  const activeHour = new Map<string, Set<string>>();
-  const add = (map: Map<string, Set<string>>, key: string, device: string) => {
-    let set = map.get(key);
-    if (!set) map.set(key, (set = new Set()));
-    set.add(device);
-  };
+  // devices active (a start or usage) per app, day and hour
+  const active = new Map<string, Map<string, Map<number, Set<string>>>>();
   for (const { e, day, hour } of events) {
     const c = countsOf(e.appId, day);
     if (e.type === 'visit') {
@@ -208,42 +203,80 @@ async function rollUpEvents(repo: DatacenterRepository, events: PlacedEvent[]) {
     }
     if (e.type === 'start') c.starts += 1;
     else c.usage_seconds += e.duration ?? 0;
-    add(activeDay, `${e.appId}|${day}`, e.deviceId);
-    add(activeHour, `${e.appId}|${day}|${hour}`, e.deviceId);
+    let ofApp = active.get(e.appId);
+    if (!ofApp) active.set(e.appId, (ofApp = new Map()));
+    let ofDay = ofApp.get(day);
+    if (!ofDay) ofApp.set(day, (ofDay = new Map()));
+    let ofHour = ofDay.get(hour);
+    if (!ofHour) ofDay.set(hour, (ofHour = new Set()));
+    ofHour.add(e.deviceId);
   }
-
-  // a device's first day: the earliest active day seen, even when days arrive out of order
-  const firstSeen = new Map<string, Map<string, string>>();
-  for (const [key, devices] of activeDay) {
-    const [appId, day] = key.split('|') as [string, string];
-    const fresh = await repo.markDeviceDays(appId, day, [...devices]);
-    countsOf(appId, day).active_devices += fresh.length;
-    let perApp = firstSeen.get(appId);
-    if (!perApp) firstSeen.set(appId, (perApp = new Map()));
-    for (const device of devices) {
-      const known = perApp.get(device);
-      if (!known || day < known) perApp.set(device, day);
+  for (const [appId, ofApp] of active) {
+    const seqs = await numberDevices(repo, appId, ofApp, countsOf);
+    const daySets = await repo.daySets(appId, [...ofApp.keys()]);
+    const changedDays = new Map<string, Uint8Array>();
+    for (const [day, ofDay] of ofApp) {
+      const daySet = new DeviceSet(daySets.get(day));
+      const hourSets = await repo.hourSets(appId, day);
+      const changedHours = new Map<number, Uint8Array>();
+      for (const [hour, devices] of ofDay) {
+        const hourSet = new DeviceSet(hourSets.get(hour));
+        let freshInHour = 0;
+        for (const device of devices) {
+          const seq = seqs.get(device)!;
+          if (hourSet.add(seq)) freshInHour += 1;
+          if (daySet.add(seq)) countsOf(appId, day).active_devices += 1;
+        }
+        if (freshInHour > 0) {
+          changedHours.set(hour, hourSet.toBuffer());
+          await repo.addHour(appId, day, hour, freshInHour);
+        }
+      }
+      await repo.putHourSets(appId, day, changedHours);
+      if (changedHours.size > 0) changedDays.set(day, daySet.toBuffer());
     }
-  }
-  for (const [appId, devices] of firstSeen) {
-    const stored = await repo.firstDays(appId, [...devices.keys()]);
-    for (const [device, day] of devices) {
-      const before = stored.get(device);
-      if (before !== undefined && before <= day) continue;
-      await repo.putFirstDay(appId, device, day);
-      countsOf(appId, day).new_devices += 1;
-      if (before !== undefined) countsOf(appId, before).new_devices -= 1;
-    }
-  }
-  for (const [key, devices] of activeHour) {
-    const [appId, day, hour] = key.split('|') as [string, string, string];
-    const fresh = await repo.markDeviceHours(appId, day, Number(hour), [...devices]);
-    if (fresh > 0) await repo.addHour(appId, day, Number(hour), fresh);
+    await repo.putDaySets(appId, changedDays);
   }
   for (const [key, c] of days) {
     const [appId, day] = key.split('|') as [string, string];
     await repo.addDay(appId, day, c);
   }
+}
+
+/**
+ * Gives the app's devices first seen in this batch their sequence numbers, and moves a device's
+ * first day (the day it counts as new) earlier when days arrive out of order.
+ */
+async function numberDevices(
+  repo: DatacenterRepository,
+  appId: string,
+  activeDays: Map<string, Map<number, Set<string>>>,
+  countsOf: (appId: string, day: string) => DayCounts,
+): Promise<Map<string, number>> {
+  const firstInBatch = new Map<string, string>();
+  for (const [day, ofDay] of activeDays) {
+    for (const devices of ofDay.values()) {
+      for (const device of devices) {
+        const known = firstInBatch.get(device);
+        if (known === undefined || day < known) firstInBatch.set(device, day);
+      }
+    }
+  }
+  const known = await repo.knownDevices(appId, [...firstInBatch.keys()]);
+  let next = await repo.nextDeviceSeq(appId);
+  const seqs = new Map<string, number>();
+  const changed: { device: string; seq: number; firstDay: string }[] = [];
+  for (const [device, first] of firstInBatch) {
+    const before = known.get(device);
+    const seq = before ? before.seq : next++;
+    seqs.set(device, seq);
+    if (before && before.firstDay <= first) continue;
+    countsOf(appId, first).new_devices += 1;
+    if (before) countsOf(appId, before.firstDay).new_devices -= 1;
+    changed.push({ device, seq, firstDay: first });
+  }
+  await repo.putDevices(appId, changed);
+  return seqs;
 }
 
 type PlacedOrder = { o: StoreOrder; day: string; fen: number };
