@@ -399,6 +399,35 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     // another developer's app
     const refused = (await get(paths.appUserGender, tokenA)).json();
     expect(refused.errCode).toBe(10011);
+
+    // profiles that come after the orders, and a profile that changes, move buyers between groups:
+    // b11 (no profile until now) and two undisclosed become women, a man becomes a woman
+    const later = [buyer(11, 2, 1980), buyer(9, 2, 1980), buyer(10, 2, 1980), buyer(5, 2, 1980)];
+    expect((await report(paths.reportUsers, { users: later })).data.accepted).toBe(4);
+    expect((await get(paths.appUserGender)).json().data).toEqual([
+      { sex: 0, count: 0 },
+      { sex: 1, count: 5 },
+      { sex: 2, count: 7 },
+      { sex: 3, count: 0 },
+    ]);
+    expect((await get(paths.appUserAge)).json().data).toEqual([
+      { age: 0, count: 0 },
+      { age: 1, count: 0 },
+      { age: 2, count: 0 },
+      { age: 3, count: 5 },
+      { age: 4, count: 0 },
+      { age: 5, count: 0 },
+      { age: 6, count: 7 },
+    ]);
+    // buyers are counted in the range only: nobody bought in April
+    const april = (
+      await t.inject({
+        method: 'GET',
+        url: `${paths.appUserGender}?appId=${appY}&startTime=2026-04-01&endTime=2026-04-30`,
+        headers: { token: tokenB, lang: 'en' },
+      })
+    ).json();
+    expect(april.data.reduce((n: number, g: { count: number }) => n + g.count, 0)).toBe(0);
   });
 
   it("refuses another developer's app with 10011, an unknown one with 10501 and a bad range with 10580", async () => {

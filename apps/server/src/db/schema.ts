@@ -412,6 +412,23 @@ export interface DcDevicesTable {
   seq: number;
   first_day: string;
 }
+export interface DcBuyersTable {
+  app_id: string;
+  user_id: string;
+  seq: number;
+}
+export interface DcDayBuyerSetsTable {
+  app_id: string;
+  day: string;
+  buyers: Uint8Array;
+}
+/** field: 'sex' or 'birth_year'; buyers: a bitmap over the app's buyer numbers */
+export interface DcBuyerGroupsTable {
+  app_id: string;
+  field: string;
+  value: number;
+  buyers: Uint8Array;
+}
 export interface DcAddonDaysTable {
   app_id: string;
   day: string;
@@ -452,6 +469,9 @@ export interface Database {
   dc_day_device_sets: DcDayDeviceSetsTable;
   dc_hour_device_sets: DcHourDeviceSetsTable;
   dc_devices: DcDevicesTable;
+  dc_buyers: DcBuyersTable;
+  dc_day_buyer_sets: DcDayBuyerSetsTable;
+  dc_buyer_groups: DcBuyerGroupsTable;
   dc_addon_days: DcAddonDaysTable;
   dc_addons: DcAddonsTable;
   release_channels: ReleaseChannelsTable;

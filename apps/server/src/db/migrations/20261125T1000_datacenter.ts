@@ -102,6 +102,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('dc_devices_pk', ['app_id', 'device_id'])
     .addUniqueConstraint('dc_devices_seq', ['app_id', 'seq'])
     .execute();
+  // every buyer (a user with a sale of the app or an add-on) an app has seen, numbered like its
+  // devices; the buyers of each day as a bitmap; and per profile value (sex, birth year) the
+  // app's buyers who have it, kept right as profiles change, so buyers by gender and age over
+  // a range are the day sets' union counted within each group
+  await db.schema
+    .createTable('dc_buyers')
+    .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('user_id', 'varchar(128)', (c) => c.notNull())
+    .addColumn('seq', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('dc_buyers_pk', ['app_id', 'user_id'])
+    .addUniqueConstraint('dc_buyers_seq', ['app_id', 'seq'])
+    .execute();
+  await db.schema.createIndex('dc_buyers_user').on('dc_buyers').column('user_id').execute();
+  await db.schema
+    .createTable('dc_day_buyer_sets')
+    .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('buyers', bytes, (c) => c.notNull())
+    .addPrimaryKeyConstraint('dc_day_buyer_sets_pk', ['app_id', 'day'])
+    .execute();
+  await db.schema
+    .createTable('dc_buyer_groups')
+    .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('field', 'varchar(16)', (c) => c.notNull())
+    .addColumn('value', 'integer', (c) => c.notNull())
+    .addColumn('buyers', bytes, (c) => c.notNull())
+    .addPrimaryKeyConstraint('dc_buyer_groups_pk', ['app_id', 'field', 'value'])
+    .execute();
   await db.schema
     .createTable('dc_addon_days')
     .addColumn('app_id', 'varchar(32)', (c) => c.notNull())
@@ -126,6 +154,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'dc_addons',
     'dc_addon_days',
+    'dc_buyer_groups',
+    'dc_day_buyer_sets',
+    'dc_buyers',
     'dc_devices',
     'dc_hour_device_sets',
     'dc_day_device_sets',

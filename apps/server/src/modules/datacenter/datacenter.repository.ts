@@ -34,6 +34,9 @@ export interface AddonCounts {
 }
 
 const num = (v: unknown) => Number(v ?? 0);
+
+/** The profile fields buyers are grouped by. */
+export type BuyerField = 'sex' | 'birth_year';
 /** The advisory lock of the intake on PostgreSQL (any number the portal uses for nothing else). */
 const INTAKE_LOCK = 7_311_001;
 
@@ -106,15 +109,23 @@ export class DatacenterRepository {
   }
 
   /** Keeps a user's latest profile; answers whether anything changed. */
-  async putUser(user: { user_id: string; sex: number; birth_year: number; updated_at: string }) {
-    const same = await this.db
+  /**
+   * Stores a user's profile. Answers null when it is the one already stored; else what was
+   * stored before (undefined for a user not seen yet).
+   */
+  async putUser(user: {
+    user_id: string;
+    sex: number;
+    birth_year: number;
+    updated_at: string;
+  }): Promise<{ before: { sex: number; birth_year: number } | undefined } | null> {
+    const stored = await this.db
       .selectFrom('dc_users')
-      .select('user_id')
+      .select(['sex', 'birth_year'])
       .where('user_id', '=', user.user_id)
-      .where('sex', '=', user.sex)
-      .where('birth_year', '=', user.birth_year)
       .executeTakeFirst();
-    if (same) return false;
+    const before = stored && { sex: num(stored.sex), birth_year: num(stored.birth_year) };
+    if (before && before.sex === user.sex && before.birth_year === user.birth_year) return null;
     await this.db
       .insertInto('dc_users')
       .values(user)
@@ -126,7 +137,123 @@ export class DatacenterRepository {
         }),
       )
       .execute();
-    return true;
+    return { before };
+  }
+
+  /** The profiles of these users, where one is stored. */
+  async profiles(users: string[]): Promise<Map<string, { sex: number; birth_year: number }>> {
+    const found = new Map<string, { sex: number; birth_year: number }>();
+    for (let i = 0; i < users.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('dc_users')
+        .select(['user_id', 'sex', 'birth_year'])
+        .where('user_id', 'in', users.slice(i, i + 500))
+        .execute();
+      for (const r of rows)
+        found.set(r.user_id, { sex: num(r.sex), birth_year: num(r.birth_year) });
+    }
+    return found;
+  }
+
+  /** The app's numbers of these users among its buyers, where they are buyers. */
+  async knownBuyers(appId: string, users: string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    for (let i = 0; i < users.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('dc_buyers')
+        .select(['user_id', 'seq'])
+        .where('app_id', '=', appId)
+        .where('user_id', 'in', users.slice(i, i + 500))
+        .execute();
+      for (const r of rows) found.set(r.user_id, num(r.seq));
+    }
+    return found;
+  }
+
+  /** Every app this user bought in, with the user's number there. */
+  async buyerIn(userId: string): Promise<{ appId: string; seq: number }[]> {
+    const rows = await this.db
+      .selectFrom('dc_buyers')
+      .select(['app_id', 'seq'])
+      .where('user_id', '=', userId)
+      .execute();
+    return rows.map((r) => ({ appId: r.app_id, seq: num(r.seq) }));
+  }
+
+  /** The number the app's next new buyer gets (under the intake's lock). */
+  async nextBuyerSeq(appId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('dc_buyers')
+      .select((eb) => eb.fn.max('seq').as('top'))
+      .where('app_id', '=', appId)
+      .executeTakeFirst();
+    return row?.top === null || row?.top === undefined ? 0 : num(row.top) + 1;
+  }
+
+  async addBuyers(appId: string, buyers: { user: string; seq: number }[]) {
+    for (let i = 0; i < buyers.length; i += 500) {
+      await this.db
+        .insertInto('dc_buyers')
+        .values(
+          buyers.slice(i, i + 500).map((b) => ({ app_id: appId, user_id: b.user, seq: b.seq })),
+        )
+        .execute();
+    }
+  }
+
+  async dayBuyerSets(appId: string, days: string[]): Promise<Map<string, Uint8Array>> {
+    if (days.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('dc_day_buyer_sets')
+      .select(['day', 'buyers'])
+      .where('app_id', '=', appId)
+      .where('day', 'in', days)
+      .execute();
+    return new Map(rows.map((r) => [r.day, r.buyers]));
+  }
+
+  async putDayBuyerSets(appId: string, sets: Map<string, Uint8Array>) {
+    if (sets.size === 0) return;
+    await this.db
+      .insertInto('dc_day_buyer_sets')
+      .values([...sets].map(([day, buyers]) => ({ app_id: appId, day, buyers })))
+      .onConflict((oc) =>
+        oc.columns(['app_id', 'day']).doUpdateSet({ buyers: sql`excluded.buyers` }),
+      )
+      .execute();
+  }
+
+  async dayBuyerSetsInRange(appId: string, from: string, to: string): Promise<Uint8Array[]> {
+    const rows = await this.db
+      .selectFrom('dc_day_buyer_sets')
+      .select('buyers')
+      .where('app_id', '=', appId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute();
+    return rows.map((r) => r.buyers);
+  }
+
+  /** The app's buyer groups of a profile field: value to the set of buyers with it. */
+  async buyerGroups(appId: string, field: BuyerField): Promise<Map<number, Uint8Array>> {
+    const rows = await this.db
+      .selectFrom('dc_buyer_groups')
+      .select(['value', 'buyers'])
+      .where('app_id', '=', appId)
+      .where('field', '=', field)
+      .execute();
+    return new Map(rows.map((r) => [num(r.value), r.buyers]));
+  }
+
+  async putBuyerGroups(appId: string, field: BuyerField, groups: Map<number, Uint8Array>) {
+    if (groups.size === 0) return;
+    await this.db
+      .insertInto('dc_buyer_groups')
+      .values([...groups].map(([value, buyers]) => ({ app_id: appId, field, value, buyers })))
+      .onConflict((oc) =>
+        oc.columns(['app_id', 'field', 'value']).doUpdateSet({ buyers: sql`excluded.buyers` }),
+      )
+      .execute();
   }
 
   async addDay(appId: string, day: string, c: DayCounts) {
@@ -323,24 +450,6 @@ export class DatacenterRepository {
       .where('day', '<=', to)
       .execute();
     return rows.map((r) => r.devices);
-  }
-
-  /** Distinct buyers (a sale of the app or an add-on) in the range, by a profile field. */
-  async buyersBy(appId: string, from: string, to: string, field: 'sex' | 'birth_year') {
-    const rows = await this.db
-      .selectFrom('dc_orders as o')
-      .leftJoin('dc_users as u', 'u.user_id', 'o.user_id')
-      .select([
-        sql<number | null>`u.${sql.ref(field)}`.as('value'),
-        (eb) => eb.fn.count<number>('o.user_id').distinct().as('n'),
-      ])
-      .where('o.app_id', '=', appId)
-      .where('o.type', '=', 'sale')
-      .where('o.day', '>=', from)
-      .where('o.day', '<=', to)
-      .groupBy(sql`u.${sql.ref(field)}`)
-      .execute();
-    return rows.map((r) => ({ value: r.value === null ? null : num(r.value), count: num(r.n) }));
   }
 
   async addonDays(appId: string, from: string, to: string, sku?: string) {

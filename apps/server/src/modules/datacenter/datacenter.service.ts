@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/time.js';
 import type { AppRow } from '../apps/apps.repository.js';
 import type { Caller } from '../apps/apps.service.js';
 import type { Calendar, DayRange } from './calendar.js';
-import type { DatacenterRepository } from './datacenter.repository.js';
+import type { BuyerField, DatacenterRepository } from './datacenter.repository.js';
 import { DeviceSet } from './device-set.js';
 
 interface Deps {
@@ -177,11 +177,10 @@ export class DatacenterService {
   }
 
   async genderOf(appId: string, range: DayRange): Promise<GenderAnswer> {
-    const rows = await this.deps.repo.buyersBy(appId, range.from, range.to, 'sex');
     const counts = new Map<number, number>();
-    for (const r of rows) {
-      const sex = r.value === 1 || r.value === 2 || r.value === 3 ? r.value : 0;
-      counts.set(sex, (counts.get(sex) ?? 0) + r.count);
+    for (const [sex, n] of await this.buyersBy(appId, range, 'sex')) {
+      const key = sex === 1 || sex === 2 || sex === 3 ? sex : 0;
+      counts.set(key, (counts.get(key) ?? 0) + n);
     }
     return foldSmallGroups(counts, [0, 1, 2, 3]).map(([sex, count]) => ({ sex, count }));
   }
@@ -193,14 +192,39 @@ export class DatacenterService {
 
   /** Ages as of the year the range ends in. */
   async ageOf(appId: string, range: DayRange): Promise<AgeAnswer> {
-    const rows = await this.deps.repo.buyersBy(appId, range.from, range.to, 'birth_year');
     const year = Number(range.to.slice(0, 4));
     const counts = new Map<number, number>();
-    for (const r of rows) {
-      const bucket = r.value === null ? 0 : ageBucketOf(year - r.value);
-      counts.set(bucket, (counts.get(bucket) ?? 0) + r.count);
+    for (const [born, n] of await this.buyersBy(appId, range, 'birth_year')) {
+      const bucket = born === null ? 0 : ageBucketOf(year - born);
+      counts.set(bucket, (counts.get(bucket) ?? 0) + n);
     }
     return foldSmallGroups(counts, AGE_BUCKETS).map(([age, count]) => ({ age, count }));
+  }
+
+  /**
+   * Distinct buyers of the range (the union of its days' buyer sets) by a profile field; null
+   * for those whose profile is not known.
+   */
+  private async buyersBy(
+    appId: string,
+    range: DayRange,
+    field: BuyerField,
+  ): Promise<Map<number | null, number>> {
+    const [days, groups] = await Promise.all([
+      this.deps.repo.dayBuyerSetsInRange(appId, range.from, range.to),
+      this.deps.repo.buyerGroups(appId, field),
+    ]);
+    const inRange = DeviceSet.union(days);
+    const counts = new Map<number | null, number>();
+    let known = 0;
+    for (const [value, group] of groups) {
+      const n = inRange.sizeWith(group);
+      if (n === 0) continue;
+      counts.set(value, n);
+      known += n;
+    }
+    counts.set(null, inRange.size() - known);
+    return counts;
   }
 
   // ---- open statistics -----------------------------------------------------------------------

@@ -1,9 +1,9 @@
 /**
- * A set of an app's devices as a bitmap over their sequence numbers (0, 1, 2 ... in the order the
- * app first saw them). One is kept per app and day and per app, day and hour: a device counts
- * once there however many events it sends, and the devices active in a range of days are the
- * union of its days' sets, counted exactly without reading a row per device and day.
- * 50,000 devices take 6.25 KB a set.
+ * A set of an app's devices (or buyers) as a bitmap over their sequence numbers (0, 1, 2 ... in
+ * the order the app first saw them). One is kept per app and day and per app, day and hour: a
+ * device counts once there however many events it sends, and the devices active in a range of
+ * days are the union of its days' sets, counted exactly without reading a row per device and
+ * day. 50,000 devices take 6.25 KB a set.
  */
 export class DeviceSet {
   private bytes: Uint8Array;
@@ -26,6 +26,13 @@ export class DeviceSet {
     return true;
   }
 
+  /** Takes a device out; answers whether it was in. */
+  remove(seq: number): boolean {
+    if (!this.has(seq)) return false;
+    this.bytes[seq >>> 3]! &= ~(1 << (seq & 7));
+    return true;
+  }
+
   has(seq: number): boolean {
     const index = seq >>> 3;
     return index < this.bytes.length && (this.bytes[index]! & (1 << (seq & 7))) !== 0;
@@ -39,12 +46,24 @@ export class DeviceSet {
     return Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
   }
 
-  /** How many devices are in at least one of these stored sets. */
-  static unionSize(stored: Uint8Array[]): number {
+  /** The devices in at least one of these stored sets. */
+  static union(stored: Uint8Array[]): DeviceSet {
     const longest = stored.reduce((n, s) => Math.max(n, s.length), 0);
     const union = new Uint8Array(longest);
     for (const set of stored) for (let i = 0; i < set.length; i += 1) union[i]! |= set[i]!;
-    return countBits(union);
+    return new DeviceSet(union);
+  }
+
+  static unionSize(stored: Uint8Array[]): number {
+    return DeviceSet.union(stored).size();
+  }
+
+  /** How many devices are both in this set and in the stored one. */
+  sizeWith(stored: Uint8Array): number {
+    const length = Math.min(this.bytes.length, stored.length);
+    let n = 0;
+    for (let i = 0; i < length; i += 1) n += BITS_IN_BYTE[this.bytes[i]! & stored[i]!]!;
+    return n;
   }
 }
 

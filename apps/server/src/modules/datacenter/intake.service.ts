@@ -4,7 +4,12 @@ import type { z } from 'zod';
 import { DeviceSet } from './device-set.js';
 import type { Clock } from '../../lib/time.js';
 import type { Calendar } from './calendar.js';
-import type { AddonCounts, DatacenterRepository, DayCounts } from './datacenter.repository.js';
+import type {
+  AddonCounts,
+  BuyerField,
+  DatacenterRepository,
+  DayCounts,
+} from './datacenter.repository.js';
 import { noCounts } from './datacenter.repository.js';
 
 interface Deps {
@@ -159,17 +164,14 @@ export class IntakeService {
     const { good, rejected } = sortOut<StoreUser>(items, storeUserSchema, field('userId'));
     const now = this.deps.clock.now().toISOString();
     const changed = await this.deps.repo.inTransaction(async (repo) => {
-      let n = 0;
+      const moves: ProfileMove[] = [];
       for (const { item } of good) {
-        const put = await repo.putUser({
-          user_id: item.userId,
-          sex: item.sex,
-          birth_year: item.birthYear,
-          updated_at: now,
-        });
-        if (put) n += 1;
+        const after = { sex: item.sex, birth_year: item.birthYear };
+        const put = await repo.putUser({ user_id: item.userId, ...after, updated_at: now });
+        if (put) moves.push({ userId: item.userId, before: put.before, after });
       }
-      return n;
+      await regroupBuyers(repo, moves);
+      return moves.length;
     });
     return { accepted: changed, duplicates: good.length - changed, rejected };
   }
@@ -288,7 +290,16 @@ type PlacedOrder = { o: StoreOrder; day: string; fen: number };
 async function rollUpOrders(repo: DatacenterRepository, orders: PlacedOrder[]) {
   const days = new Map<string, DayCounts>();
   const addons = new Map<string, AddonCounts>();
+  // buyers: users with a sale of the app or an add-on, per app and day
+  const buyers = new Map<string, Map<string, Set<string>>>();
   for (const { o, day, fen } of orders) {
+    if (o.type === 'sale') {
+      let ofApp = buyers.get(o.appId);
+      if (!ofApp) buyers.set(o.appId, (ofApp = new Map()));
+      let ofDay = ofApp.get(day);
+      if (!ofDay) ofApp.set(day, (ofDay = new Set()));
+      ofDay.add(o.userId);
+    }
     if (o.sku) {
       const key = `${o.appId}|${day}|${o.sku}`;
       let c = addons.get(key);
@@ -321,5 +332,99 @@ async function rollUpOrders(repo: DatacenterRepository, orders: PlacedOrder[]) {
   for (const [key, c] of addons) {
     const [appId, day, sku] = key.split('|') as [string, string, string];
     await repo.addAddonDay(appId, day, sku, c);
+  }
+  for (const [appId, byDay] of buyers) await recordBuyers(repo, appId, byDay);
+}
+
+const BUYER_FIELDS = ['sex', 'birth_year'] as const satisfies readonly BuyerField[];
+type Profile = { sex: number; birth_year: number };
+
+/**
+ * Numbers the app's new buyers, puts them in the groups of their profile (a buyer whose profile
+ * is not known yet is in none until it comes), and adds every buyer to the set of the day.
+ */
+async function recordBuyers(
+  repo: DatacenterRepository,
+  appId: string,
+  byDay: Map<string, Set<string>>,
+) {
+  const users = [...new Set([...byDay.values()].flatMap((set) => [...set]))];
+  const seqs = await repo.knownBuyers(appId, users);
+  const fresh = users.filter((u) => !seqs.has(u));
+  if (fresh.length > 0) {
+    let next = await repo.nextBuyerSeq(appId);
+    for (const user of fresh) seqs.set(user, next++);
+    await repo.addBuyers(
+      appId,
+      fresh.map((user) => ({ user, seq: seqs.get(user)! })),
+    );
+    const profiles = await repo.profiles(fresh);
+    for (const field of BUYER_FIELDS) {
+      const groups = new BuyerGroups(await repo.buyerGroups(appId, field));
+      for (const user of fresh) {
+        const profile = profiles.get(user);
+        if (profile) groups.add(profile[field], seqs.get(user)!);
+      }
+      await repo.putBuyerGroups(appId, field, groups.changed());
+    }
+  }
+  const stored = await repo.dayBuyerSets(appId, [...byDay.keys()]);
+  const changed = new Map<string, Uint8Array>();
+  for (const [day, dayUsers] of byDay) {
+    const set = new DeviceSet(stored.get(day));
+    let grew = false;
+    for (const user of dayUsers) if (set.add(seqs.get(user)!)) grew = true;
+    if (grew) changed.set(day, set.toBuffer());
+  }
+  await repo.putDayBuyerSets(appId, changed);
+}
+
+type ProfileMove = { userId: string; before: Profile | undefined; after: Profile };
+
+/** Moves buyers whose profile changed to the groups of their new profile, in every app. */
+async function regroupBuyers(repo: DatacenterRepository, moves: ProfileMove[]) {
+  const byApp = new Map<string, { seq: number; move: ProfileMove }[]>();
+  for (const move of moves) {
+    for (const { appId, seq } of await repo.buyerIn(move.userId)) {
+      let list = byApp.get(appId);
+      if (!list) byApp.set(appId, (list = []));
+      list.push({ seq, move });
+    }
+  }
+  for (const [appId, list] of byApp) {
+    for (const field of BUYER_FIELDS) {
+      const groups = new BuyerGroups(await repo.buyerGroups(appId, field));
+      for (const { seq, move } of list) {
+        if (move.before) groups.remove(move.before[field], seq);
+        groups.add(move.after[field], seq);
+      }
+      await repo.putBuyerGroups(appId, field, groups.changed());
+    }
+  }
+}
+
+/** The buyer groups of one app and field as they are changed, and which changed. */
+class BuyerGroups {
+  private readonly sets = new Map<number, DeviceSet>();
+  private readonly touched = new Set<number>();
+
+  constructor(private readonly stored: Map<number, Uint8Array>) {}
+
+  private of(value: number) {
+    let set = this.sets.get(value);
+    if (!set) this.sets.set(value, (set = new DeviceSet(this.stored.get(value))));
+    return set;
+  }
+
+  add(value: number, seq: number) {
+    if (this.of(value).add(seq)) this.touched.add(value);
+  }
+
+  remove(value: number, seq: number) {
+    if (this.of(value).remove(seq)) this.touched.add(value);
+  }
+
+  changed(): Map<number, Uint8Array> {
+    return new Map([...this.touched].map((v) => [v, this.of(v).toBuffer()]));
   }
 }
