@@ -47,10 +47,22 @@ describe('serving the built portal under /manage/', () => {
     expect(js.statusCode).toBe(200);
     expect(js.body).toBe('console.log(1)');
     expect(js.headers['cache-control']).toContain('immutable');
+    // cached for good: nothing to revalidate with, no bytes spent on validators
+    expect(js.headers.etag).toBeUndefined();
+    expect(js.headers['last-modified']).toBeUndefined();
+    expect(js.headers['accept-ranges']).toBeUndefined();
     const missing = await t.app.inject({ method: 'GET', url: '/manage/assets/gone-000.js' });
     expect(missing.statusCode).toBe(404);
     const icon = await t.app.inject({ method: 'GET', url: '/manage/favicon.svg' });
     expect(icon.body).toBe('<svg/>');
+    // files that are fetched anew keep their validators, so a revalidation costs a 304
+    expect(icon.headers.etag).toBeDefined();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/manage/favicon.svg',
+      headers: { 'if-none-match': String(icon.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('redirects the root to /manage/ and keeps files outside dist out of reach', async () => {

@@ -1,16 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
-import { AppRouter, createPortalRouter } from '@/app/router';
+import { AppRouter, createPortalRouter, preloadFirstScreen } from '@/app/router';
 import { initI18n, loadAntdLocale } from '@/lib/i18n';
 import { detectLang } from '@/lib/lang';
-import { captureSessionFromUrl } from '@/lib/session';
+import { captureSessionFromUrl, isSignedIn } from '@/lib/session';
 import './styles/global.css';
 
 async function boot() {
   captureSessionFromUrl();
   const lang = detectLang();
   const router = createPortalRouter();
+  preloadFirstScreen(isSignedIn());
   const [, locale] = await Promise.all([initI18n(lang), loadAntdLocale(lang)]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

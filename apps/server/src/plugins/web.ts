@@ -23,38 +23,49 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     );
     return;
   }
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: BASE,
-    wildcard: false,
-    index: false,
-    // the build writes .br and .gz beside every asset once; the best one the browser takes is sent
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      // hashed assets never change; index.html must always be fetched anew
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
-  app.get(BASE, (_request, reply) => sendIndex(reply));
-  app.get(`${BASE}*`, (request, reply) => {
-    let rel: string;
-    try {
-      rel = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
-    } catch {
-      // a bad escape (/manage/%25, /manage/%E0%A4%A) names no file: the portal's own 404
-      // screen takes it
+  // the portal's routes in a scope of their own, so the hook below touches only them
+  await app.register(async (web) => {
+    // a hashed asset is cached for good: validators and ranges would only add bytes to each of
+    // the many small files of a first visit
+    web.addHook('onSend', async (request, reply) => {
+      if (!request.url.startsWith(`${BASE}assets/`) || reply.statusCode !== 200) return;
+      reply.removeHeader('etag');
+      reply.removeHeader('last-modified');
+      reply.removeHeader('accept-ranges');
+    });
+    await web.register(fastifyStatic, {
+      root: webDist,
+      prefix: BASE,
+      wildcard: false,
+      index: false,
+      // the build writes .br and .gz beside every asset once; the best one the browser takes is sent
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // hashed assets never change; index.html must always be fetched anew
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
+    web.get(BASE, (_request, reply) => sendIndex(reply));
+    web.get(`${BASE}*`, (request, reply) => {
+      let rel: string;
+      try {
+        rel = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
+      } catch {
+        // a bad escape (/manage/%25, /manage/%E0%A4%A) names no file: the portal's own 404
+        // screen takes it
+        return sendIndex(reply);
+      }
+      const file = path.join(webDist, rel);
+      const inside = file.startsWith(webDist + path.sep);
+      if (inside && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return reply.sendFile(rel);
+      }
+      // a missing asset is a 404; any other path is a screen of the portal
+      if (rel.startsWith('assets/')) return reply.status(404).send('Not found');
       return sendIndex(reply);
-    }
-    const file = path.join(webDist, rel);
-    const inside = file.startsWith(webDist + path.sep);
-    if (inside && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(rel);
-    }
-    // a missing asset is a 404; any other path is a screen of the portal
-    if (rel.startsWith('assets/')) return reply.status(404).send('Not found');
-    return sendIndex(reply);
+    });
   });
 }

@@ -2,16 +2,29 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '@/components/PageLoader';
-import { BASE_PATH, bindNavigator } from '@/lib/navigation';
+import { BASE_PATH, bindNavigator, currentPortalPath } from '@/lib/navigation';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 import { shellRoutes } from './route-table';
 
 // Every screen is its own chunk: the sign-in screen never loads the shell and vice versa.
-const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
+const loadLoginPage = () => import('@/features/auth/pages/LoginPage');
+const loadAppShell = () => import('./shell/AppShell');
+const LoginPage = lazy(loadLoginPage);
 const DeveloperApplyPage = lazy(() => import('@/features/auth/pages/DeveloperApplyPage'));
 const LegalPage = lazy(() => import('@/features/legal/LegalPage'));
-const AppShell = lazy(() => import('./shell/AppShell'));
+const AppShell = lazy(loadAppShell);
+
+/**
+ * Starts fetching the first screen's chunks at once, beside the texts, rather than after them
+ * when the router first renders: one round trip less before the page can be used.
+ */
+export function preloadFirstScreen(signedIn: boolean) {
+  const path = currentPortalPath();
+  if (path.startsWith('/privacy') || path.startsWith('/agreement')) return;
+  if (!signedIn || path.startsWith('/login')) void loadLoginPage();
+  else if (!path.startsWith('/developer_apply')) void loadAppShell();
+}
 
 function page(node: ReactNode) {
   return <Suspense fallback={<PageLoader fullScreen />}>{node}</Suspense>;

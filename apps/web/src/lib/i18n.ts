@@ -49,6 +49,8 @@ const localeBackend: BackendModule = {
 /** Loads the texts of the page's language only (switching language reloads the page). */
 export async function initI18n(lang: Lang): Promise<void> {
   const folder = localeFolder[lang];
+  // fetched beside the texts, not after them
+  const dayjsLocale = lang === 'zh' ? import('dayjs/locale/zh-cn') : null;
   const entries = await Promise.all(
     bootNamespaces.map(async (ns) => {
       const load = loaders[`../locales/${folder}/${ns}.json`];
@@ -71,8 +73,8 @@ export async function initI18n(lang: Lang): Promise<void> {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-  if (lang === 'zh') {
-    await import('dayjs/locale/zh-cn');
+  if (dayjsLocale) {
+    await dayjsLocale;
     dayjs.locale('zh-cn');
   } else {
     dayjs.locale('en');
