@@ -1,5 +1,6 @@
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountCalls as calls, appCalls } from '@vrportal/contract';
 import { ConfigError, loadConfig } from '../src/config.js';
 import type { TestApp } from './harness.js';
@@ -19,6 +20,23 @@ async function redisReachable(): Promise<boolean> {
     socket.once('error', () => resolve(false));
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
   });
+}
+
+/**
+ * Forgets the limit counts an earlier run left in the test Redis (the SQLite and PostgreSQL
+ * phases share it, and counts live for up to a day), so each run starts from none.
+ */
+async function forgetRedisCounts() {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    const stream = redis.scanStream({ match: 'vrportal:limit:*', count: 500 });
+    for await (const keys of stream as AsyncIterable<string[]>) {
+      if (keys.length > 0) await redis.del(...keys);
+    }
+  } finally {
+    redis.disconnect();
+  }
 }
 
 type Answer = { status: number; errCode: number; errMsg: string; data: unknown };
@@ -59,6 +77,9 @@ for (const store of stores) {
     const address = (n: number) => `10.${n}.${Number(unique.slice(-4)) % 250}.${n + 1}`;
     const start = (limits: string) =>
       createTestApp({ ...store.env, RATE_LIMITS: limits }).then((app) => (t = app));
+    beforeAll(async () => {
+      if (runs && store.env.REDIS_URL) await forgetRedisCounts();
+    });
     afterEach(() => t?.close());
 
     it.runIf(runs)(
