@@ -68,6 +68,10 @@ export function stageOf(status: number): ReviewStage | null {
 export const FAILED_STATUSES: readonly number[] = [3, 6, 9, 12];
 export const IN_REVIEW_STATUSES: readonly number[] = [1, 2, 4, 5, 7, 8, 10, 11];
 export const PASSED_STATUSES: readonly number[] = [13, 14, 15];
+/** A submission may be cancelled while in review, or passed and not yet online. */
+export const CANCELLABLE_STATUSES: readonly number[] = [...IN_REVIEW_STATUSES, 13, 14];
+/** The platform-services tab is listed for an app that is online or taken down. */
+export const LIVE_OR_TAKEN_DOWN_STATUSES: readonly number[] = [15, 16];
 
 /** The release form, its build and its assets may change only in these statuses (release document 4.1). */
 export const EDITABLE_STATUSES: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 15, 16, 18];

@@ -1,4 +1,4 @@
-import { AppStatus, stageStatuses } from '@vrportal/contract';
+import { AppStatus, CANCELLABLE_STATUSES, stageStatuses } from '@vrportal/contract';
 import type { AppStatusValue, ReviewStage } from '@vrportal/contract';
 
 /**
@@ -24,7 +24,6 @@ export type Actor = 'developer' | 'reviewer' | 'system';
 const S = AppStatus;
 /** Resubmitting is allowed while editing is (release document 4.1), but not once passed. */
 const SUBMITTABLE: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 15, 16, 18];
-const CANCELLABLE: readonly number[] = [1, 2, 4, 5, 7, 8, 10, 11, 13, 14];
 const STAGES: readonly ReviewStage[] = ['auto', 'man', 'content', 'publish'];
 
 /** Who may cause each event. The automatic stage is the system's; the others a reviewer's. */
@@ -74,7 +73,7 @@ function nextStatus(event: ReviewEvent, from: number): AppStatusValue | null {
     case 'takeDown':
       return from === S.online ? S.takenDown : null;
     case 'cancel':
-      return CANCELLABLE.includes(from) ? S.cancelled : null;
+      return CANCELLABLE_STATUSES.includes(from) ? S.cancelled : null;
   }
 }
 

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { formatFileSize } from '@vrportal/contract';
+import { AppStatus, formatFileSize } from '@vrportal/contract';
 import { Alert, App as AntdApp, Button, Card, Input, Radio, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export function ChecklistPanel({ submission }: { submission: Submission }) {
   const statusText = useStatusText();
   const { message } = AntdApp.useApp();
   const app = submission.app;
-  const technical = app.status === 5;
+  const technical = app.status === AppStatus.manualRunning;
   const [items, setItems] = useState<MarkedItem[]>(() =>
     submission.standard.map((s) => ({
       name: s.name,

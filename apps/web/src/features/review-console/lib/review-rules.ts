@@ -1,32 +1,42 @@
+import {
+  AppStatus,
+  CANCELLABLE_STATUSES,
+  stageOf,
+  stageStatuses,
+  stageType,
+} from '@vrportal/contract';
 import type { StateAction } from '../api/change-app-state';
 
 /** What the stage panel offers in a status: start a queued stage, decide one under way, wait. */
 export type StagePanel = 'auto' | 'start' | 'decide' | null;
 
 export function stagePanelOf(status: number): StagePanel {
-  if (status === 1 || status === 2) return 'auto';
-  if (status === 4 || status === 7 || status === 10) return 'start';
-  if (status === 5 || status === 8 || status === 11) return 'decide';
-  return null;
+  const stage = stageOf(status);
+  if (stage === 'auto' && status !== stageStatuses.auto.failed) return 'auto';
+  if (!stage || status === stageStatuses[stage].failed) return null;
+  return status === stageStatuses[stage].queued ? 'start' : 'decide';
 }
 
 /** The report type (2 manual technical, 3 content, 4 publish) of the stage under way. */
 export function decidedType(status: number): 2 | 3 | 4 | null {
-  if (status === 5) return 2;
-  if (status === 8) return 3;
-  if (status === 11) return 4;
-  return null;
+  const stage = stageOf(status);
+  if (!stage || stage === 'auto' || status !== stageStatuses[stage].running) return null;
+  return stageType[stage] as 2 | 3 | 4;
 }
-
-const CANCELLABLE = [1, 2, 4, 5, 7, 8, 10, 11, 13, 14];
 
 /** The state actions of a status, as the review state machine allows them. */
 export function stateActionsOf(status: number): StateAction[] {
   const actions: StateAction[] = [];
-  if (status === 13) actions.push('schedule');
-  if (status === 13 || status === 14 || status === 16) actions.push('online');
-  if (status === 15) actions.push('takeDown');
-  if (CANCELLABLE.includes(status)) actions.push('cancel');
+  if (status === AppStatus.passed) actions.push('schedule');
+  if (
+    status === AppStatus.passed ||
+    status === AppStatus.releaseScheduled ||
+    status === AppStatus.takenDown
+  ) {
+    actions.push('online');
+  }
+  if (status === AppStatus.online) actions.push('takeDown');
+  if (CANCELLABLE_STATUSES.includes(status)) actions.push('cancel');
   return actions;
 }
 
