@@ -284,9 +284,7 @@ describe.each(['zh', 'en'] as const)('first visit in %s with a cold cache', (lan
       );
     }
     for (const answer of api) {
-      expect(directives(answer.headers['cache-control']), pathOf(answer.url)).toContain(
-        'no-store',
-      );
+      expect(directives(answer.headers['cache-control']), pathOf(answer.url)).toContain('no-store');
     }
   });
 

@@ -52,7 +52,7 @@ import { UPLOAD_TOKEN_PREFIX, UploadsService } from './modules/uploads/uploads.s
 import { ReleasesRepository } from './modules/releases/releases.repository.js';
 import { releasesRoutes } from './modules/releases/releases.routes.js';
 import { ReleasesService } from './modules/releases/releases.service.js';
-import { fail, registerEnvelope } from './plugins/envelope.js';
+import { clientErrorHandler, fail, registerEnvelope } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { loggerOptions, registerRequestLog, requestIdOf } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
@@ -244,6 +244,7 @@ export async function buildApp(
     trustProxy: parts.config.trustProxy,
     // a path that is not a valid URL gets the envelope like any other bad request
     frameworkErrors: badUrl,
+    clientErrorHandler,
   });
   // an empty body on a JSON call means an empty request, as the portal sends for "empty" calls
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {

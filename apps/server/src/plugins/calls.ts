@@ -97,8 +97,13 @@ export function makeCallRegistrar(app: FastifyInstance, guard: Guard) {
     options: { bodyLimit?: number } = {},
   ) {
     app.post(spec.path, options, async (request, reply) => {
+      // the multipart parser serves the upload routes: a JSON call's form would read as {}
+      if (request.isMultipart()) {
+        throw new AppError(ErrorCode.invalidRequest, null, undefined, 415);
+      }
       const session = await guard(request, spec.auth);
-      const parsed = spec.request.safeParse(request.body ?? {});
+      // no body at all is an empty request; a JSON null is a body of the wrong type
+      const parsed = spec.request.safeParse(request.body === undefined ? {} : request.body);
       if (!parsed.success) throw invalid(parsed.error);
       const data = await handler({
         body: parsed.data as z.output<C['request']>,

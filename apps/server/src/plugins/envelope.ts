@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Envelope, Lang } from '@vrportal/contract';
+import type { Envelope, ErrorCodeValue, Lang } from '@vrportal/contract';
 import { ErrorCode, LANG_HEADER, errorText } from '@vrportal/contract';
 import { AppError } from '../lib/app-error.js';
 
@@ -26,26 +28,69 @@ export function fail(request: FastifyRequest, error: AppError): Envelope<unknown
 }
 
 /** Framework errors that come from the request itself, with their HTTP status and errCode. */
-const requestErrors: Record<string, [number, number]> = {
+const requestErrors: Record<string, [number, ErrorCodeValue]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, ErrorCode.bodyTooLarge],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, ErrorCode.invalidRequest],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, ErrorCode.invalidRequest],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, ErrorCode.invalidRequest],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, ErrorCode.invalidRequest],
   FST_ERR_BAD_URL: [400, ErrorCode.invalidRequest],
+  // limits of the multipart parser
+  FST_PARTS_LIMIT: [413, ErrorCode.bodyTooLarge],
+  FST_FILES_LIMIT: [413, ErrorCode.bodyTooLarge],
+  FST_FIELDS_LIMIT: [413, ErrorCode.bodyTooLarge],
+  FST_REQ_FILE_TOO_LARGE: [413, ErrorCode.bodyTooLarge],
 };
+
+/** The request each connection is answering, for failures of the connection itself. */
+const answering = new WeakMap<Socket, { lang: Lang; reply: FastifyReply }>();
+
+/**
+ * Failures of the connection itself, which no route sees: a body that ends before its
+ * Content-Length, a request line or headers that are not HTTP. The envelope as well (HTTP 400,
+ * or 431 / 408 for headers too large / too slow), in the language of the request under way.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  // nobody is left to answer on a reset connection
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const current = answering.get(socket);
+  if (socket.writable && !current?.reply.raw.headersSent) {
+    const [status, code] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, ErrorCode.bodyTooLarge]
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, ErrorCode.invalidRequest]
+          : [400, ErrorCode.invalidRequest];
+    const body = JSON.stringify({
+      errCode: code,
+      errMsg: errorText(code, current?.lang ?? 'zh'),
+      data: null,
+    });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /**
  * One answer shape for every failure. Rule failures answer HTTP 200 with their errCode, as the
  * portal reads errCode; malformed requests answer 4xx; nothing internal leaks to the caller.
  */
 export function registerEnvelope(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    answering.set(request.raw.socket, { lang: requestLang(request), reply });
+  });
+  app.addHook('onResponse', async (request) => {
+    answering.delete(request.raw.socket);
+  });
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return reply.status(200).send(fail(request, error));
+    if (error instanceof AppError) return reply.status(error.status).send(fail(request, error));
     const err = error as { code?: string; statusCode?: number };
     const known = err.code ? requestErrors[err.code] : undefined;
     if (known) {
-      return reply.status(known[0]).send(fail(request, new AppError(known[1] as 10400)));
+      return reply.status(known[0]).send(fail(request, new AppError(known[1])));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply

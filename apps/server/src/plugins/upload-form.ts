@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
 import type { z } from 'zod';
 import type { Readable } from 'node:stream';
 import { ErrorCode } from '@vrportal/contract';
@@ -20,11 +21,37 @@ export interface UploadFormSpec<S extends z.ZodObject> {
   maxBytes: number;
 }
 
-/** A form that ends early or breaks the multipart syntax: a malformed request (HTTP 400). */
-export function malformedForm(cause?: unknown): Error {
-  return Object.assign(new Error('malformed or incomplete multipart form', { cause }), {
-    statusCode: 400,
+/** A form that breaks the multipart syntax or ends early: a malformed request (HTTP 400, 10400). */
+export function malformedForm(cause?: unknown): AppError {
+  return Object.assign(localizedError(ErrorCode.invalidRequest, 'form.malformed', {}, null, 400), {
+    cause,
   });
+}
+
+/** A form without its file part: malformed as well, errMsg naming the part. */
+export function fileMissing(file: string): AppError {
+  return localizedError(ErrorCode.invalidRequest, 'asset.fileMissing', { file }, null, 400);
+}
+
+/**
+ * The parts of a multipart form as the parser reads them. A parser failure ends the loop as a
+ * malformed form; the parser's limits keep their 413 (10413).
+ */
+export async function* formParts(
+  request: FastifyRequest,
+  limits: { fileSize: number; files: number; fields: number },
+): AsyncGenerator<Multipart> {
+  if (!request.isMultipart()) {
+    throw localizedError(ErrorCode.invalidRequest, 'asset.notMultipart', {}, null, 400);
+  }
+  try {
+    for await (const part of request.parts({ limits })) yield part;
+  } catch (error) {
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode === 413) {
+      throw error;
+    }
+    throw malformedForm(error);
+  }
 }
 
 /**
@@ -36,25 +63,16 @@ export async function readUploadForm<S extends z.ZodObject>(
   request: FastifyRequest,
   spec: UploadFormSpec<S>,
 ): Promise<{ fields: z.output<S>; file: UploadedFile }> {
-  if (!request.isMultipart())
-    throw localizedError(ErrorCode.invalidRequest, 'asset.notMultipart', {});
   const values: Record<string, string> = {};
-  const parts = request.parts({ limits: { fileSize: spec.maxBytes, files: 1, fields: 10 } });
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') values[part.fieldname] = part.value;
-        continue;
-      }
-      const file = { stream: part.file, filename: part.filename };
-      return { fields: checkFields(spec, values, part.fieldname, file), file };
+  for await (const part of formParts(request, { fileSize: spec.maxBytes, files: 1, fields: 10 })) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') values[part.fieldname] = part.value;
+      continue;
     }
-  } catch (error) {
-    // limits of the parser carry their own 4xx status; a broken body does not
-    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
-    throw malformedForm(error);
+    const file = { stream: part.file, filename: part.filename };
+    return { fields: checkFields(spec, values, part.fieldname, file), file };
   }
-  throw localizedError(ErrorCode.invalidRequest, 'asset.fileMissing', { file: spec.file });
+  throw fileMissing(spec.file);
 }
 
 /** The fields, once the file part has arrived; a refused form's file is dropped unread. */
@@ -68,18 +86,17 @@ function checkFields<S extends z.ZodObject>(
     file.stream.resume();
     return error;
   };
-  if (fieldname !== spec.file) {
-    throw refuse(
-      localizedError(ErrorCode.invalidRequest, 'asset.fileMissing', { file: spec.file }),
-    );
-  }
+  if (fieldname !== spec.file) throw refuse(fileMissing(spec.file));
   const missing = Object.keys(spec.fields.shape).filter((name) => !(name in values));
   if (missing.length > 0) {
     throw refuse(
-      localizedError(ErrorCode.invalidRequest, 'asset.fieldsFirst', {
-        fields: missing.join(', '),
-        file: spec.file,
-      }),
+      localizedError(
+        ErrorCode.invalidRequest,
+        'asset.fieldsFirst',
+        { fields: missing.join(', '), file: spec.file },
+        null,
+        400,
+      ),
     );
   }
   const parsed = spec.fields.safeParse(values);

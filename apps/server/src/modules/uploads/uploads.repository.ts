@@ -81,6 +81,19 @@ export class UploadsRepository {
     await this.db.deleteFrom('uploads').where('id', '=', id).execute();
   }
 
+  /** Deletes an upload still without a chunk; answers whether it did. */
+  async deleteIfEmpty(id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('uploads')
+      .where('id', '=', id)
+      .where('state', '=', 'uploading')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('upload_chunks').select('upload_id').where('upload_id', '=', id))),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
   async exists(id: string) {
     return Boolean(
       await this.db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst(),

@@ -3,8 +3,9 @@ import { ErrorCode, uploadCalls as calls, uploadLimits, uploadPaths } from '@vrp
 import { AppError } from '../../lib/app-error.js';
 import type { Guard, RegisterCall } from '../../plugins/calls.js';
 import { ok } from '../../plugins/envelope.js';
+import { fileMissing, formParts, malformedForm } from '../../plugins/upload-form.js';
 import type { SessionAccount } from '../account/account.service.js';
-import type { ChunkFields, UploadCaller, UploadsService } from './uploads.service.js';
+import type { UploadCaller, UploadsService } from './uploads.service.js';
 
 /** The caller of an upload call: a session, or an upload token scoped to one app. */
 const callerOf = (session: SessionAccount | null): UploadCaller => {
@@ -26,12 +27,13 @@ export function uploadsRoutes(
 ) {
   app.post(uploadPaths.uploadAppFile, async (request) => {
     const caller = callerOf(await uploadGuard(request, 'developer'));
-    if (!request.isMultipart()) throw new AppError(ErrorCode.invalidRequest);
     const raw: Record<string, string> = {};
     let answer: { chunkNumber: number; uploaded: number[] } | undefined;
     // form fields come before the file part: all of them are checked before a byte is stored
-    const parts = request.parts({
-      limits: { fileSize: uploadLimits.chunkBytes * 2, files: 1, fields: 20 },
+    const parts = formParts(request, {
+      fileSize: uploadLimits.chunkBytes * 2,
+      files: 1,
+      fields: 20,
     });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -42,17 +44,16 @@ export function uploadsRoutes(
         part.file.resume();
         continue;
       }
-      let fields: ChunkFields;
       try {
-        fields = uploads.parseChunkFields(raw, part.filename || undefined);
-        const upload = await uploads.uploadFor(caller, fields);
-        answer = await uploads.storeChunk(upload, fields, part.file, () => part.file.truncated);
+        const fields = uploads.parseChunkFields(raw, part.filename || undefined);
+        answer = await uploads.storeChunk(caller, fields, part.file, () => part.file.truncated);
       } catch (error) {
         part.file.resume();
-        throw error;
+        // the body broke off, or lost the multipart syntax, in the middle of the chunk
+        throw part.file.errored ? malformedForm(error) : error;
       }
     }
-    if (!answer) throw new AppError(ErrorCode.invalidRequest);
+    if (!answer) throw fileMissing('file');
     return ok(answer);
   });
 

@@ -15,7 +15,7 @@ import type { ErrorCodeValue } from '@vrportal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { newId, newToken, sha256 } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/time.js';
@@ -237,10 +237,13 @@ export class UploadsService {
   }
 
   /**
-   * The upload a chunk belongs to, created on its first chunk. Refuses a chunk that does not fit
-   * the upload under way, an app the caller does not own, and an OBB before its APK.
+   * The upload a chunk belongs to, created on its first chunk (`created`). Refuses a chunk that
+   * does not fit the upload under way, an app the caller does not own, and an OBB before its APK.
    */
-  async uploadFor(caller: UploadCaller, f: ChunkFields): Promise<UploadRow> {
+  private async uploadFor(
+    caller: UploadCaller,
+    f: ChunkFields,
+  ): Promise<{ upload: UploadRow; created: boolean }> {
     const app = await this.editableApp(caller, f.appId);
     const staging = await this.deps.staging.id();
     let upload = await this.repo.find(f.appId, f.identifier);
@@ -254,6 +257,7 @@ export class UploadsService {
     if (f.fileType !== UploadFileType.apk && !(await this.draftOf(app, 'any'))) {
       throw new AppError(ErrorCode.deleteObbFirst, null, apkFirst);
     }
+    let created = false;
     if (!upload) {
       await this.deps.limits.take('uploadsPerDeveloper', caller.id);
       const now = this.now();
@@ -273,6 +277,7 @@ export class UploadsService {
           created_at: now,
           updated_at: now,
         });
+        created = true;
       } catch (error) {
         // the first chunks of one upload arriving together: one insert wins
         if (!isUniqueViolation(error)) throw error;
@@ -293,16 +298,20 @@ export class UploadsService {
     }
     // chunks of one upload live in one staging folder
     if (upload.staging !== staging) throw new AppError(ErrorCode.uploadServiceFault);
-    return upload;
+    return { upload, created };
   }
 
-  /** Stores one chunk (streamed to disk) and answers every chunk now held. */
+  /**
+   * Stores one chunk (streamed to disk) in its upload and answers every chunk now held. A first
+   * chunk that is not stored (refused, or its body broke off) leaves no upload behind.
+   */
   async storeChunk(
-    upload: UploadRow,
+    caller: UploadCaller,
     f: ChunkFields,
     body: Readable,
     truncated: () => boolean,
   ): Promise<{ chunkNumber: number; uploaded: number[] }> {
+    const { upload, created } = await this.uploadFor(caller, f);
     const n = f.chunkNumber;
     if (await this.repo.hasChunk(upload.id, n)) {
       // a chunk sent again (a retry after a lost answer): already held, the bytes are dropped
@@ -311,20 +320,32 @@ export class UploadsService {
         body.once('end', resolve).once('error', () => resolve()),
       );
     } else {
-      const result = await this.deps.staging
-        .writeChunk(upload.id, n, body, f.currentChunkSize, truncated)
-        .catch(() => {
-          // the connection broke mid-chunk: nothing is kept, the client sends the chunk again
-          throw new AppError(ErrorCode.uploadServiceFault);
-        });
-      if (typeof result === 'number') {
-        throw invalid(
-          `分片 ${n} 大小不符（收到 ${result} 字节）`,
-          `Chunk ${n} has ${result} bytes, ${f.currentChunkSize} were declared`,
-        );
+      try {
+        const result = await this.deps.staging
+          .writeChunk(upload.id, n, body, f.currentChunkSize, truncated)
+          .catch(() => {
+            // the connection broke mid-chunk: nothing is kept, the client sends the chunk again
+            throw new AppError(ErrorCode.uploadServiceFault);
+          });
+        if (typeof result === 'number') {
+          throw invalid(
+            `分片 ${n} 大小不符（收到 ${result} 字节）`,
+            `Chunk ${n} has ${result} bytes, ${f.currentChunkSize} were declared`,
+          );
+        }
+      } catch (error) {
+        if (created && (await this.repo.deleteIfEmpty(upload.id))) {
+          await this.deps.staging.remove(upload.id);
+        }
+        throw error;
       }
       const now = this.now();
-      await this.repo.insertChunk(upload.id, n, f.currentChunkSize, now);
+      await this.repo.insertChunk(upload.id, n, f.currentChunkSize, now).catch(async (error) => {
+        // a parallel first chunk of this upload was refused and took the upload with it
+        if (!isForeignKeyViolation(error)) throw error;
+        await this.deps.staging.remove(upload.id);
+        throw new AppError(ErrorCode.uploadServiceFault);
+      });
       await this.repo.update(upload.id, { updated_at: now });
       this.track(this.hashAhead(upload.id)).catch(this.report);
     }
