@@ -9,8 +9,30 @@ describe('route table', () => {
     expect(paths(tabsOf(1, null))).toEqual(['/pay_info', '/financial_info']);
   });
 
+  it('lists the app tabs in order: overview, distribution, the analytics group, platform services', () => {
+    expect(paths(tabsOf(0, app(15)))).toEqual([
+      '/app_center',
+      '/release',
+      '/applicationdata',
+      '/activityanalysis',
+      '/addonanalysis',
+      '/platformindex',
+    ]);
+  });
+
+  it('leads the analytics group path to its first screen', () => {
+    expect(findShellRoute('/analysispage')?.name).toBe('ApplicationData');
+    expect(findShellRoute('/addonanalysis')?.screen).toBe('addonAnalysis');
+  });
+
   it('hides tab 3 of an app unless it is online, taken down or has shelves', () => {
-    expect(paths(tabsOf(0, app(3)))).toEqual(['/app_center', '/release']);
+    expect(paths(tabsOf(0, app(3)))).toEqual([
+      '/app_center',
+      '/release',
+      '/applicationdata',
+      '/activityanalysis',
+      '/addonanalysis',
+    ]);
     expect(paths(tabsOf(0, app(15)))).toContain('/platformindex');
     expect(paths(tabsOf(0, app(16)))).toContain('/platformindex');
     expect(paths(tabsOf(0, app(3, true)))).toContain('/platformindex');

@@ -13,7 +13,10 @@ export interface ShellRoute {
   screen: ScreenKey;
   /** the left menu item the screen belongs to; null for none */
   menu: MenuItem | null;
-  /** position in the second-level tab list; -1: no tab list (small sidebar) */
+  /**
+   * position in the second-level tab list; -1: no tab list (small sidebar). The screens of one
+   * group (the analytics pages) share a position and are listed in table order.
+   */
   tab: number;
   /** never listed as a tab */
   hidden?: boolean;
@@ -35,6 +38,16 @@ const AppCenterPage = lazy(() => import('@/features/apps/pages/AppCenterPage'));
 const ReleasePage = lazy(() => import('@/features/release/pages/ReleasePage'));
 const NotificationPage = lazy(() => import('@/features/notifications/pages/NotificationPage'));
 const ReviewConsolePage = lazy(() => import('@/features/review-console/pages/ReviewConsolePage'));
+// One chunk for the three analytics pages: they share the charts, and a single entry leaves the
+// chunks the sign-in screen shares with other screens as they are (its size budget).
+const loadAnalytics = () => import('@/features/analytics/pages');
+const ApplicationDataPage = lazy(() =>
+  loadAnalytics().then((pages) => ({ default: pages.ApplicationDataPage })),
+);
+const ActivityPage = lazy(() => loadAnalytics().then((pages) => ({ default: pages.ActivityPage })));
+const AddonDataPage = lazy(() =>
+  loadAnalytics().then((pages) => ({ default: pages.AddonDataPage })),
+);
 
 export const shellRoutes: readonly ShellRoute[] = [
   { path: '/all_apps', name: 'AllApps', screen: 'allApps', menu: 0, tab: -1, page: AllAppsPage },
@@ -47,6 +60,32 @@ export const shellRoutes: readonly ShellRoute[] = [
     page: AppCenterPage,
   },
   { path: '/release', name: 'Release', screen: 'release', menu: 0, tab: 1, page: ReleasePage },
+  // the analytics group (spec 2.1): /analysispage leads to its first screen
+  {
+    path: '/applicationdata',
+    name: 'ApplicationData',
+    screen: 'applicationData',
+    menu: 0,
+    tab: 2,
+    aliases: ['/analysispage'],
+    page: ApplicationDataPage,
+  },
+  {
+    path: '/activityanalysis',
+    name: 'ActivityAnalysis',
+    screen: 'activityAnalysis',
+    menu: 0,
+    tab: 2,
+    page: ActivityPage,
+  },
+  {
+    path: '/addonanalysis',
+    name: 'AddonAnalysis',
+    screen: 'addonAnalysis',
+    menu: 0,
+    tab: 2,
+    page: AddonDataPage,
+  },
   {
     path: '/platformindex',
     name: 'PlatformIndex',

@@ -2,10 +2,17 @@ import type {
   CallSpec,
   accountCalls,
   appCalls,
+  datacenterCalls,
   notificationCalls,
   reviewCalls,
 } from '@vrportal/contract';
-import { accountPaths, appPaths, notificationPaths, reviewPaths } from '@vrportal/contract';
+import {
+  accountPaths,
+  appPaths,
+  datacenterPaths,
+  notificationPaths,
+  reviewPaths,
+} from '@vrportal/contract';
 
 /**
  * A call of the contract as the browser holds it: its path, typed with the call's request and
@@ -40,3 +47,9 @@ export const notificationApi = callRefs<typeof notificationCalls>(notificationPa
 
 /** The review console's calls (reviewCalls); uploadReviewLog is a multipart POST. */
 export const reviewApi = callRefs<typeof reviewCalls>(reviewPaths);
+
+/**
+ * The data centre's JSON calls (datacenterCalls). Its table also holds the GET buyer figures,
+ * the .xlsx exports and the store's intake, which are not JSON calls of the portal.
+ */
+export const datacenterApi = callRefs<typeof datacenterCalls>(datacenterPaths);

@@ -17,6 +17,7 @@ export const routeNamespaces = [
   'finance',
   'upload',
   'release',
+  'analytics',
 ] as const;
 export const namespaces = [...bootNamespaces, ...routeNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -1,4 +1,5 @@
 import 'i18next';
+import type analytics from '../locales/en-US/analytics.json';
 import type apps from '../locales/en-US/apps.json';
 import type auth from '../locales/en-US/auth.json';
 import type common from '../locales/en-US/common.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       review: typeof review;
       release: typeof release;
+      analytics: typeof analytics;
     };
     returnNull: false;
   }

@@ -7,6 +7,9 @@ export type ScreenKey =
   | 'financialInfo'
   | 'notification'
   | 'platformIndex'
+  | 'applicationData'
+  | 'activityAnalysis'
+  | 'addonAnalysis'
   | 'financeReview'
   | 'review';
 

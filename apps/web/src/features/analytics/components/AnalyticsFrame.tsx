@@ -1,0 +1,64 @@
+import { AppstoreOutlined } from '@ant-design/icons';
+import { Button, Result } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSelectedApp } from '@/lib/app-selection';
+import type { ScreenKey } from '@/lib/screens';
+import type { DayRange } from '../lib/range';
+import { DateRangeBar, initialRange } from './DateRangeBar';
+
+type AnalyticsScreen = Extract<ScreenKey, 'applicationData' | 'activityAnalysis' | 'addonAnalysis'>;
+
+/**
+ * The frame of the analytics pages: the selected app (or the way to choose one), the title, the
+ * date range and the page's figures for that app and range.
+ */
+export function AnalyticsFrame({
+  screen,
+  children,
+}: {
+  screen: AnalyticsScreen;
+  children: (appId: string, range: DayRange) => ReactNode;
+}) {
+  const { t } = useTranslation(['analytics', 'shell', 'common']);
+  const navigate = useNavigate();
+  const app = useSelectedApp();
+  const [range, setRange] = useState(initialRange);
+
+  if (!app) {
+    return (
+      <div className="ana-page">
+        <h1 className="visually-hidden">{t(`common:screens.${screen}`)}</h1>
+        <Result
+          className="ana-page__no-app"
+          status="info"
+          icon={<AppstoreOutlined />}
+          title={t('analytics:page.noApp')}
+          subTitle={t('analytics:page.noAppText')}
+          extra={
+            <Button type="primary" onClick={() => void navigate('/all_apps')}>
+              {t('analytics:page.toApps')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="ana-page" data-screen={screen}>
+      <header className="ana-page__head">
+        <p className="ana-page__eyebrow">{t('shell:nav.analytics')}</p>
+        <h1 className="ana-page__title">{t(`common:screens.${screen}`)}</h1>
+        <p className="ana-page__subtitle">
+          {t(`analytics:page.subtitle.${screen}`, { name: app.name })}
+        </p>
+      </header>
+      <DateRangeBar value={range} onChange={setRange} />
+      <div key={app.id} className="ana-page__body">
+        {children(app.id, range)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useMemo } from 'react';
+import type { ChartOption } from '../lib/chart-options';
+
+// only the parts the analytics pages draw, so the chunk stays small
+echarts.use([LineChart, PieChart, GridComponent, TooltipComponent, CanvasRenderer]);
+
+const OPTS = { renderer: 'canvas' } as const;
+
+/** Readers who ask their system for less motion get the charts drawn at once. */
+const reducedMotion =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** A chart of the analytics pages, named for assistive technology by `label`. */
+export function EChart({
+  option,
+  height,
+  label,
+  testId,
+}: {
+  option: ChartOption;
+  height: number;
+  label: string;
+  testId?: string;
+}) {
+  const shown = useMemo(() => (reducedMotion ? { ...option, animation: false } : option), [option]);
+  return (
+    <div className="ana-chart" role="img" aria-label={label} data-testid={testId}>
+      <ReactEChartsCore
+        echarts={echarts}
+        option={shown}
+        notMerge
+        opts={OPTS}
+        style={{ height, width: '100%' }}
+      />
+    </div>
+  );
+}

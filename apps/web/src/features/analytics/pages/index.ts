@@ -1,0 +1,3 @@
+export { default as ApplicationDataPage } from './ApplicationDataPage';
+export { default as ActivityPage } from './ActivityPage';
+export { default as AddonDataPage } from './AddonDataPage';

@@ -1,0 +1,506 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { snap } from '../support/browser.js';
+import { signInByMail } from '../support/accounts.js';
+import { demoAccounts } from '../support/portal.js';
+import { usePortal } from '../support/portal-session.js';
+
+type Lang = 'en' | 'zh';
+
+/** What the three pages say and press, in each language. */
+const words = {
+  en: {
+    appData: 'Application Data',
+    activity: 'Activity',
+    addons: 'Add-ons Data',
+    thisYear: 'This year',
+    today: 'Today',
+    salesExport: 'Sales and refunds by day',
+    activeExport: 'Active and new devices by day',
+    addonExport: 'Add-on details',
+    salesHeader: ['Date', 'Sales', 'Sales amount (CNY)', 'Refunds', 'Refund amount (CNY)'],
+    activeHeader: ['Date', 'Active devices', 'New devices'],
+    addonHeader: ['Name', 'SKU', 'Sales', 'Income (CNY)'],
+    exported: 'Export successful',
+    male: 'Male',
+    skuLabel: 'Add-on',
+    pass: 'Season pass',
+    revenue: 'Revenue',
+    total: 'Total',
+    noApp: 'Choose an app first',
+    toApps: 'Go to my apps',
+    appMissing: 'App does not exist',
+  },
+  zh: {
+    appData: '应用数据',
+    activity: '活跃分析',
+    addons: '附加内容数据',
+    thisYear: '今年',
+    today: '今天',
+    salesExport: '按天的销量与退款',
+    activeExport: '按天的活跃与新增设备',
+    addonExport: '附加内容明细',
+    salesHeader: ['日期', '销量', '销售额（元）', '退款笔数', '退款金额（元）'],
+    activeHeader: ['日期', '活跃设备数', '新增设备数'],
+    addonHeader: ['名称', 'SKU', '销量', '收入（元）'],
+    exported: '导出成功',
+    male: '男',
+    skuLabel: '附加内容',
+    pass: '赛季通行证',
+    revenue: '收入',
+    total: '合计',
+    noApp: '请先选择应用',
+    toApps: '前往我的应用',
+    appMissing: '应用不存在',
+  },
+} as const;
+
+const pages = {
+  appData: '/applicationdata',
+  activity: '/activityanalysis',
+  addons: '/addonanalysis',
+} as const;
+
+const totalOf = (page: Page, chart: string) => page.getByTestId(`${chart}-total`);
+const text = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).textContent())?.trim() ?? '';
+/** A counter's figure once it holds one ('--' while loading). */
+async function figure(page: Page, key: string) {
+  await expect.poll(() => text(page, `counter-${key}-value`)).toMatch(/\d/);
+  return text(page, `counter-${key}-value`);
+}
+/** A chart drawn on its canvas, with its total once loaded. */
+async function drawn(page: Page, chart: string) {
+  await expect
+    .poll(() => page.getByTestId(chart).getAttribute('data-state'), { timeout: 30_000 })
+    .toBe('ready');
+  await page.getByTestId(`${chart}-canvas`).locator('canvas').first().waitFor();
+  const box = await page.getByTestId(`${chart}-canvas`).boundingBox();
+  expect(box?.height ?? 0, `${chart} is drawn`).toBeGreaterThan(150);
+}
+async function noOverflow(page: Page, what: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Days relative to today in the browser's calendar, as the page sends them. */
+async function daysAgo(page: Page, n: number) {
+  return page.evaluate((back) => {
+    const d = new Date();
+    d.setDate(d.getDate() - back);
+    const pad = (v: number) => String(v).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  }, n);
+}
+
+/** Types a custom range into the range picker and waits for the call that carries it. */
+async function pickRange(page: Page, start: string, end: string, call: string) {
+  const inputs = page.locator('.ana-range .ant-picker input');
+  const sent = page.waitForRequest(
+    (request) =>
+      request.url().endsWith(call) &&
+      (request.postDataJSON() as { startTime?: string } | null)?.startTime === start,
+  );
+  await inputs.nth(0).click();
+  // the calendars fit the screen, one above the other on a narrow one
+  const popup = page.locator('.ana-range__popup .ant-picker-panel-container');
+  await popup.waitFor();
+  const box = await popup.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width, 'calendar fits').toBe(
+    true,
+  );
+  if (width < 750) await snap(page, 'e2e-analytics-range-picker-375');
+  await inputs.nth(0).fill(start);
+  await page.keyboard.press('Enter');
+  await inputs.nth(1).fill(end);
+  await page.keyboard.press('Enter');
+  const body = (await sent).postDataJSON() as { startTime: string; endTime: string };
+  expect(body).toMatchObject({ startTime: start, endTime: end });
+  await page.keyboard.press('Escape');
+}
+
+async function chooseShortcut(page: Page, label: string) {
+  await page.locator('.ana-range').getByText(label, { exact: true }).click();
+  await expect
+    .poll(() => page.locator('.ana-range').getByRole('radio', { name: label }).isChecked())
+    .toBe(true);
+}
+
+/** Clicks an export button and answers the saved file and the first row of its first sheet. */
+async function exportSheet(page: Page, button: string, okText: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  await page.locator('.ant-message').getByText(okText).waitFor();
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+  }
+  const file = Buffer.concat(chunks);
+  // an .xlsx file is a zip archive
+  expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).filter((v) => v !== undefined);
+  return { name: download.suggestedFilename(), header, rows: sheet.rowCount };
+}
+
+describe('analytics: application data, activity and add-on data on the demo traffic', () => {
+  const portal = usePortal();
+  const base = () => portal.server.url;
+  const open = async (path: string, lang: Lang) => {
+    await portal.page.goto(`${base()}/manage${path}?lang=${lang}`);
+  };
+
+  it('opens Application Data from the app tabs with real figures, charts and buyers', async () => {
+    const { page } = portal;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const { developer } = await demoAccounts(portal.server.dataDir);
+    await signInByMail(page, base(), developer.email, developer.password);
+    await page.getByRole('button', { name: 'Open Galaxy Chess' }).click();
+    await page.waitForURL(/\/manage\/app_center/);
+    const tabs = page.getByRole('navigation', { name: 'Section navigation' });
+    // the app's tabs in order: overview, distribution, the analytics pages, platform services
+    await expect
+      .poll(() => tabs.getByRole('link').allTextContents())
+      .toEqual([
+        'Overview',
+        'Distribution',
+        'Application Data',
+        'Activity',
+        'Add-ons Data',
+        'Platform Services',
+      ]);
+    await tabs.getByRole('link', { name: 'Application Data' }).click();
+    await page.waitForURL(/\/manage\/applicationdata$/);
+    await page.getByRole('heading', { name: 'Application Data', level: 1 }).waitFor();
+    expect(
+      await page.getByText('Sales, refunds, store visits and buyers of Galaxy Chess').count(),
+    ).toBe(1);
+
+    // the month so far is the range at first
+    expect(
+      await page.locator('.ana-range').getByRole('radio', { name: 'This month' }).isChecked(),
+    ).toBe(true);
+    expect(await figure(page, 'saleCount')).toMatch(/^[\d,]+$/);
+    expect(await figure(page, 'amount')).toMatch(/^¥[\d,]+\.\d{2}$/);
+    expect(await text(page, 'counter-refundAmount-value')).toMatch(/^¥[\d,]+\.\d{2}$/);
+    for (const chart of ['chart-visits', 'chart-sales', 'chart-refunds', 'chart-hours']) {
+      await drawn(page, chart);
+    }
+    expect(await totalOf(page, 'chart-visits').textContent()).toMatch(/^Total [\d,]+$/);
+    await drawn(page, 'chart-gender');
+    await drawn(page, 'chart-age');
+    const gender = page.getByTestId('chart-gender-legend').locator('li');
+    expect(await gender.count()).toBeGreaterThanOrEqual(2);
+    expect(await gender.first().textContent()).toContain('Male');
+    expect(await page.getByTestId('chart-age-legend').locator('li').count()).toBeGreaterThan(1);
+    await noOverflow(page, 'application data en 1366');
+    await snap(page, 'e2e-analytics-appdata-en-1366');
+  });
+
+  it('follows a custom range and the shortcuts, sending whole days', async () => {
+    const { page } = portal;
+    const monthSales = await figure(page, 'saleCount');
+    const monthVisits = await totalOf(page, 'chart-visits').textContent();
+
+    const start = await daysAgo(page, 70);
+    const end = await daysAgo(page, 41);
+    await pickRange(page, start, end, '/datacenter/app_marketing');
+    await expect.poll(() => totalOf(page, 'chart-visits').textContent()).not.toBe(monthVisits);
+    const customSales = await figure(page, 'saleCount');
+    const customVisits = await totalOf(page, 'chart-visits').textContent();
+    expect([customSales, customVisits]).not.toEqual([monthSales, monthVisits]);
+    // a custom range is none of the shortcuts
+    expect(await page.locator('.ana-range').getByRole('radio', { checked: true }).count()).toBe(0);
+
+    const sent = page.waitForRequest((r) => r.url().endsWith('/datacenter/app_info_tendency'));
+    await chooseShortcut(page, 'This year');
+    const body = (await sent).postDataJSON() as { startTime: string; endTime: string };
+    expect(body.startTime).toMatch(/^\d{4}-01-01$/);
+    expect(body.endTime).toBe(await daysAgo(page, 0));
+    await expect.poll(() => totalOf(page, 'chart-visits').textContent()).not.toBe(customVisits);
+    await drawn(page, 'chart-visits');
+  });
+
+  it('exports the sales and refunds of the range as an .xlsx with English headers', async () => {
+    const { page } = portal;
+    const sheet = await exportSheet(page, words.en.salesExport, words.en.exported);
+    expect(sheet.name).toMatch(/\.xlsx$/);
+    expect(sheet.header).toEqual(words.en.salesHeader);
+    expect(sheet.rows).toBeGreaterThan(1);
+  });
+
+  it('shows the activity page with its summary and four trends, and exports it', async () => {
+    const { page } = portal;
+    await page
+      .getByRole('navigation', { name: 'Section navigation' })
+      .getByRole('link', { name: 'Activity' })
+      .click();
+    await page.waitForURL(/\/manage\/activityanalysis$/);
+    await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+    const active = await figure(page, 'activeNum');
+    expect(active).toMatch(/^[\d,]+$/);
+    expect(await figure(page, 'useTime')).toMatch(/\d+ (h|min)/);
+    expect(await figure(page, 'startNum')).toMatch(/^[\d,]+$/);
+    for (const chart of ['chart-active', 'chart-increase', 'chart-usage', 'chart-starts']) {
+      await drawn(page, chart);
+    }
+    const starts = await totalOf(page, 'chart-starts').textContent();
+    await pickRange(
+      page,
+      await daysAgo(page, 60),
+      await daysAgo(page, 31),
+      '/appActive_data/query',
+    );
+    await expect.poll(() => totalOf(page, 'chart-starts').textContent()).not.toBe(starts);
+    await expect.poll(() => text(page, 'counter-activeNum-value')).not.toBe(active);
+    await noOverflow(page, 'activity en 1366');
+    await snap(page, 'e2e-analytics-activity-en-1366');
+
+    const sheet = await exportSheet(page, words.en.activeExport, words.en.exported);
+    expect(sheet.header).toEqual(words.en.activeHeader);
+    // one row a day of the 30-day range under the header
+    expect(sheet.rows).toBe(31);
+  });
+
+  it('shows add-on sales, filters the trend by SKU, lists the add-ons and exports them', async () => {
+    const { page } = portal;
+    await page
+      .getByRole('navigation', { name: 'Section navigation' })
+      .getByRole('link', { name: 'Add-ons Data' })
+      .click();
+    await page.waitForURL(/\/manage\/addonanalysis$/);
+    await page.getByRole('heading', { name: 'Add-ons Data', level: 1 }).waitFor();
+    await chooseShortcut(page, 'This year');
+    expect(await figure(page, 'addonSales')).toMatch(/^[\d,]+$/);
+    expect(await figure(page, 'addonIncome')).toMatch(/^¥[\d,]+\.\d{2}$/);
+    await drawn(page, 'chart-addon-trend');
+    const allVolume = (await totalOf(page, 'chart-addon-trend').textContent()) ?? '';
+    expect(allVolume).toMatch(/^Total [\d,]+$/);
+
+    // one add-on: its trend is a part of all of them
+    await page.getByRole('combobox', { name: 'Add-on' }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText('Season pass (SeasonPass)')
+      .click();
+    await expect.poll(() => totalOf(page, 'chart-addon-trend').textContent()).not.toBe(allVolume);
+    const passVolume = (await totalOf(page, 'chart-addon-trend').textContent()) ?? '';
+    const number = (s: string) => Number(s.replace(/[^\d.]/g, ''));
+    expect(number(passVolume)).toBeGreaterThan(0);
+    expect(number(passVolume)).toBeLessThan(number(allVolume));
+    await page.getByTestId('chart-addon-trend').getByText('Revenue', { exact: true }).click();
+    await expect.poll(() => totalOf(page, 'chart-addon-trend').textContent()).toMatch(/^Total ¥/);
+
+    // the table: the add-ons by name in the reader's language, five a page at first
+    const rows = page.getByTestId('addon-table').locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await page.getByTestId('addon-table').textContent()).toContain('Season pass');
+    expect(await page.getByTestId('addon-table').textContent()).toContain('Gold skin');
+    expect(await page.getByTestId('addon-table').textContent()).toContain('1-2 of 2');
+    expect(
+      await page.getByTestId('addon-table').locator('.ant-pagination-options').textContent(),
+    ).toContain('5 / page');
+    await noOverflow(page, 'add-ons en 1366');
+    await snap(page, 'e2e-analytics-addons-en-1366');
+
+    const sheet = await exportSheet(page, words.en.addonExport, words.en.exported);
+    expect(sheet.header).toEqual(words.en.addonHeader);
+    expect(sheet.rows).toBe(3);
+  });
+
+  it('shows the three pages in Chinese and English, wide and at 375 px, without sideways scroll', async () => {
+    const { page } = portal;
+    for (const lang of ['zh', 'en'] as const) {
+      const w = words[lang];
+      for (const width of [1366, 375]) {
+        if (lang === 'en' && width === 1366) continue;
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+
+        await open(pages.appData, lang);
+        await page.getByRole('heading', { name: w.appData, level: 1 }).waitFor();
+        expect(await figure(page, 'saleCount')).toMatch(/^[\d,]+$/);
+        await drawn(page, 'chart-visits');
+        await drawn(page, 'chart-gender');
+        expect(await page.getByTestId('chart-gender-legend').textContent()).toContain(w.male);
+        expect(await totalOf(page, 'chart-sales').textContent()).toContain(w.total);
+        await noOverflow(page, `application data ${lang} ${width}`);
+        await snap(page, `e2e-analytics-appdata-${lang}-${width}`);
+
+        await open(pages.activity, lang);
+        await page.getByRole('heading', { name: w.activity, level: 1 }).waitFor();
+        expect(await figure(page, 'activeNum')).toMatch(/^[\d,]+$/);
+        await drawn(page, 'chart-usage');
+        await noOverflow(page, `activity ${lang} ${width}`);
+        await snap(page, `e2e-analytics-activity-${lang}-${width}`);
+
+        await open(pages.addons, lang);
+        await page.getByRole('heading', { name: w.addons, level: 1 }).waitFor();
+        await chooseShortcut(page, w.thisYear);
+        expect(await figure(page, 'addonIncome')).toMatch(/^¥/);
+        await drawn(page, 'chart-addon-trend');
+        await expect.poll(() => page.getByTestId('addon-table').textContent()).toContain(w.pass);
+        await noOverflow(page, `add-ons ${lang} ${width}`);
+        await snap(page, `e2e-analytics-addons-${lang}-${width}`);
+      }
+    }
+  });
+
+  it('exports in Chinese with Chinese headers', async () => {
+    const { page } = portal;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await open(pages.appData, 'zh');
+    await figure(page, 'saleCount');
+    const sales = await exportSheet(page, words.zh.salesExport, words.zh.exported);
+    expect(sales.header).toEqual(words.zh.salesHeader);
+    await open(pages.addons, 'zh');
+    await figure(page, 'addonSales');
+    const addons = await exportSheet(page, words.zh.addonExport, words.zh.exported);
+    expect(addons.header).toEqual(words.zh.addonHeader);
+  });
+
+  it('leads /analysispage to Application Data', async () => {
+    const { page } = portal;
+    await open('/analysispage', 'en');
+    await page.waitForURL(/\/manage\/applicationdata/);
+    await page.getByRole('heading', { name: 'Application Data', level: 1 }).waitFor();
+  });
+
+  it("shows the server's reason when the figures are refused, in the reader's language", async () => {
+    const { page } = portal;
+    for (const lang of ['en', 'zh'] as const) {
+      // an app that does not exist, as a stale selection would hold it
+      await page.evaluate(() =>
+        sessionStorage.setItem(
+          'currentApp',
+          JSON.stringify({ id: 'f'.repeat(32), name: 'Gone', status: 15, hasShelves: false }),
+        ),
+      );
+      await open(pages.activity, lang);
+      await expect
+        .poll(() => page.getByTestId('chart-active').getAttribute('data-state'))
+        .toBe('error');
+      expect(await page.getByTestId('chart-active').getByTestId('figure-error').textContent()).toBe(
+        words[lang].appMissing,
+      );
+      expect(await text(page, 'counter-activeNum-value')).toBe('--');
+      await page.locator('.ant-message').getByText(words[lang].appMissing).first().waitFor();
+      await snap(page, `e2e-analytics-refused-${lang}`);
+    }
+  });
+
+  it('leads to the app list when no app is chosen', async () => {
+    const { page } = portal;
+    await page.evaluate(() => sessionStorage.removeItem('currentApp'));
+    for (const lang of ['en', 'zh'] as const) {
+      await open(pages.addons, lang);
+      await page.getByText(words[lang].noApp).waitFor();
+    }
+    await page.getByRole('button', { name: words.zh.toApps }).click();
+    await page.waitForURL(/\/manage\/all_apps$/);
+    expect(portal.pageErrors).toEqual([]);
+  });
+
+  it('shows -- and the empty state for a free game that sells no copies of itself', async () => {
+    const { page } = portal;
+    await open('/all_apps', 'en');
+    await page.getByRole('button', { name: 'Open Star Miner' }).click();
+    await page.waitForURL(/\/manage\/app_center/);
+    await open(pages.appData, 'en');
+    await drawn(page, 'chart-visits');
+    await expect
+      .poll(() => page.getByTestId('chart-sales').getAttribute('data-state'))
+      .toBe('empty');
+    expect(await page.getByTestId('chart-sales').textContent()).toContain(
+      'No data in this date range',
+    );
+    for (const key of ['saleCount', 'amount', 'refundCount', 'refundAmount']) {
+      expect(await text(page, `counter-${key}-value`), key).toBe('--');
+    }
+    await snap(page, 'e2e-analytics-appdata-empty-en');
+    // its add-ons sell: three of them in the table
+    await open(pages.addons, 'en');
+    await chooseShortcut(page, 'This year');
+    const rows = page.getByTestId('addon-table').locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await page.getByTestId('addon-table').textContent()).toContain('100 gems');
+    expect(portal.pageErrors).toEqual([]);
+  });
+
+  it('pages through many add-ons at 375 px: page sizes 5 to 40, total and jumper', async () => {
+    const { page } = portal;
+    // the store reports sales of five more add-ons of the free game, five days ago
+    const key = (
+      await fs.readFile(path.join(portal.server.dataDir, 'store-api.key'), 'utf8')
+    ).trim();
+    const appId = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('currentApp') ?? '{}') as { id: string }).id,
+    );
+    const when = new Date();
+    when.setUTCDate(when.getUTCDate() - 5);
+    when.setUTCHours(4, 0, 0, 0);
+    const orders = [1, 2, 3, 4, 5].map((n) => ({
+      orderId: `e2e-addon-${n}`,
+      appId,
+      sku: `Crate${n}`,
+      name: { zh_CN: `补给箱 ${n}`, en_US: `Supply crate ${n}` },
+      userId: `e2e-user-${n}`,
+      deviceId: `e2e-device-${n}`,
+      type: 'sale',
+      amount: 100 * n,
+      currency: 'CNY',
+      usdRate: 0.14,
+      time: when.getTime(),
+    }));
+    const res = await fetch(`${base()}/vrmcsys/store/reportOrders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-store-key': key },
+      body: JSON.stringify({ orders }),
+    });
+    expect(((await res.json()) as { data: { accepted: number } }).data.accepted).toBe(5);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(pages.addons, 'en');
+    await pickRange(page, await daysAgo(page, 80), await daysAgo(page, 1), '/queryAddonDetailData');
+    const table = page.getByTestId('addon-table');
+    const rows = table.locator('.ant-table-tbody tr.ant-table-row');
+    await expect
+      .poll(() => table.locator('.ant-pagination-total-text').textContent())
+      .toBe('1-5 of 8');
+    await expect.poll(() => rows.count()).toBe(5);
+    // the jumper and the page sizes stay on a narrow screen
+    const jumper = table.locator('.ant-pagination-options-quick-jumper input');
+    expect(await jumper.isVisible()).toBe(true);
+    await jumper.fill('2');
+    await jumper.press('Enter');
+    await expect
+      .poll(() => table.locator('.ant-pagination-total-text').textContent())
+      .toBe('6-8 of 8');
+    await expect.poll(() => rows.count()).toBe(3);
+    await noOverflow(page, 'add-on pages 375');
+    await snap(page, 'e2e-analytics-addons-paged-en-375');
+    await table.locator('.ant-pagination-options-size-changer').click();
+    const sizes = page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    );
+    await expect
+      .poll(() => sizes.allTextContents())
+      .toEqual(['5 / page', '10 / page', '20 / page', '30 / page', '40 / page']);
+    await sizes.getByText('10 / page', { exact: true }).click();
+    await expect
+      .poll(() => table.locator('.ant-pagination-total-text').textContent())
+      .toBe('1-8 of 8');
+    await expect.poll(() => rows.count()).toBe(8);
+    expect(await table.textContent()).toContain('Supply crate 5');
+    expect(portal.pageErrors).toEqual([]);
+  });
+});
