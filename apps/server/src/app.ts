@@ -16,6 +16,10 @@ import { AccountService } from './modules/account/account.service.js';
 import { DbCounterStore, RedisCounterStore } from './modules/limits/counter-store.js';
 import { LimitsRepository } from './modules/limits/limits.repository.js';
 import { LimitsService } from './modules/limits/limits.service.js';
+import { BillsRepository } from './modules/bills/bills.repository.js';
+import { billsRoutes } from './modules/bills/bills.routes.js';
+import { BillsService } from './modules/bills/bills.service.js';
+import { WorkingDays } from './modules/bills/working-days.js';
 import { Calendar } from './modules/datacenter/calendar.js';
 import { DatacenterRepository } from './modules/datacenter/datacenter.repository.js';
 import { datacenterRoutes } from './modules/datacenter/datacenter.routes.js';
@@ -84,6 +88,7 @@ export interface Services {
   figures: DatacenterService;
   intake: IntakeService;
   exportSheets: ExportSheets;
+  bills: BillsService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -193,6 +198,22 @@ export function buildServices(
     appExists: async (appId) => (await apps.byId(appId)) !== undefined,
     usdPerCny: config.usdPerCny,
   });
+  const bills = new BillsService({
+    repo: new BillsRepository(parts.db),
+    clock,
+    workingDays: new WorkingDays(config.timeZone),
+    blobs,
+    mail,
+    notifications,
+    feePercent: config.settlementFeePercent,
+    financeMail: config.financeMail,
+    orders: figures,
+    appById: (appId) => apps.byId(appId),
+    appsOf: (ownerId) => apps.ownedBy(ownerId),
+    settlementAccount: (accountId) => finance.settlementAccount(accountId),
+    contactOf: (accountId) => accounts.contactOf(accountId),
+    ...(onDeliveryError ? { onError: onDeliveryError } : {}),
+  });
   // channel releases reach the review console through releases, which owns their tables
   review.useChannels(releases.channelReviewPort());
   return {
@@ -209,6 +230,7 @@ export function buildServices(
     figures,
     intake,
     exportSheets: new ExportSheets(figures),
+    bills,
   };
 }
 
@@ -297,6 +319,7 @@ export async function buildApp(
     appBySecret: (appId, secret, address) => services.apps.appBySecret(appId, secret, address),
   });
   assetsRoutes(app, registerCall, guard, services.assets);
+  billsRoutes(app, registerCall, guard, services.bills, parts.config.timeZone);
   // upload calls also take upload tokens (App ID + App Secret, for command-line uploads)
   const uploadGuard = makeGuard(async (token) =>
     token?.startsWith(UPLOAD_TOKEN_PREFIX)

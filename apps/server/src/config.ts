@@ -42,6 +42,15 @@ const envSchema = z.object({
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Asia/Shanghai'),
   STORE_API_KEY: z.string().min(24, 'STORE_API_KEY must be at least 24 characters').optional(),
   USD_PER_CNY: z.coerce.number().positive().max(10).default(0.14),
+  SETTLEMENT_FEE_PERCENT: z
+    .string()
+    .regex(
+      /^(100|\d{1,2})(\.\d{1,2})?$/,
+      'SETTLEMENT_FEE_PERCENT must be 0 to 100, two decimals at most',
+    )
+    .refine((v) => Number(v) <= 100, 'SETTLEMENT_FEE_PERCENT must be 0 to 100')
+    .default('30'),
+  FINANCE_MAIL: z.string().email().default('finance@vrportal.localhost'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
@@ -122,6 +131,10 @@ export type Config = {
   storeApiKey: string | undefined;
   /** US dollars per yuan: turns USD and JPY orders into the CNY of the figures */
   usdPerCny: number;
+  /** the platform technical service fee, percent of a bill's net (decimal text, exact) */
+  settlementFeePercent: string;
+  /** where invoices and bill attachments are mailed */
+  financeMail: string;
   /** the S3-compatible bucket of blobs; undefined: the folder DATA_DIR/blobs */
   s3: S3Settings | undefined;
 };
@@ -172,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     storeApiKey: e.STORE_API_KEY,
     usdPerCny: e.USD_PER_CNY,
+    settlementFeePercent: e.SETTLEMENT_FEE_PERCENT,
+    financeMail: e.FINANCE_MAIL,
     financeKey: e.FINANCE_KEY === undefined ? undefined : (decodeKey(e.FINANCE_KEY) ?? undefined),
     webDist: path.resolve(
       e.WEB_DIST ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../../web/dist'),

@@ -41,6 +41,13 @@ async function main() {
   }, 30_000);
   merges.unref();
 
+  // settlement bills: last month's made on the 1st, held ones sent, overdue ones confirmed
+  const billing = () =>
+    services.bills.runDue().catch((err) => app.log.warn({ err }, 'bill job failed'));
+  const bills = setInterval(billing, 600_000);
+  bills.unref();
+  void billing();
+
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

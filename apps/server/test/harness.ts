@@ -189,7 +189,8 @@ export async function outboxMails(dataDir: string): Promise<OutboxMail[]> {
       subject: parsed.subject ?? '',
       text,
       html: parsed.html ?? '',
-      link: new URL(href),
+      // a notice without a link (bills) answers a blank one
+      link: new URL(href || 'about:blank'),
     });
   }
   return mails;

@@ -41,6 +41,8 @@ export const localizedNameSchema = z.object({
 });
 
 export const CURRENCIES = ['CNY', 'USD', 'JPY'] as const;
+/** Minor units in one unit of each currency (yen have none). */
+export const MINOR_PER_UNIT = { CNY: 100, USD: 100, JPY: 1 } as const;
 export const storeOrderSchema = z.object({
   orderId: idSchema,
   appId: appIdSchema,

@@ -42,6 +42,16 @@ export const ErrorCode = {
   businessNotLinked: 10554,
   // data centre
   dateRangeInvalid: 10580,
+  // settlement bills
+  billNotFound: 10560,
+  billCheckStatusRefused: 10561,
+  billNotAwaiting: 10562,
+  billHeld: 10563,
+  billUploadClosed: 10564,
+  billNotPdf: 10565,
+  billPdfTooLarge: 10566,
+  billMailFailed: 10567,
+  billNotDisputed: 10568,
   // payment information
   financeUnderReview: 10540,
   financeNotFound: 10541,
@@ -137,6 +147,36 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
   10580: {
     zh: '日期范围无效：开始日期不能晚于结束日期，且不能超过 366 天',
     en: 'Invalid date range: the start must not be after the end, and it may cover at most 366 days',
+  },
+  10560: { zh: '账单不存在', en: 'Bill does not exist' },
+  10561: {
+    zh: '核对结果只能是确认（2）或异议（4）',
+    en: 'A bill can only be confirmed (2) or disputed (4)',
+  },
+  10562: {
+    zh: '该账单已核对或已超时自动确认，不能再次核对',
+    en: 'This bill is already verified, or was confirmed automatically when its deadline passed',
+  },
+  10563: {
+    zh: '账单暂缓发送：收款信息审核通过后才能核对',
+    en: 'This bill is held until your payment information is approved',
+  },
+  10564: {
+    zh: '现在不能上传：账单核对后才能上传，上传期已过或文件已提交',
+    en: 'No upload now: verify the bill first; the upload window may have closed or a file was already sent',
+  },
+  10565: {
+    zh: '只允许上传 PDF 格式的发票，请重试。',
+    en: 'Only invoices in PDF format are allowed. Please try again.',
+  },
+  10566: {
+    zh: '文件大小不能超过 5 MB，请重试并点击确定。',
+    en: 'The file cannot exceed 5 MB in size. Please try again and click OK.',
+  },
+  10567: { zh: '邮件发送失败', en: 'Mail sending failed' },
+  10568: {
+    zh: '该账单没有待处理的异议',
+    en: 'This bill has no dispute waiting for a decision',
   },
   10605: { zh: '上传服务异常，请重试', en: 'Upload service fault, please try again' },
   10611: { zh: '文件合并失败', en: 'Merge failed' },

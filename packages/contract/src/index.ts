@@ -28,3 +28,7 @@ export * from './release.js';
 export * from './release.calls.js';
 export * from './datacenter.js';
 export * from './datacenter.calls.js';
+export * from './bill-rules.js';
+export * from './bills-paths.js';
+export * from './bills.js';
+export * from './bills.calls.js';

@@ -16,6 +16,14 @@ Commands:
   unblock --email E | --mobile M
   create-business --name N --email E
       Registers a business developers may link to their release channels; prints its ID (bId).
+  generate-bills --month YYYY-MM
+      Makes the month's settlement bills (a month that has ended); running it again makes nothing new.
+  reconcile --month YYYY-MM
+      Proves the month's ledger: per developer, bill plus fee (less adjustments) equals the net of
+      the orders, to the cent. Exits 1 when it does not.
+  sweep-bills [--at ISO-TIME]
+      Sends held bills whose developer now has approved payment information and confirms by
+      default the bills whose verification deadline passed, as of the time given (default now).
 
 The database is the one the server uses (DATABASE_URL, else DATA_DIR/portal.sqlite).`;
 
@@ -29,6 +37,8 @@ async function main(argv: string[]) {
       password: { type: 'string' },
       name: { type: 'string' },
       super: { type: 'boolean', default: false },
+      month: { type: 'string' },
+      at: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -37,6 +47,7 @@ async function main(argv: string[]) {
     console.log(usage);
     return command || values.help ? 0 : 2;
   }
+  if (command && BILL_COMMANDS.has(command)) return billCommand(command, values);
   if (command === 'create-business' && (!values.name || !values.email)) {
     console.error('create-business needs --name and --email.');
     return 2;
@@ -92,6 +103,54 @@ async function main(argv: string[]) {
     }
     console.log(`Done: ${command} ${who}.`);
     return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+const BILL_COMMANDS = new Set(['generate-bills', 'reconcile', 'sweep-bills']);
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const usd = (cents: number) => (cents / 100).toFixed(2);
+
+async function billCommand(command: string, values: { month?: string; at?: string }) {
+  if (command !== 'sweep-bills' && !MONTH.test(values.month ?? '')) {
+    console.error(`${command} needs --month YYYY-MM.`);
+    return 2;
+  }
+  const at = values.at === undefined ? new Date() : new Date(values.at);
+  if (Number.isNaN(at.getTime())) {
+    console.error('--at must be an ISO time such as 2026-12-09T10:00:00+08:00.');
+    return 2;
+  }
+  const config = loadConfig();
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const { bills } = buildServices({ config, db });
+    if (command === 'generate-bills') {
+      const r = await bills.generate(values.month!, at);
+      console.log(
+        `Bills of ${r.month}: ${r.made} made (${r.held} held for payment information), ${r.existing} already made.`,
+      );
+      return 0;
+    }
+    if (command === 'sweep-bills') {
+      const r = await bills.sweep(at);
+      console.log(
+        `Swept as of ${at.toISOString()}: ${r.sent} held bills sent, ${r.autoConfirmed} confirmed by default.`,
+      );
+      return 0;
+    }
+    const r = await bills.reconcile(values.month!);
+    for (const row of r.rows) {
+      console.log(
+        `${row.accountId}  orders ${usd(row.orders)}  bill ${usd(row.settle)} + fee ${usd(row.fee)} - adjustments ${usd(row.adjust)}  ${row.diff === 0 ? 'equal' : `DIFFERS by ${usd(row.diff)}`}`,
+      );
+    }
+    console.log(
+      `${r.month}: orders ${usd(r.orders)} USD; bills ${usd(r.settle)} + fees ${usd(r.fee)} - adjustments ${usd(r.adjust)} = ${usd(r.settle + r.fee - r.adjust)} USD: ${r.balanced ? 'balanced to the cent' : 'NOT balanced'}.`,
+    );
+    return r.balanced ? 0 : 1;
   } finally {
     await db.destroy();
   }

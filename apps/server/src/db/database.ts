@@ -16,6 +16,7 @@ import * as m20261124T1100 from './migrations/20261124T1100_live_apps.js';
 import * as m20261124T1200 from './migrations/20261124T1200_channel_review.js';
 import * as m20261125T0900 from './migrations/20261125T0900_rate_counters.js';
 import * as m20261125T1000 from './migrations/20261125T1000_datacenter.js';
+import * as m20261126T0900 from './migrations/20261126T0900_bills.js';
 
 export type Db = Kysely<Database>;
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '20261124T1200_channel_review': m20261124T1200,
   '20261125T0900_rate_counters': m20261125T0900,
   '20261125T1000_datacenter': m20261125T1000,
+  '20261126T0900_bills': m20261126T0900,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,8 @@ export interface AccountsTable {
   locked_until: string | null;
   /** raised with every change to the account's notifications */
   nty_version: Generated<number>;
+  /** zh or en: the language of the last sign-in, for the mails the platform sends */
+  lang: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -444,7 +446,66 @@ export interface DcAddonsTable {
   name_en: string;
 }
 
+/** A settlement bill (modules/bills); money in US cents (bigint: strings from pg). */
+export interface BillsTable {
+  id: string;
+  account_id: string;
+  month: string;
+  /** 1 for the month's bill, 2... for the corrected bills that replace it */
+  seq: number;
+  start_day: string;
+  end_day: string;
+  dev_name: string;
+  card_last4: Generated<string>;
+  order_count: number;
+  sales_cents: number | string;
+  refund_cents: number | string;
+  adjust_cents: Generated<number | string>;
+  net_cents: number | string;
+  fee_percent: string;
+  fee_cents: number | string;
+  settle_cents: number | string;
+  check_status: Generated<number>;
+  held: Generated<number>;
+  /** 0 while its lines are being written */
+  ready: Generated<number>;
+  send_time: string | null;
+  check_time: string | null;
+  auto_check_time: string | null;
+  auto_upload_time: string | null;
+  file_store_name: string | null;
+  file_pdf_name: string | null;
+  file_blob_key: string | null;
+  file_size: number | string | null;
+  dispute_state: Generated<string>;
+  dispute_time: string | null;
+  dispute_note: Generated<string>;
+  resolver_id: string | null;
+  resolved_at: string | null;
+  replaces_id: string | null;
+  corrected_by_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface BillLinesTable {
+  bill_id: string;
+  line_no: number;
+  kind: 'sale' | 'refund' | 'adjustment';
+  order_id: Generated<string>;
+  app_id: Generated<string>;
+  app_name: Generated<string>;
+  sku: Generated<string>;
+  paid_at: Generated<string>;
+  amount: Generated<number | string>;
+  currency: Generated<string>;
+  usd_rate: Generated<string>;
+  usd_cents: number | string;
+  note: Generated<string>;
+}
+
 export interface Database {
+  bills: BillsTable;
+  bill_lines: BillLinesTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

@@ -4,11 +4,15 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { newId } from '../lib/crypto.js';
 
+import type { Readable } from 'node:stream';
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** files sent along, read as the message is written */
+  attachments?: { filename: string; content: Readable | Buffer; contentType: string }[];
 }
 
 export interface MailTransport {

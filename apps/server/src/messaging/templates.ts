@@ -80,3 +80,42 @@ export function businessLinkPage(lang: Lang, message: string): string {
     `<p style="color:#888">${escapeHtml(t(lang, 'productName'))}</p></body></html>`
   );
 }
+
+/** A notice about the developer's settlement bill: its title and text, in their language. */
+export function billNoticeMail(
+  lang: Lang,
+  to: string,
+  title: string,
+  content: string,
+): MailMessage {
+  const link = t(lang, 'mail.bill.where');
+  const product = t(lang, 'productName');
+  return {
+    to,
+    subject: `${title} - ${product}`,
+    text: `${content}\n\n${link}\n\n${product}\n`,
+    html:
+      `<p>${escapeHtml(content)}</p><p>${escapeHtml(link)}</p>` + `<p>${escapeHtml(product)}</p>`,
+  };
+}
+
+/**
+ * A mail to the platform's finance mailbox: an invoice or attachment sent for a bill (the PDF
+ * attached), or a bill disputed. Staff read both languages, Chinese first.
+ */
+export function financeBillMail(
+  to: string,
+  kind: 'invoice' | 'dispute',
+  vars: Record<string, string>,
+  attachments: NonNullable<MailMessage['attachments']>,
+): MailMessage {
+  const langs: Lang[] = ['zh', 'en'];
+  const body = (lang: Lang) => t(lang, `mail.finance.${kind}`, vars);
+  return {
+    to,
+    subject: `${t('zh', `mail.finance.${kind}.subject`, vars)} / ${t('en', `mail.finance.${kind}.subject`, vars)}`,
+    text: langs.map(body).join('\n\n----\n\n') + '\n',
+    html: langs.map((lang) => `<p>${escapeHtml(body(lang))}</p>`).join('<hr>'),
+    attachments,
+  };
+}

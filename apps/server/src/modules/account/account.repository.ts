@@ -7,7 +7,9 @@ import type { PreparedQuery } from '../../db/prepared.js';
 export type Executor = Kysely<Database> | Transaction<Database>;
 export type AccountRow = Selectable<AccountsTable>;
 
-export type NewAccount = Omit<AccountRow, 'failed_logins' | 'nty_version'>;
+export type NewAccount = Omit<AccountRow, 'failed_logins' | 'nty_version' | 'lang'> & {
+  lang?: string;
+};
 
 /** SQL for accounts, sessions and verification codes; no rules live here. */
 export class AccountRepository {

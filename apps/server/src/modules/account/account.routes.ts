@@ -4,13 +4,13 @@ import type { AccountService } from './account.service.js';
 
 /** The account calls of the contract, each handed to the service. */
 export function accountRoutes(registerCall: RegisterCall, accounts: AccountService) {
-  registerCall(calls.loginDvlper, ({ body, request }) =>
+  registerCall(calls.loginDvlper, ({ body, lang, request }) =>
     'code' in body
-      ? accounts.loginWithSmsCode(body.mobile, body.code, request.ip)
-      : accounts.loginWithPassword({ mobile: body.mobile }, body.pwd, request.ip),
+      ? accounts.loginWithSmsCode(body.mobile, body.code, request.ip, lang)
+      : accounts.loginWithPassword({ mobile: body.mobile }, body.pwd, request.ip, lang),
   );
-  registerCall(calls.loginDvlperByMail, ({ body, request }) =>
-    accounts.loginWithPassword({ email: body.email }, body.pwd, request.ip),
+  registerCall(calls.loginDvlperByMail, ({ body, lang, request }) =>
+    accounts.loginWithPassword({ email: body.email }, body.pwd, request.ip, lang),
   );
   registerCall(calls.reqSmscode, ({ body, lang, request }) =>
     accounts.requestSmsCode(body.mobile, lang, request.ip),

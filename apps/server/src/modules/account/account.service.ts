@@ -83,11 +83,16 @@ export class AccountService {
   // ---- sign-in -------------------------------------------------------------------------------
 
   /** `from` is the client's address: failed sign-ins are limited per address too. */
-  loginWithPassword(identity: Identity, pwd: string, from: string): Promise<LoginAnswer> {
-    return slowRefusals(() => this.passwordSignIn(identity, pwd, from));
+  loginWithPassword(
+    identity: Identity,
+    pwd: string,
+    from: string,
+    lang?: Lang,
+  ): Promise<LoginAnswer> {
+    return slowRefusals(() => this.passwordSignIn(identity, pwd, from, lang));
   }
 
-  private async passwordSignIn(identity: Identity, pwd: string, from: string) {
+  private async passwordSignIn(identity: Identity, pwd: string, from: string, lang?: Lang) {
     // a flood is turned away before it costs a database write
     hashQueue.refuseWhenFull();
     const tried = await this.deps.limits.take('signInFailuresPerAddress', from);
@@ -136,27 +141,30 @@ export class AccountService {
     return this.openSession(
       row,
       'mobile' in identity ? identity.mobile : normalEmail(identity.email),
+      lang,
     );
   }
 
   /** SMS sign-in proves the phone, so it is allowed while wrong passwords keep the account locked. */
-  loginWithSmsCode(mobile: string, code: string, from: string): Promise<LoginAnswer> {
-    return slowRefusals(() => this.smsSignIn(mobile, code, from));
+  loginWithSmsCode(mobile: string, code: string, from: string, lang?: Lang): Promise<LoginAnswer> {
+    return slowRefusals(() => this.smsSignIn(mobile, code, from, lang));
   }
 
-  private async smsSignIn(mobile: string, code: string, from: string) {
+  private async smsSignIn(mobile: string, code: string, from: string, lang?: Lang) {
     const tried = await this.deps.limits.take('signInFailuresPerAddress', from);
     const row = await this.repo.findByMobile(mobile);
     if (!row) throw new AppError(ErrorCode.notRegistered);
     if (row.blocked) throw new AppError(ErrorCode.accountBlocked);
     await this.checkCode('sms', mobile, code, true);
     await tried.giveBack();
-    return this.openSession(row, mobile);
+    return this.openSession(row, mobile, lang);
   }
 
-  private async openSession(row: AccountRow, account: string): Promise<LoginAnswer> {
+  private async openSession(row: AccountRow, account: string, lang?: Lang): Promise<LoginAnswer> {
     const token = newToken();
     const now = this.now();
+    // the platform's mails to the developer (bills) speak the language they last signed in with
+    if (lang && row.lang !== lang) await this.repo.update(row.id, { lang });
     await this.repo.insertSession(
       sha256(token),
       row.id,
@@ -169,6 +177,20 @@ export class AccountService {
       admin: row.admin ? 1 : 0,
       remainCount: limits.maxWrongPasswords,
       account,
+    };
+  }
+
+  /** Where and how to reach an account: its name, mail address and language. */
+  async contactOf(
+    accountId: string,
+  ): Promise<{ name: string; email: string; account: string; lang: Lang } | null> {
+    const row = await this.repo.findById(accountId);
+    if (!row) return null;
+    return {
+      name: row.dev_name ?? '',
+      email: row.email ?? '',
+      account: row.email ?? row.mobile ?? '',
+      lang: row.lang === 'en' ? 'en' : 'zh',
     };
   }
 

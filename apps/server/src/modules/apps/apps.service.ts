@@ -95,6 +95,12 @@ export class AppsService {
     return this.deps.repo.findById(appId);
   }
 
+  /** Every app of a developer, id and name (the bills' finance overview). */
+  async ownedBy(ownerId: string): Promise<{ id: string; name: string }[]> {
+    const rows = await this.deps.repo.list({ ownerId }, 100_000, 0);
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
   /** The category the release form chose also files the app card (search filter, list). */
   async setCategory(appId: string, cgy: number): Promise<void> {
     await this.deps.repo.update(appId, { cgy });

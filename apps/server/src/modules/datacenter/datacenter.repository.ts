@@ -97,6 +97,48 @@ export class DatacenterRepository {
     return new Set(stored.map((r) => r.event_id));
   }
 
+  // ---- orders for the settlement bills --------------------------------------------------------
+
+  /** The apps with orders on these days (the settlement bills ask who to bill). */
+  async appsWithOrders(from: string, to: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('dc_orders')
+      .select('app_id')
+      .distinct()
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .orderBy('app_id')
+      .execute();
+    return rows.map((r) => r.app_id);
+  }
+
+  /** A page of the apps' orders on these days, in order id order after `afterId`. */
+  async ordersPage(appIds: string[], from: string, to: string, afterId: string, limit: number) {
+    if (appIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('dc_orders')
+      .select([
+        'order_id',
+        'app_id',
+        'sku',
+        'type',
+        'refund_of',
+        'amount',
+        'currency',
+        'usd_rate',
+        'at',
+        'day',
+      ])
+      .where('app_id', 'in', appIds)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .where('order_id', '>', afterId)
+      .orderBy('order_id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ ...r, amount: num(r.amount), usd_rate: Number(r.usd_rate) }));
+  }
+
   async insertOrders(rows: DcOrdersTable[]): Promise<Set<string>> {
     if (rows.length === 0) return new Set();
     const stored = await this.db

@@ -60,8 +60,51 @@ function foldSmallGroups(counts: Map<number, number>, keys: readonly number[]) {
 }
 
 /** The figures of the data centre, read from the rollups, for the owner of an app. */
+/** An order as the settlement bills read it: amount in minor units of its currency. */
+export interface OrderLine {
+  orderId: string;
+  appId: string;
+  sku: string;
+  type: 'sale' | 'refund';
+  amount: number;
+  currency: string;
+  usdRate: number;
+  /** ISO-8601 UTC */
+  paidAt: string;
+}
+
 export class DatacenterService {
   constructor(private readonly deps: Deps) {}
+
+  // ---- the settlement bills' view of the orders ----------------------------------------------
+
+  /** The apps with orders on these days of the portal's time zone. */
+  appsWithOrders(from: string, to: string): Promise<string[]> {
+    return this.deps.repo.appsWithOrders(from, to);
+  }
+
+  /** The apps' orders on these days, a page at a time, so a large month is never held whole. */
+  async *orders(appIds: string[], from: string, to: string, pageSize = 2000) {
+    let after = '';
+    for (;;) {
+      const page = await this.deps.repo.ordersPage(appIds, from, to, after, pageSize);
+      for (const r of page) {
+        const line: OrderLine = {
+          orderId: r.order_id,
+          appId: r.app_id,
+          sku: r.sku ?? '',
+          type: r.type === 'refund' ? 'refund' : 'sale',
+          amount: r.amount,
+          currency: r.currency,
+          usdRate: r.usd_rate,
+          paidAt: r.at,
+        };
+        yield line;
+      }
+      if (page.length < pageSize) return;
+      after = page[page.length - 1]!.order_id;
+    }
+  }
 
   /** The app a figure is asked for: 10501 when there is none, 10011 when another developer's. */
   async appFor(caller: Caller, ref: AppRef): Promise<AppRow> {

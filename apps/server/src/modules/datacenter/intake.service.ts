@@ -1,4 +1,9 @@
-import { storeEventSchema, storeOrderSchema, storeUserSchema } from '@vrportal/contract';
+import {
+  MINOR_PER_UNIT,
+  storeEventSchema,
+  storeOrderSchema,
+  storeUserSchema,
+} from '@vrportal/contract';
 import type { IntakeAnswer, StoreEvent, StoreOrder, StoreUser } from '@vrportal/contract';
 import type { z } from 'zod';
 import { DeviceSet } from './device-set.js';
@@ -21,8 +26,6 @@ interface Deps {
   /** US dollars per yuan: turns USD and JPY orders into the CNY of the portal's figures */
   usdPerCny: number;
 }
-
-const MINOR_PER_UNIT = { CNY: 100, USD: 100, JPY: 1 } as const;
 
 type Rejected = IntakeAnswer['rejected'][number];
 

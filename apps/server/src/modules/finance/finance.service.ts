@@ -290,6 +290,30 @@ export class FinanceService {
     };
   }
 
+  /**
+   * The settlement account of the approved payment profile, for the bills: null while no version
+   * has been approved. Only the account number's last four digits leave this module.
+   */
+  async settlementAccount(
+    accountId: string,
+  ): Promise<{ cardLast4: string; bankName: string; holder: string } | null> {
+    const profile = await this.repo.findProfile(accountId);
+    if (!profile?.approved_version) return null;
+    const row = (await this.repo.versions(accountId)).find(
+      (v) => v.version === profile.approved_version,
+    );
+    if (!row) return null;
+    const card = this.deps.cipher.decrypt(
+      row.card_no_enc,
+      this.context(accountId, row.version, 'cardNo'),
+    );
+    return {
+      cardLast4: card.replace(/\s/g, '').slice(-4),
+      bankName: row.bank_name,
+      holder: row.bfy_name,
+    };
+  }
+
   /** A developer's profile for review: the latest version masked, what changed, the history. */
   async profile(accountId: string): Promise<FinanceProfile> {
     const [profile, account, versions] = await Promise.all([
