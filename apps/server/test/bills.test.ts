@@ -16,10 +16,11 @@ import {
   financeCalls,
   financeReviewCalls,
 } from '@vrportal/contract';
-import type { Bill, FinanceRecord, StoreOrder } from '@vrportal/contract';
+import type { Bill, StoreOrder } from '@vrportal/contract';
 import { WorkingDays } from '../src/modules/bills/working-days.js';
 import { feeOf, usdCentsOf } from '../src/modules/bills/money.js';
 import type { TestApp } from './harness.js';
+import { financeRecord } from './support/finance-record.js';
 import { createTestApp, dbKind, pwdOf } from './harness.js';
 import { createApps } from './factories.js';
 
@@ -34,35 +35,6 @@ const FINANCE = 'finance-desk@platform.test';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 /** An instant written in Beijing time. */
 const cst = (local: string) => new Date(`${local}+08:00`);
-
-function record(cardNo: string): FinanceRecord {
-  return {
-    orgName: 'Nebula Studio',
-    team: 'Nebula VR',
-    orgType: 'Limited Liability Company',
-    orgCountry: 'CN',
-    orgCity: '浙江省/杭州市/西湖区',
-    orgAddr: '浙江省/杭州市/西湖区/文三路 100 号',
-    mobile: '+86 571-8888 0000',
-    fax: '',
-    email: 'finance@nebula.example',
-    remittance: '',
-    invoice: 'invoice@nebula.example',
-    ownerNamePre: '张',
-    ownerNameSuffix: '三',
-    ownerName: '张/三',
-    ownerBirth: '1990-05-15',
-    taxId: '91330100MA2XXXXX7Q',
-    bfyName: 'Nebula Studio Ltd',
-    bankName: 'HSBC',
-    bankBranch: 'Central',
-    bankCountry: 'HK',
-    bankCity: 'Hong Kong',
-    bankAddr: 'Hong Kong/1 Queen’s Road Central',
-    bankBic: 'HSBCHKHHHKH',
-    cardNo,
-  };
-}
 
 describe('working days on the mainland calendar', () => {
   const wd = new WorkingDays('Asia/Shanghai');
@@ -181,7 +153,9 @@ describe('settlement bills', () => {
     return mails;
   }
   async function approveProfile(token: string, accountId: string, cardNo: string) {
-    const commit = await t.call(financeCalls.commitFinanceInfo.path, record(cardNo), { token });
+    const commit = await t.call(financeCalls.commitFinanceInfo.path, financeRecord({ cardNo }), {
+      token,
+    });
     expect(commit.errCode).toBe(0);
     const profile = await t.call<{ current: { version: number } }>(
       financeReviewCalls.getFinanceProfile.path,

@@ -7,40 +7,13 @@ import type { FinanceInfo, FinanceProfile, FinanceRecord, Notification } from '@
 import { ConfigError, loadConfig } from '../src/config.js';
 import { FieldCipher } from '../src/lib/field-cipher.js';
 import type { TestApp } from './harness.js';
+import { financeRecord } from './support/finance-record.js';
 import { createLoggedApp, createTestApp, dbKind, pwdOf } from './harness.js';
 
 const { getFinanceInfo, commitFinanceInfo, getDvAuditFinanceReport } = financeCalls;
 const { getFinanceQueue, getFinanceProfile, reviewFinance } = financeReviewCalls;
 
 /** A complete, valid record: an organisation in mainland China banking abroad. */
-function validRecord(): FinanceRecord {
-  return {
-    orgName: 'Nebula Studio',
-    team: 'Nebula VR',
-    orgType: 'Limited Liability Company',
-    orgCountry: 'CN',
-    orgCity: '浙江省/杭州市/西湖区',
-    orgAddr: '浙江省/杭州市/西湖区/文三路 100 号',
-    mobile: '+86 571-8888 0000',
-    fax: '',
-    email: 'finance@nebula.example',
-    remittance: '',
-    invoice: 'invoice@nebula.example',
-    ownerNamePre: '张',
-    ownerNameSuffix: '三',
-    ownerName: '张/三',
-    ownerBirth: '1990-05-15',
-    taxId: '91330100MA2XXXXX7Q',
-    bfyName: 'Nebula Studio Ltd',
-    bankName: 'HSBC',
-    bankBranch: 'Central',
-    bankCountry: 'HK',
-    bankCity: 'Hong Kong',
-    bankAddr: 'Hong Kong/1 Queen’s Road Central',
-    bankBic: 'HSBCHKHHHKH',
-    cardNo: '004123456789001',
-  };
-}
 
 type Case = [label: string, changes: Partial<FinanceRecord>, field: keyof FinanceRecord];
 const long = (n: number) => 'x'.repeat(n);
@@ -170,7 +143,7 @@ describe(`payment information: rules (${dbKind})`, () => {
   it.each(failing)('10500 when %s', async (_label, changes, field) => {
     const res = await t.call<{ fields: Record<string, string> }>(
       commitFinanceInfo.path,
-      { ...validRecord(), ...changes },
+      { ...financeRecord(), ...changes },
       { token: dev, lang: 'en' },
     );
     expect(res.errCode).toBe(10500);
@@ -187,7 +160,7 @@ describe(`payment information: rules (${dbKind})`, () => {
   it('names the fields at fault in the caller language, never their values', async () => {
     const res = await t.call(
       commitFinanceInfo.path,
-      { ...validRecord(), cardNo: '62AB', bankBic: 'nope' },
+      { ...financeRecord(), cardNo: '62AB', bankBic: 'nope' },
       { token: dev, lang: 'zh' },
     );
     expect(res.errMsg).toBe('请修改您的信息：SWIFT/BIC 代码、银行账号');
@@ -197,14 +170,14 @@ describe(`payment information: rules (${dbKind})`, () => {
   it('refuses a field of the wrong type with 10400', async () => {
     const res = await t.call(
       commitFinanceInfo.path,
-      { ...validRecord(), cardNo: 6222021234 },
+      { ...financeRecord(), cardNo: 6222021234 },
       { token: dev },
     );
     expect(res.errCode).toBe(10400);
   });
 
   it('accepts a full valid record, the optional fields empty, and sets status 1', async () => {
-    const record = { ...validRecord(), bankBranch: '', invoice: '' };
+    const record = { ...financeRecord(), bankBranch: '', invoice: '' };
     const res = await t.call(commitFinanceInfo.path, record, { token: dev });
     expect(res).toMatchObject({ errCode: 0, data: { status: 1, version: 1 } });
     const info = await t.call<FinanceInfo>(getFinanceInfo.path, {}, { token: dev });
@@ -215,7 +188,7 @@ describe(`payment information: rules (${dbKind})`, () => {
     const other = await t.signIn('rules-zh@example.com');
     const res = await t.call(
       commitFinanceInfo.path,
-      { ...validRecord(), orgType: '个人', bankBic: 'hsbchkhh', bankCountry: 'hk' },
+      { ...financeRecord(), orgType: '个人', bankBic: 'hsbchkhh', bankCountry: 'hk' },
       { token: other },
     );
     expect(res.errCode).toBe(0);
@@ -257,10 +230,10 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
     ).data.ntys.filter((n) => n.tag === 'finance');
 
   it('submits (1), refuses a second submit while under review, and keeps the first', async () => {
-    expect((await t.call(commitFinanceInfo.path, validRecord(), { token: dev })).errCode).toBe(0);
+    expect((await t.call(commitFinanceInfo.path, financeRecord(), { token: dev })).errCode).toBe(0);
     const again = await t.call(
       commitFinanceInfo.path,
-      { ...validRecord(), orgName: 'Changed' },
+      { ...financeRecord(), orgName: 'Changed' },
       { token: dev },
     );
     expect(again.errCode).toBe(10540);
@@ -390,7 +363,7 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
   it('resubmits as version 2 (1); the reviewer sees what changed and the history', async () => {
     const res = await t.call(
       commitFinanceInfo.path,
-      { ...validRecord(), bfyName: 'Nebula Studio Limited', cardNo: '004123456789002' },
+      { ...financeRecord(), bfyName: 'Nebula Studio Limited', cardNo: '004123456789002' },
       { token: dev },
     );
     expect(res).toMatchObject({ errCode: 0, data: { status: 1, version: 2 } });
@@ -437,7 +410,7 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
   it('edits after approval: version 3 under review while version 2 stays in force', async () => {
     const res = await t.call(
       commitFinanceInfo.path,
-      { ...validRecord(), cardNo: '004123456789003', mobile: '+852 2822 1111' },
+      { ...financeRecord(), cardNo: '004123456789003', mobile: '+852 2822 1111' },
       { token: dev },
     );
     expect(res).toMatchObject({ errCode: 0, data: { status: 1, version: 3 } });
@@ -456,7 +429,7 @@ describe(`payment information: encryption at rest (${dbKind})`, () => {
     const t = await createTestApp();
     try {
       const dev = await t.signIn('secret@example.com');
-      const record = validRecord();
+      const record = financeRecord();
       expect((await t.call(commitFinanceInfo.path, record, { token: dev })).errCode).toBe(0);
       const row = await t.db.selectFrom('finance_versions').selectAll().executeTakeFirstOrThrow();
       const raw = JSON.stringify(row);
@@ -488,12 +461,14 @@ describe(`payment information: encryption at rest (${dbKind})`, () => {
     const t = await createTestApp({ FINANCE_KEY: hex });
     try {
       const dev = await t.signIn('envkey@example.com');
-      expect((await t.call(commitFinanceInfo.path, validRecord(), { token: dev })).errCode).toBe(0);
+      expect((await t.call(commitFinanceInfo.path, financeRecord(), { token: dev })).errCode).toBe(
+        0,
+      );
       await expect(fs.stat(path.join(t.dataDir, 'finance.key'))).rejects.toThrow();
       const row = await t.db.selectFrom('finance_versions').selectAll().executeTakeFirstOrThrow();
       const cipher = new FieldCipher(Buffer.from(hex, 'hex'));
       expect(cipher.decrypt(row.tax_id_enc, `finance:${row.account_id}:1:taxId`)).toBe(
-        validRecord().taxId,
+        financeRecord().taxId,
       );
     } finally {
       await t.close();
@@ -516,7 +491,7 @@ describe(`payment information: ownership (${dbKind})`, () => {
           .executeTakeFirstOrThrow())!.id;
       const aId = await idOf('owner-a@example.com');
 
-      expect((await t.call(commitFinanceInfo.path, validRecord(), { token: a })).errCode).toBe(0);
+      expect((await t.call(commitFinanceInfo.path, financeRecord(), { token: a })).errCode).toBe(0);
       const review = await t.call<{ auditId: string }>(
         reviewFinance.path,
         { accountId: aId, version: 1, approve: false, note: 'Please check the bank' },
@@ -529,7 +504,7 @@ describe(`payment information: ownership (${dbKind})`, () => {
       // an accountId in B's commit is ignored: B writes its own profile, A's is untouched
       const bCommit = await t.call(
         commitFinanceInfo.path,
-        { ...validRecord(), orgName: 'Intruder', accountId: aId },
+        { ...financeRecord(), orgName: 'Intruder', accountId: aId },
         { token: b },
       );
       expect(bCommit.errCode).toBe(0);
@@ -547,7 +522,7 @@ describe(`payment information: ownership (${dbKind})`, () => {
       );
       // a signed-out caller gets nothing
       expect((await t.call(getFinanceInfo.path, {})).errCode).toBe(10021);
-      expect((await t.call(commitFinanceInfo.path, validRecord())).errCode).toBe(10021);
+      expect((await t.call(commitFinanceInfo.path, financeRecord())).errCode).toBe(10021);
       // an unknown profile is 10541 for the reviewer
       expect(
         (await t.call(getFinanceProfile.path, { accountId: '0'.repeat(32) }, { token: admin }))
@@ -565,7 +540,7 @@ describe(`payment information: concurrent submits (${dbKind})`, () => {
     try {
       const dev = await t.signIn('twice@example.com');
       const answers = await Promise.all(
-        [1, 2, 3].map(() => t.call(commitFinanceInfo.path, validRecord(), { token: dev })),
+        [1, 2, 3].map(() => t.call(commitFinanceInfo.path, financeRecord(), { token: dev })),
       );
       expect(answers.map((a) => a.errCode).sort()).toEqual([0, 10540, 10540]);
       expect(await t.db.selectFrom('finance_versions').selectAll().execute()).toHaveLength(1);
@@ -602,7 +577,7 @@ describe('payment information: the key and the log', () => {
         payload: { email: 'log@example.com', pwd },
       });
       const token = login.json().data.token as string;
-      const record = validRecord();
+      const record = financeRecord();
       for (const body of [{ ...record, bankBic: 'bad' }, record]) {
         const res = await app.inject({
           method: 'POST',
