@@ -581,6 +581,10 @@ describe('settlement bills', () => {
     expect(corrected.data.corrected.sendTime.slice(0, 16)).toBe('2026-08-05T02:00');
     expect(corrected.data.corrected.autoCheckTime.slice(0, 16)).toBe('2026-08-12T02:00');
     expect((await billOf(devA, '2026-07')).correctedById).toBe(corrected.data.corrected.id);
+    // the replaced bill takes no attachment any more: the corrected one will take the invoice
+    const replaced = await sendFile(devA, july.id, PDF);
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.json()).toMatchObject({ errCode: ErrorCode.billUploadClosed });
     const notes = await t.db
       .selectFrom('notifications')
       .select(['title_en', 'content_en'])

@@ -260,6 +260,7 @@ export class BillsRepository {
       .where('id', '=', id)
       .where('account_id', '=', accountId)
       .where('check_status', 'in', VERIFIED)
+      .where('corrected_by_id', 'is', null)
       .where('file_store_name', 'is', null)
       .where('auto_upload_time', '>=', now)
       .executeTakeFirst();

@@ -422,6 +422,8 @@ export class BillsService {
   private uploadOpen(bill: BillRow, at: Date): boolean {
     return (
       VERIFIED_STATUSES.has(bill.check_status) &&
+      // a bill replaced by a corrected one takes no file: the corrected one does
+      !bill.corrected_by_id &&
       !bill.file_store_name &&
       bill.auto_upload_time !== null &&
       Date.parse(bill.auto_upload_time) >= at.getTime()
