@@ -2,7 +2,6 @@ import {
   ErrorCode,
   LANG_HEADER,
   TOKEN_HEADER,
-  errorText,
   limits,
   type CallAnswer,
   type CallRequest,
@@ -12,6 +11,7 @@ import {
 import type { CallRef } from './api-calls';
 import { feedback } from './feedback';
 import { i18n } from './i18n';
+import { errorTextOf } from './error-texts';
 import { currentLang } from './lang';
 import { currentPortalPath, loginPath, navigateTo } from './navigation';
 import { readStored, removeStored, StorageKey } from './storage';
@@ -73,7 +73,9 @@ function endExpiredSession(silent: boolean, delayMs: number): void {
   // a silent poll may find the expiry first: the next call the user made still tells them
   if (!silent && !expiryTold) {
     expiryTold = true;
-    feedback.error(errorText(ErrorCode.loginExpired, currentLang()), 'session-expired');
+    void errorTextOf(ErrorCode.loginExpired, currentLang()).then((text) =>
+      feedback.error(text, 'session-expired'),
+    );
   }
   if (sessionEnding) return;
   sessionEnding = true;
@@ -88,6 +90,13 @@ function endExpiredSession(silent: boolean, delayMs: number): void {
 
 function localError(code: number, message: string, status: number | null, handled: boolean) {
   return new ApiError<null>(code, message, null, message, status, handled);
+}
+
+/** An envelope that names a domain error (a refusal of dev_send_mail answers 404 or 502 so). */
+function isEnvelopeWithCode(value: unknown): value is Envelope<unknown> {
+  return (
+    isEnvelope(value) && value.errCode !== ErrorCode.ok && value.errCode !== ErrorCode.unknownCall
+  );
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
@@ -120,60 +129,68 @@ export function postForm<T>(path: string, form: FormData, options: CallOptions =
   return post<T>(path, form, null, options);
 }
 
-async function post<T>(
+/** Sends a request with the token and lang headers; a network failure becomes an ApiError. */
+export async function sendRequest(
   path: string,
-  body: BodyInit,
-  contentType: string | null,
-  options: CallOptions,
-): Promise<T> {
-  const lang = currentLang();
-  const silent = options.silent === true;
+  init: { method: 'GET' | 'POST'; body?: BodyInit; contentType?: string | null },
+  options: CallOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers, ...sessionHeaders() };
-  if (contentType) headers['content-type'] = contentType;
-
-  let response: Response;
+  if (init.contentType) headers['content-type'] = init.contentType;
   try {
-    response = await fetch(path, {
-      method: 'POST',
+    return await fetch(path, {
+      method: init.method,
       headers,
-      body,
+      ...(init.body === undefined ? {} : { body: init.body }),
       signal: options.signal,
       credentials: 'same-origin',
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const text = i18n.t('common:errors.network');
-    if (!silent) feedback.error(text, 'network-error');
+    if (options.silent !== true) feedback.error(text, 'network-error');
     throw localError(ClientErrorCode.network, text, null, true);
   }
+}
 
+/**
+ * The answer's data, or the ApiError of a failed answer: the general cases of the error
+ * catalogue (spec section 8) are handled here once, for JSON calls, GET calls and downloads.
+ */
+export async function answerOf<T>(response: Response, options: CallOptions = {}): Promise<T> {
+  const lang = currentLang();
+  const silent = options.silent === true;
   const payload: unknown = await response.json().catch(() => null);
 
   if (response.status === 401) {
     removeStored(StorageKey.token);
     const here = currentPortalPath();
     if (!here.startsWith('/login')) navigateTo(loginPath(here), { replace: true });
-    throw localError(ErrorCode.loginExpired, errorText(ErrorCode.loginExpired, lang), 401, true);
+    const text = await errorTextOf(ErrorCode.loginExpired, lang);
+    throw localError(ErrorCode.loginExpired, text, 401, true);
   }
   if (response.status === 403) {
     endExpiredSession(silent, limits.loginExpiredRedirectMs);
-    throw localError(ErrorCode.loginExpired, errorText(ErrorCode.loginExpired, lang), 403, true);
+    const text = await errorTextOf(ErrorCode.loginExpired, lang);
+    throw localError(ErrorCode.loginExpired, text, 403, true);
   }
-  if (response.status === 404) {
+  if (response.status === 404 && !isEnvelopeWithCode(payload)) {
     const text = i18n.t('common:errors.notFound');
     if (!silent) feedback.error(text, 'not-found');
     throw localError(isEnvelope(payload) ? payload.errCode : ClientErrorCode.http, text, 404, true);
   }
   if (response.status === 502 || response.status === 504) {
-    throw localError(
-      ClientErrorCode.http,
-      i18n.t('common:errors.unavailable'),
-      response.status,
-      true,
-    );
+    if (!isEnvelopeWithCode(payload)) {
+      throw localError(
+        ClientErrorCode.http,
+        i18n.t('common:errors.unavailable'),
+        response.status,
+        true,
+      );
+    }
   }
   if (!isEnvelope(payload)) {
-    const text = errorText(ErrorCode.internal, lang);
+    const text = await errorTextOf(ErrorCode.internal, lang);
     if (!silent) feedback.error(text, 'server-error');
     throw localError(ClientErrorCode.http, text, response.status, true);
   }
@@ -183,14 +200,40 @@ async function post<T>(
   // an expired session is told to the user here, so callers treat it as handled
   const expired = payload.errCode === ErrorCode.loginExpired;
   if (expired) endExpiredSession(silent, limits.loginExpiredRedirectMs);
+  const text = await errorTextOf(payload.errCode, lang);
   throw new ApiError(
     payload.errCode,
     payload.errMsg,
     payload.data,
-    errorText(payload.errCode, lang),
+    text,
     response.status,
     expired || silent,
   );
+}
+
+async function post<T>(
+  path: string,
+  body: BodyInit,
+  contentType: string | null,
+  options: CallOptions,
+): Promise<T> {
+  const response = await sendRequest(path, { method: 'POST', body, contentType }, options);
+  return answerOf<T>(response, options);
+}
+
+/** GETs a call with its query in the URL (the bills' GET calls); answers and errors as postJson. */
+export async function getJson<T>(
+  path: string,
+  query: Record<string, string>,
+  options: CallOptions = {},
+): Promise<T> {
+  const search = new URLSearchParams(query).toString();
+  const response = await sendRequest(
+    search ? `${path}?${search}` : path,
+    { method: 'GET' },
+    options,
+  );
+  return answerOf<T>(response, options);
 }
 
 /** Calls an API call of the contract with its typed request and answer. */
@@ -209,6 +252,6 @@ export function showUnhandledError(error: unknown): void {
     return;
   }
   if (error instanceof Error && error.name !== 'AbortError' && error.name !== 'CancelledError') {
-    feedback.error(errorText(ErrorCode.internal, currentLang()));
+    void errorTextOf(ErrorCode.internal, currentLang()).then((text) => feedback.error(text));
   }
 }

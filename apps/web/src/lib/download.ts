@@ -1,4 +1,4 @@
-import { sessionHeaders } from './api-client';
+import { answerOf, sendRequest, sessionHeaders, type CallOptions } from './api-client';
 
 /**
  * How a download ended: 'done' (saved), 'failed' (an HTTP status other than 200/206, or an API
@@ -50,4 +50,46 @@ export function saveBlob(blob: Blob, name: string): void {
   link.remove();
   // the download has started from the URL; release it once the click has been handled
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The file name a download answer carries (RFC 5987 UTF-8 name first, then the plain one). */
+export function attachmentName(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8.trim());
+    } catch {
+      // a malformed name: try the plain one
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return plain?.trim() || fallback;
+}
+
+/**
+ * POSTs a JSON body whose answer is a file (exports, bill details) and saves it under the name
+ * the server gave, `fallback` without one; answers that name. A refusal comes as the JSON
+ * envelope instead of the file and fails as any call does (an ApiError, an expired session ended).
+ */
+export async function postForFile(
+  path: string,
+  body: unknown,
+  fallback: string,
+  options: CallOptions = {},
+): Promise<string> {
+  const response = await sendRequest(
+    path,
+    { method: 'POST', body: JSON.stringify(body ?? {}), contentType: 'application/json' },
+    options,
+  );
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && !type.includes('application/json')) {
+    const name = attachmentName(response.headers.get('content-disposition'), fallback);
+    saveBlob(await response.blob(), name);
+    return name;
+  }
+  await answerOf(response, options);
+  // an envelope of success where a file was due
+  throw new Error(`no file in the answer of ${path}`);
 }

@@ -1,0 +1,83 @@
+/**
+ * The error codes the API answers (their texts in both languages are in errors.ts). Apart from
+ * the texts so a page can name codes without loading every text.
+ */
+export const ErrorCode = {
+  ok: 0,
+  // account
+  notRegistered: 10001,
+  wrongPassword: 10002,
+  passwordReuse: 10003,
+  notDeveloper: 10011,
+  emailTaken: 10012,
+  mobileTaken: 10013,
+  emailNotConfirmed: 10014,
+  loginExpired: 10021,
+  accountBlocked: 10027,
+  developerUnderReview: 10028,
+  wrongAppSecret: 10029,
+  wrongCode: 10051,
+  codeTooSoon: 10054,
+  mailNotSent: 10055,
+  smsNotSent: 10056,
+  notSuper: 10061,
+  storeKeyRefused: 10062,
+  // apps and review
+  invalidInformation: 10500,
+  appNotFound: 10501,
+  versionNotHigher: 10502,
+  appStateRefused: 10503,
+  deleteObbFirst: 10509,
+  releaseIncomplete: 10510,
+  pkgTaken: 10512,
+  notificationNotFound: 10521,
+  auditNotFound: 10522,
+  fileNotFound: 10523,
+  // release channels and businesses
+  channelNotFound: 10550,
+  channelUnderReview: 10551,
+  businessNotFound: 10552,
+  businessAlreadyLinked: 10553,
+  businessNotLinked: 10554,
+  // data centre
+  dateRangeInvalid: 10580,
+  // settlement bills
+  billNotFound: 10560,
+  billCheckStatusRefused: 10561,
+  billNotAwaiting: 10562,
+  billHeld: 10563,
+  billUploadClosed: 10564,
+  billNotPdf: 10565,
+  billPdfTooLarge: 10566,
+  billMailFailed: 10567,
+  billNotDisputed: 10568,
+  // payment information
+  financeUnderReview: 10540,
+  financeNotFound: 10541,
+  financeNotUnderReview: 10542,
+  // uploads
+  uploadServiceFault: 10605,
+  mergeFailed: 10611,
+  apkUnparseable: 10630,
+  apkPkgDiffers: 10631,
+  apkBaseError: 10632,
+  md5Mismatch: 10901,
+  stillMerging: 36111,
+  // app assets
+  fileFormatUnsupported: 10640,
+  imageSizeWrong: 10641,
+  fileTooLarge: 10642,
+  assetCountExceeded: 10643,
+  vedioNotFound: 10644,
+  // general
+  invalidRequest: 10400,
+  unknownCall: 10404,
+  bodyTooLarge: 10413,
+  tooManyRequests: 10429,
+  internal: 10999,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
+
+export type Lang = 'zh' | 'en';
