@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { transportPassword } from '@vrportal/contract';
 import { snap } from '../support/browser.js';
+import { registerDeveloper } from '../support/accounts.js';
 import { demoAccounts, loginUrl, storage } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+
+/** A developer of their own: the demo developer's payment information is approved already (its bills). */
+const DEV = { email: 'nebula.dev@example.com', password: 'Nebula2026!x', name: 'Nebula Studio' };
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -72,15 +76,16 @@ async function noOverflow(page: Page, what: string) {
 
 describe('payment information in Chinese: fill with the cascade, review, resubmit, approve, edit', () => {
   const portal = usePortal();
-  let dev = { token: '', account: 'demo@example.com', isSuper: false };
+  let dev = { token: '', account: DEV.email, isSuper: false };
   let admin = { token: '', account: 'admin@example.com', isSuper: true };
 
   it('signs in and shows the empty form with the intro and the 7-working-day note', async () => {
     const { page, server } = portal;
     const accounts = await demoAccounts(server.dataDir);
+    await registerDeveloper(server, DEV.email, DEV.password, DEV.name);
     await page.goto(loginUrl(server.url, 'zh'));
-    await field(page, '手机号或邮箱').fill(accounts.developer.email);
-    await field(page, '密码').fill(accounts.developer.password);
+    await field(page, '手机号或邮箱').fill(DEV.email);
+    await field(page, '密码').fill(DEV.password);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL(/\/manage\/all_apps$/);
     dev = { ...dev, token: (await storage(page)).local.token! };
@@ -306,7 +311,6 @@ describe('payment information in Chinese: fill with the cascade, review, resubmi
 
   it('keeps the entries of a submit cut off by an expired session until signing in again', async () => {
     const { page, server } = portal;
-    const accounts = await demoAccounts(server.dataDir);
     await openAs(page, server.url, '/pay_info', dev, 'zh');
     await page.getByRole('button', { name: '编辑' }).click();
     await field(page, '团队名称').fill('星云 VR 工作组');
@@ -318,8 +322,8 @@ describe('payment information in Chinese: fill with the cascade, review, resubmi
     });
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await page.waitForURL(/\/manage\/login\?redirect=/);
-    await field(page, '手机号或邮箱').fill(accounts.developer.email);
-    await field(page, '密码').fill(accounts.developer.password);
+    await field(page, '手机号或邮箱').fill(DEV.email);
+    await field(page, '密码').fill(DEV.password);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     // back where the session ended (the address keeps its lang parameter)
     await page.waitForURL(/\/manage\/pay_info(\?|$)/);

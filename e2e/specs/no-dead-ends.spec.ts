@@ -60,7 +60,7 @@ const words = {
     nameRequired: '请输入开发者或机构名称',
     contactRequired: '请输入联系方式',
     contactFormat: '请输入中国大陆手机号或邮箱地址',
-    approved: '你已成为开发者',
+    approved: '您已成为开发者',
     toApps: '前往我的应用',
     menu: '账号菜单',
     logout: '退出登录',

@@ -21,7 +21,7 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
         await portal.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         for (const [route, ready] of [
           ['all_apps', '.apps-page'],
-          ['financialInfo', '.coming-soon'],
+          ['financialInfo', '.bills-page'],
         ] as const) {
           await portal.page.goto(`${portal.server.url}/manage/${route}?lang=${lang}`);
           await expect.poll(() => portal.page.locator(ready).isVisible()).toBe(true);

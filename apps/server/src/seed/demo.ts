@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { Services } from '../app.js';
 import { seedDemoAnalytics } from './demo-analytics.js';
 import { seedDemoApps } from './demo-apps.js';
+import { seedDemoBills } from './demo-bills.js';
 
 export interface DemoCredentials {
   role: 'developer' | 'super';
@@ -55,6 +56,13 @@ export async function seedDemo(db: Db, services: Services, dataDir: string) {
     { id: ids[1]!, admin: true },
   );
   await seedDemoAnalytics(services, apps, new Date());
+  await seedDemoBills(
+    services,
+    { id: ids[0]!, admin: false },
+    { id: ids[1]!, admin: true },
+    apps,
+    new Date(),
+  );
   const lines = demo.map(
     (a) =>
       `${a.role.padEnd(9)} e-mail ${a.email}${a.mobile ? ` / mobile ${a.mobile}` : ''}  password ${a.password}`,

@@ -6,7 +6,11 @@ const paths = (routes: { path: string }[]) => routes.map((route) => route.path);
 
 describe('route table', () => {
   it('lists the payment tabs of menu item 1 in tab order', () => {
-    expect(paths(tabsOf(1, null))).toEqual(['/pay_info', '/financial_info']);
+    expect(paths(tabsOf(1, null))).toEqual(['/pay_info', '/financial_info', '/finance_overview']);
+    expect(findShellRoute('/finance_overview')).toMatchObject({
+      name: 'FinanceOverview',
+      screen: 'financeOverview',
+    });
   });
 
   it('lists the app tabs in order: overview, distribution, the analytics group, platform services', () => {
@@ -50,10 +54,14 @@ describe('route table', () => {
     expect(menuTarget(1, null)).toBe('/pay_info');
   });
 
-  it('sends menu item 2 to the review console; its tabs are the app and finance reviews', () => {
+  it('sends menu item 2 to the review console; its tabs are the app, finance and bill reviews', () => {
     expect(menuTarget(2, null)).toBe('/review');
     expect(findShellRoute('/review')?.superOnly).toBe(true);
-    expect(paths(tabsOf(2, null))).toEqual(['/review', '/review/finance']);
+    expect(paths(tabsOf(2, null))).toEqual(['/review', '/review/finance', '/review/bills']);
+    expect(findShellRoute('/review/bills')).toMatchObject({
+      screen: 'billDisputes',
+      superOnly: true,
+    });
   });
 
   it('finds routes by path and alias', () => {

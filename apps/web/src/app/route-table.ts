@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { LIVE_OR_TAKEN_DOWN_STATUSES } from '@vrportal/contract';
 import type { SelectedApp } from '@/lib/app-selection';
 import type { ScreenKey, ScreenProps } from '@/lib/screens';
 
@@ -33,11 +34,16 @@ export interface ShellRoute {
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/ComingSoonPage'));
 const PayInfoPage = lazy(() => import('@/features/finance/pages/PayInfoPage'));
 const FinanceReviewPage = lazy(() => import('@/features/finance/pages/FinanceReviewPage'));
+const FinancialInfoPage = lazy(() => import('@/features/bills/pages/FinancialInfoPage'));
+const FinanceOverviewPage = lazy(
+  () => import('@/features/finance-overview/pages/FinanceOverviewPage'),
+);
 const AllAppsPage = lazy(() => import('@/features/apps/pages/AllAppsPage'));
 const AppCenterPage = lazy(() => import('@/features/apps/pages/AppCenterPage'));
 const ReleasePage = lazy(() => import('@/features/release/pages/ReleasePage'));
 const NotificationPage = lazy(() => import('@/features/notifications/pages/NotificationPage'));
 const ReviewConsolePage = lazy(() => import('@/features/review-console/pages/ReviewConsolePage'));
+const BillDisputesPage = lazy(() => import('@/features/review-console/pages/BillDisputesPage'));
 // One chunk for the three analytics pages: they share the charts, and a single entry leaves the
 // chunks the sign-in screen shares with other screens as they are (its size budget).
 const loadAnalytics = () => import('@/features/analytics/pages');
@@ -103,7 +109,15 @@ export const shellRoutes: readonly ShellRoute[] = [
     menu: 1,
     tab: 1,
     aliases: ['/financialInfo'],
-    page: ComingSoonPage,
+    page: FinancialInfoPage,
+  },
+  {
+    path: '/finance_overview',
+    name: 'FinanceOverview',
+    screen: 'financeOverview',
+    menu: 1,
+    tab: 2,
+    page: FinanceOverviewPage,
   },
   {
     path: '/notification',
@@ -132,6 +146,15 @@ export const shellRoutes: readonly ShellRoute[] = [
     superOnly: true,
     page: FinanceReviewPage,
   },
+  {
+    path: '/review/bills',
+    name: 'BillDisputes',
+    screen: 'billDisputes',
+    menu: 2,
+    tab: 2,
+    superOnly: true,
+    page: BillDisputesPage,
+  },
 ];
 
 /** The shell route a location path belongs to (aliases included). */
@@ -141,11 +164,11 @@ export function findShellRoute(pathname: string): ShellRoute | undefined {
 }
 
 /** App statuses for which the app's tab 3 (platform services) is listed: online or taken down. */
-const TAB3_STATUSES = new Set([15, 16]);
+const TAB3_STATUSES: ReadonlySet<number> = new Set(LIVE_OR_TAKEN_DOWN_STATUSES);
 
 /**
  * The second-level tab list of a menu item: its routes with a tab index, without hidden ones,
- * and without tab 3 for an app that is neither online/taken down (15/16) nor has shelves.
+ * and without tab 3 for an app that is neither online nor taken down and has no shelves.
  */
 export function tabsOf(menu: MenuItem | null, app: SelectedApp | null): ShellRoute[] {
   if (menu === null) return [];

@@ -18,6 +18,8 @@ export const routeNamespaces = [
   'upload',
   'release',
   'analytics',
+  'bills',
+  'overview',
 ] as const;
 export const namespaces = [...bootNamespaces, ...routeNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -5,12 +5,14 @@ export type ScreenKey =
   | 'release'
   | 'payInfo'
   | 'financialInfo'
+  | 'financeOverview'
   | 'notification'
   | 'platformIndex'
   | 'applicationData'
   | 'activityAnalysis'
   | 'addonAnalysis'
   | 'financeReview'
+  | 'billDisputes'
   | 'review';
 
 /** What the router hands to every shell screen. */

@@ -23,6 +23,8 @@ export function TabNav({ onNavigate }: { onNavigate?: () => void }) {
           <li key={route.path}>
             <NavLink
               to={route.path}
+              // /review is the console's own tab, not also every /review/... tab
+              end
               className={({ isActive }) =>
                 isActive ? 'shell-tabs__item shell-tabs__item--active' : 'shell-tabs__item'
               }

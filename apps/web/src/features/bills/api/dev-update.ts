@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  billPaths,
+  type BillStatus,
+  type devUpdateAnswer,
+  type devUpdateQuery,
+} from '@vrportal/contract';
+import type { z } from 'zod';
+import { billKeys, storeBill } from './keys';
+import { getJson } from '@/lib/api-client';
+
+/** The two answers a developer gives: Confirm (2) or Dispute (4). */
+export type VerifyAnswer = typeof BillStatus.confirmed | typeof BillStatus.disputed;
+
+/** GET /vrmcsys/dev_order/settle_order/dev_update?id&checkStatus: answers the updated bill. */
+export function devUpdate(id: string, checkStatus: VerifyAnswer) {
+  const query: z.input<typeof devUpdateQuery> = { id, checkStatus };
+  return getJson<z.infer<typeof devUpdateAnswer>>(billPaths.devUpdate, {
+    id: query.id,
+    checkStatus: String(query.checkStatus),
+  });
+}
+
+/** The verify dialog's call; the screen tells its errors and reloads the list after one. */
+export function useVerifyBill() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, checkStatus }: { id: string; checkStatus: VerifyAnswer }) =>
+      devUpdate(id, checkStatus),
+    meta: { quiet: true },
+    onSuccess: (data) => storeBill(client, data.orderSettle),
+    onError: () => client.invalidateQueries({ queryKey: billKeys.list }),
+  });
+}

@@ -1,0 +1,258 @@
+import { DownloadOutlined, FormOutlined } from '@ant-design/icons';
+import { Button, Empty, Pagination, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { currentLang } from '@/lib/lang';
+import { formatTime } from '@/lib/time';
+import { DISPUTE_PAGE_SIZE, type Dispute } from '../api/get-disputes';
+import { formatUsd } from '../lib/dispute-money';
+
+export interface DisputeListProps {
+  list: Dispute[];
+  total: number;
+  page: number;
+  loading: boolean;
+  selectedId: string | null;
+  /** the bill whose lines are being downloaded */
+  downloadingId: string | null;
+  onPage: (page: number) => void;
+  onSelect: (dispute: Dispute) => void;
+  onDownload: (dispute: Dispute) => void;
+}
+
+/** Who a dispute is of, for the names of its buttons. */
+const who = (d: Dispute) => d.bill.devName || d.account;
+
+function Actions({
+  dispute,
+  downloading,
+  stacked = false,
+  onSelect,
+  onDownload,
+}: {
+  dispute: Dispute;
+  downloading: boolean;
+  /** one under the other, as wide as the table's column */
+  stacked?: boolean;
+  onSelect: () => void;
+  onDownload: () => void;
+}) {
+  const { t } = useTranslation('review');
+  const names = { name: who(dispute), month: dispute.bill.month };
+  return (
+    <div className={stacked ? 'dispute-actions dispute-actions--stacked' : 'dispute-actions'}>
+      <Button
+        size="small"
+        type="primary"
+        ghost
+        icon={<FormOutlined />}
+        onClick={onSelect}
+        aria-label={t('disputes.decideLabel', names)}
+      >
+        {t('disputes.decide')}
+      </Button>
+      <Button
+        size="small"
+        icon={<DownloadOutlined />}
+        loading={downloading}
+        onClick={onDownload}
+        aria-label={t('disputes.downloadLabel', names)}
+      >
+        {t('disputes.download')}
+      </Button>
+    </div>
+  );
+}
+
+/** The open disputes: a table on wide screens, cards under 750 px. */
+export function DisputeList({
+  list,
+  total,
+  page,
+  loading,
+  selectedId,
+  downloadingId,
+  onPage,
+  onSelect,
+  onDownload,
+}: DisputeListProps) {
+  const { t } = useTranslation('review');
+  const mobile = useIsMobile();
+  const lang = currentLang();
+  const empty = (
+    <Empty
+      className="dispute-empty"
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <>
+          <strong className="dispute-empty__title">{t('disputes.empty')}</strong>
+          <span className="dispute-empty__text">{t('disputes.emptyText')}</span>
+        </>
+      }
+    />
+  );
+
+  if (mobile) {
+    return (
+      <div className="dispute-cards" aria-busy={loading}>
+        {list.length === 0 && !loading ? empty : null}
+        <ul className="dispute-cards__list">
+          {list.map((d) => (
+            <li key={d.bill.id}>
+              <article
+                className="dispute-card"
+                data-bill-id={d.bill.id}
+                aria-current={selectedId === d.bill.id ? 'true' : undefined}
+              >
+                <div className="dispute-card__head">
+                  <div className="dispute-who">
+                    <strong className="dispute-who__name">{d.bill.devName}</strong>
+                    <span className="dispute-who__account" title={d.account}>
+                      {d.account}
+                    </span>
+                  </div>
+                  <strong className="dispute-card__amount">
+                    {formatUsd(d.bill.settleMoney, lang)}
+                  </strong>
+                </div>
+                <dl className="dispute-card__facts">
+                  <div>
+                    <dt>{t('disputes.col.cycle')}</dt>
+                    <dd>
+                      <span className="dispute-cycle__month">{d.bill.month}</span>{' '}
+                      <span className="muted">
+                        {t('disputes.cycle', { start: d.bill.startTime, end: d.bill.endTime })}
+                      </span>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('disputes.col.orders')}</dt>
+                    <dd>{d.bill.orderCount}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('disputes.col.disputedAt')}</dt>
+                    <dd>{formatTime(d.disputeTime)}</dd>
+                  </div>
+                </dl>
+                <Actions
+                  dispute={d}
+                  downloading={downloadingId === d.bill.id}
+                  onSelect={() => onSelect(d)}
+                  onDownload={() => onDownload(d)}
+                />
+              </article>
+            </li>
+          ))}
+        </ul>
+        {total > DISPUTE_PAGE_SIZE ? (
+          <Pagination
+            className="dispute-cards__pager"
+            simple
+            current={page}
+            pageSize={DISPUTE_PAGE_SIZE}
+            total={total}
+            onChange={onPage}
+          />
+        ) : null}
+      </div>
+    );
+  }
+
+  const columns: TableColumnsType<Dispute> = [
+    {
+      title: t('disputes.col.developer'),
+      key: 'developer',
+      render: (_, d) => (
+        <div className="dispute-who">
+          <strong className="dispute-who__name">
+            {d.bill.devName}
+            {selectedId === d.bill.id ? (
+              <Tag color="purple" className="dispute-who__open">
+                {t('disputes.open')}
+              </Tag>
+            ) : null}
+          </strong>
+          <span className="dispute-who__account" title={d.account}>
+            {d.account}
+          </span>
+        </div>
+      ),
+    },
+    {
+      title: t('disputes.col.cycle'),
+      key: 'cycle',
+      width: 184,
+      render: (_, d) => (
+        <div className="dispute-cycle">
+          <span className="dispute-cycle__month">{d.bill.month}</span>
+          <span className="muted">
+            {t('disputes.cycle', { start: d.bill.startTime, end: d.bill.endTime })}
+          </span>
+        </div>
+      ),
+    },
+    {
+      title: t('disputes.col.amount'),
+      key: 'amount',
+      align: 'right',
+      width: 150,
+      render: (_, d) => (
+        <span className="dispute-money">{formatUsd(d.bill.settleMoney, lang)}</span>
+      ),
+    },
+    {
+      title: t('disputes.col.orders'),
+      key: 'orders',
+      align: 'right',
+      width: 80,
+      render: (_, d) => d.bill.orderCount,
+    },
+    {
+      title: t('disputes.col.disputedAt'),
+      key: 'disputedAt',
+      width: 164,
+      render: (_, d) => <span className="dispute-nowrap">{formatTime(d.disputeTime)}</span>,
+    },
+    {
+      title: t('disputes.col.actions'),
+      key: 'actions',
+      width: lang === 'zh' ? 136 : 168,
+      render: (_, d) => (
+        <Actions
+          dispute={d}
+          stacked
+          downloading={downloadingId === d.bill.id}
+          onSelect={() => onSelect(d)}
+          onDownload={() => onDownload(d)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Table<Dispute>
+      className="dispute-table"
+      rowKey={(d) => d.bill.id}
+      columns={columns}
+      dataSource={list}
+      loading={loading}
+      tableLayout="fixed"
+      rowClassName={(d) => (selectedId === d.bill.id ? 'dispute-table__row--open' : '')}
+      onRow={(d) => ({ 'data-bill-id': d.bill.id }) as HTMLAttributes<HTMLElement>}
+      locale={{ emptyText: empty }}
+      pagination={
+        total > DISPUTE_PAGE_SIZE
+          ? {
+              current: page,
+              pageSize: DISPUTE_PAGE_SIZE,
+              total,
+              showSizeChanger: false,
+              onChange: onPage,
+            }
+          : false
+      }
+    />
+  );
+}

@@ -1,0 +1,427 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { Download, Locator, Page } from 'playwright-core';
+import type { Bill } from '@vrportal/contract';
+import { snap } from '../support/browser.js';
+import { apiSignIn, registerDeveloper, signInByMail } from '../support/accounts.js';
+import { devBills, mailsTo, upholdDispute } from '../support/bills.js';
+import { demoAccounts, storage } from '../support/portal.js';
+import { usePortal } from '../support/portal-session.js';
+
+type Lang = 'en' | 'zh';
+
+const words = {
+  en: {
+    title: 'Financial Information',
+    awaiting: 'Awaiting verification',
+    verify: 'Verify',
+    details: 'Download details',
+    invoice: 'Upload invoice',
+    attachment: 'Upload attachment',
+  },
+  zh: {
+    title: '财务信息',
+    awaiting: '待核对',
+    verify: '核对',
+    details: '下载明细',
+    invoice: '上传发票',
+    attachment: '上传附件',
+  },
+} as const;
+
+const FINANCE_MAIL = 'finance@vrportal.localhost';
+const UPHELD_NOTE = 'Checked against the store ledger:\nthe amount stands.';
+
+/** A one-page PDF, as a developer's invoice would be. */
+function invoicePdf(): Buffer {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ];
+  return Buffer.from(`${body.join('\n')}\n`, 'latin1');
+}
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function noOverflow(page: Page, what: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first();
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+describe('settlement bills: the demo developer verifies, downloads and sends an invoice', () => {
+  const portal = usePortal();
+  let seeded: Bill[] = [];
+  let token = '';
+  const base = () => portal.server.url;
+  const card = (bill: Bill): Locator => portal.page.locator(`[data-bill-id="${bill.id}"]`);
+  const open = async (lang: Lang) => {
+    await portal.page.goto(`${base()}/manage/financial_info?lang=${lang}`);
+    await portal.page.getByRole('heading', { name: words[lang].title, level: 1 }).waitFor();
+    await portal.page.locator('.bill-card').first().waitFor();
+  };
+  /** The seeded bills by their part in the story. */
+  const pick = () => {
+    const find = (what: string, test: (b: Bill) => boolean) => {
+      const bill = seeded.find(test);
+      if (!bill) throw new Error(`the demo has no ${what} bill`);
+      return bill;
+    };
+    return {
+      corrected: find('corrected', (b) => b.replacesId !== '' && b.checkStatus === 0),
+      replaced: find('replaced', (b) => b.correctedById !== ''),
+      viewed: find('viewed', (b) => b.checkStatus === 1),
+      disputed: find('disputed', (b) => b.checkStatus === 4 && b.disputeState === 'open'),
+      invoiced: find('invoiced', (b) => b.checkStatus === 2 && b.filePath !== ''),
+      uploadOpen: find(
+        'open for an invoice',
+        (b) => b.checkStatus === 3 && Date.parse(b.autoUploadTime) > Date.now(),
+      ),
+      overtime: find(
+        'overtime',
+        (b) => b.checkStatus === 3 && Date.parse(b.autoUploadTime) < Date.now() && !b.filePath,
+      ),
+    };
+  };
+
+  it('shows a card for each bill in every state, three a row', async () => {
+    const { page } = portal;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const { developer } = await demoAccounts(portal.server.dataDir);
+    await signInByMail(page, base(), developer.email, developer.password);
+    token = (await storage(page)).local.token!;
+    seeded = await devBills(base(), token);
+    expect(new Set(seeded.map((b) => b.checkStatus))).toEqual(new Set([0, 1, 2, 3, 4]));
+    const bills = pick();
+
+    // the tab of the finance menu leads here
+    await page.getByRole('link', { name: 'Finance' }).click();
+    await page
+      .getByRole('navigation', { name: 'Section navigation' })
+      .getByRole('link', { name: 'Financial Information' })
+      .click();
+    await page.waitForURL(/\/manage\/financial_info$/);
+    await page.getByRole('heading', { name: 'Financial Information', level: 1 }).waitFor();
+    const cards = page.locator('.bill-card');
+    await expect.poll(() => cards.count()).toBe(seeded.length);
+    expect(
+      await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-bill-id'))),
+    ).toEqual(seeded.map((b) => b.id));
+
+    // what every card says: title, cycle, account, amount in dollars
+    for (const bill of seeded) {
+      const c = card(bill);
+      expect(await c.getByRole('heading', { level: 2 }).textContent()).toBe('Demo Studio');
+      expect(await c.textContent()).toContain(`${bill.startTime} ~ ${bill.endTime}`);
+      expect(await c.textContent()).toContain(bill.cardNo);
+      expect(await c.getByTestId('bill-amount').textContent()).toBe(dollars(bill.settleMoney));
+      expect(await c.getByRole('button', { name: 'Download details' }).isVisible()).toBe(true);
+    }
+
+    // awaiting: the countdown and Verify
+    const corrected = card(bills.corrected);
+    expect(await corrected.getByTestId('bill-status').textContent()).toBe('Awaiting verification');
+    expect(await corrected.getByText('Corrected bill', { exact: true }).isVisible()).toBe(true);
+    expect(await corrected.getByTestId('countdown').textContent()).toMatch(
+      /^\d+ days? \d+ hours?$/,
+    );
+    expect(await corrected.getByRole('button', { name: 'Verify' }).isEnabled()).toBe(true);
+    // the adjustment of the correction is part of the amount
+    expect(await corrected.textContent()).toContain(
+      `Adjustments+${dollars(bills.corrected.adjustMoney)}`,
+    );
+    expect(await corrected.textContent()).toContain('Platform technical service fee (30%)');
+
+    // the replaced bill: secondary, pointing to its correction
+    const replaced = card(bills.replaced);
+    expect(await replaced.getAttribute('class')).toContain('bill-card--replaced');
+    expect(await replaced.getByTestId('bill-replaced').textContent()).toBe(
+      'Replaced by the corrected bill',
+    );
+    expect(await replaced.getByTestId('dispute-note').textContent()).toBe(
+      bills.replaced.disputeNote,
+    );
+    await replaced.getByRole('button', { name: 'Go to the corrected bill' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-bill-id')))
+      .toBe(bills.corrected.id);
+
+    // verified: the state instead of Verify, then the upload area
+    const disputed = card(bills.disputed);
+    expect(await disputed.getByRole('button', { name: 'Verify' }).count()).toBe(0);
+    expect(await disputed.textContent()).toContain(
+      'Waiting for the finance team to look into your dispute.',
+    );
+    expect(await disputed.getByRole('heading', { name: 'Upload attachment' }).isVisible()).toBe(
+      true,
+    );
+    const invoiced = card(bills.invoiced);
+    expect(await invoiced.getByTestId('bill-status').textContent()).toBe('Confirmed');
+    expect(await invoiced.getByTestId('stored-file').textContent()).toContain(
+      bills.invoiced.filePath.split('#')[1],
+    );
+    const uploadOpen = card(bills.uploadOpen);
+    expect(await uploadOpen.getByTestId('bill-status').textContent()).toBe(
+      'Confirmed automatically',
+    );
+    expect(await uploadOpen.getByRole('heading', { name: 'Upload invoice' }).isVisible()).toBe(
+      true,
+    );
+    expect(await uploadOpen.getByRole('button', { name: 'Send mail' }).isDisabled()).toBe(true);
+    // a disabled button says why beside it
+    expect(await uploadOpen.getByText('Choose a PDF file first.').isVisible()).toBe(true);
+    expect(await card(bills.overtime).textContent()).toContain(
+      "The upload period has ended. Please send the file to the platform's finance team by e-mail instead.",
+    );
+
+    // three a row
+    const tops = await cards.evaluateAll((all) =>
+      all.slice(0, 4).map((c) => Math.round(c.getBoundingClientRect().top)),
+    );
+    expect(tops[0]).toBe(tops[1]);
+    expect(tops[1]).toBe(tops[2]);
+    expect(tops[3]).toBeGreaterThan(tops[0]!);
+    await noOverflow(page, 'bills en 1366');
+    await snap(page, 'e2e-bills-en-1366');
+  });
+
+  it('shows the page in Chinese and English at 1366 and 375 px, one card a row when narrow', async () => {
+    const { page } = portal;
+    for (const lang of ['zh', 'en'] as const) {
+      for (const width of [1366, 375]) {
+        if (lang === 'en' && width === 1366) continue;
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await open(lang);
+        const first = card(pick().corrected);
+        expect(await first.getByTestId('bill-status').textContent()).toBe(words[lang].awaiting);
+        expect(await first.getByRole('button', { name: words[lang].verify }).isVisible()).toBe(
+          true,
+        );
+        expect(await first.getByRole('button', { name: words[lang].details }).isVisible()).toBe(
+          true,
+        );
+        expect(
+          await card(pick().disputed)
+            .getByRole('heading', { name: words[lang].attachment })
+            .count(),
+        ).toBe(1);
+        expect(
+          await card(pick().uploadOpen).getByRole('heading', { name: words[lang].invoice }).count(),
+        ).toBe(1);
+        if (width === 375) {
+          const lefts = await page
+            .locator('.bill-card')
+            .evaluateAll((all) => all.slice(0, 3).map((c) => c.getBoundingClientRect().left));
+          expect(new Set(lefts).size).toBe(1);
+        }
+        await noOverflow(page, `bills ${lang} ${width}`);
+        await snap(page, `e2e-bills-${lang}-${width}`);
+      }
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('downloads the details of a bill as an .xlsx; a sent bill is then marked as looked at', async () => {
+    const { page } = portal;
+    await open('en');
+    const bill = pick().corrected;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card(bill).getByRole('button', { name: 'Download details' }).click(),
+    ]);
+    await toast(page, 'Export Success').waitFor();
+    expect(download.suggestedFilename()).toBe(`bill-details-${bill.month}.xlsx`);
+    const file = await bytesOf(download);
+    expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe(`Bill ${bill.month}`);
+    const settle = sheet.getRow(10);
+    expect(settle.getCell(1).value).toBe('Settlement amount (USD)');
+    expect(settle.getCell(2).value).toBe(bill.settleMoney / 100);
+    // the summary, a blank row, the header and a line per order and adjustment
+    expect(sheet.rowCount).toBeGreaterThan(12 + bill.orderCount);
+    await expect.poll(() => card(bill).getAttribute('data-status')).toBe('1');
+  });
+
+  it('tells a refused verification, closes the dialog and reloads the list', async () => {
+    const { page } = portal;
+    const bill = pick().corrected;
+    const refusal =
+      'This bill is already verified, or was confirmed automatically when its deadline passed';
+    await page.route('**/vrmcsys/dev_order/settle_order/dev_update?**', (route) =>
+      route.fulfill({ json: { errCode: 10562, errMsg: refusal, data: null } }),
+    );
+    await card(bill).getByRole('button', { name: 'Verify' }).click();
+    const dialog = page.getByRole('dialog', { name: `Verify the bill of ${bill.month}` });
+    await dialog.waitFor();
+    const reloaded = page.waitForRequest((r) => r.url().includes('/settled_order/dev_query'));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, refusal).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await reloaded;
+    await page.unroute('**/vrmcsys/dev_order/settle_order/dev_update?**');
+    expect(await card(bill).getAttribute('data-status')).toBe('1');
+  });
+
+  it('confirms a bill in the dialog: Verify gives way to its state and the invoice upload', async () => {
+    const { page } = portal;
+    const bill = pick().corrected;
+    await card(bill).getByRole('button', { name: 'Verify' }).click();
+    const dialog = page.getByRole('dialog', { name: `Verify the bill of ${bill.month}` });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(dollars(bill.settleMoney));
+    expect(await dialog.getByRole('button', { name: 'Dispute' }).isVisible()).toBe(true);
+    await snap(page, 'e2e-bills-verify-dialog-en');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'Verification successful').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => card(bill).getAttribute('data-status')).toBe('2');
+    expect(await card(bill).getByTestId('bill-status').textContent()).toBe('Confirmed');
+    expect(await card(bill).getByRole('button', { name: 'Verify' }).count()).toBe(0);
+    expect(await card(bill).getByRole('heading', { name: 'Upload invoice' }).isVisible()).toBe(
+      true,
+    );
+    expect(await card(bill).getByTestId('countdown').textContent()).toMatch(
+      /^\d+ days? \d+ hours?$/,
+    );
+  });
+
+  it('disputes another bill; finance upholds it and the card shows their note as written', async () => {
+    const { page } = portal;
+    const bill = pick().viewed;
+    await card(bill).getByRole('button', { name: 'Verify' }).click();
+    const dialog = page.getByRole('dialog', { name: `Verify the bill of ${bill.month}` });
+    await dialog.getByRole('button', { name: 'Dispute' }).click();
+    await toast(page, 'Verification successful').waitFor();
+    await expect.poll(() => card(bill).getAttribute('data-status')).toBe('4');
+    expect(await card(bill).getByTestId('bill-status').textContent()).toBe('Disputed');
+    expect(await card(bill).textContent()).toContain(
+      'Waiting for the finance team to look into your dispute.',
+    );
+    expect(await card(bill).getByRole('heading', { name: 'Upload attachment' }).isVisible()).toBe(
+      true,
+    );
+
+    const { admin } = await demoAccounts(portal.server.dataDir);
+    const adminToken = await apiSignIn(base(), admin.email, admin.password);
+    await upholdDispute(base(), adminToken, bill.id, UPHELD_NOTE);
+    await open('en');
+    expect(await card(bill).textContent()).toContain(
+      'The finance team checked the bill and kept it as it is.',
+    );
+    expect(await card(bill).getByTestId('dispute-note').innerText()).toBe(UPHELD_NOTE);
+  });
+
+  it('refuses a file that is not a PDF, or is over 5 MB, before sending it', async () => {
+    const { page } = portal;
+    const c = card(pick().corrected);
+    const input = c.getByTestId('bill-pdf-input');
+    await input.setInputFiles({
+      name: 'invoice.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an invoice'),
+    });
+    await c
+      .getByRole('alert')
+      .getByText('Only invoices in PDF format are allowed. Please try again.')
+      .waitFor();
+    expect(await c.getByTestId('picked-file').count()).toBe(0);
+    await input.setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20),
+    });
+    await c
+      .getByRole('alert')
+      .getByText('The file cannot exceed 5 MB in size. Please try again and click OK.')
+      .waitFor();
+    expect(await c.getByTestId('picked-file').count()).toBe(0);
+    await snap(page, 'e2e-bills-refused-en');
+  });
+
+  it("shows the server's reason when a file named .pdf is not a PDF", async () => {
+    const { page } = portal;
+    const c = card(pick().corrected);
+    await c.getByTestId('bill-pdf-input').setInputFiles({
+      name: 'renamed.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('PK\u0003\u0004 a zip file'),
+    });
+    expect(await c.getByTestId('picked-file').textContent()).toContain('renamed.pdf');
+    await c.getByRole('button', { name: 'Send mail' }).click();
+    await toast(page, 'Only invoices in PDF format are allowed. Please try again.').waitFor();
+    // the file stays picked: it can be removed with its delete icon
+    await c.getByRole('button', { name: 'Remove renamed.pdf' }).click();
+    expect(await c.getByTestId('picked-file').count()).toBe(0);
+    expect(await c.getByRole('button', { name: 'Send mail' }).isDisabled()).toBe(true);
+  });
+
+  it('sends a PDF invoice by mail, then shows the stored file and downloads it', async () => {
+    const { page } = portal;
+    const bill = pick().corrected;
+    const c = card(bill);
+    const name = `Demo Studio invoice ${bill.month}.pdf`;
+    await c.getByTestId('bill-pdf-input').setInputFiles({
+      name,
+      mimeType: 'application/pdf',
+      buffer: invoicePdf(),
+    });
+    expect(await c.getByTestId('picked-file').textContent()).toContain(name);
+    expect(await c.getByRole('button', { name: `Remove ${name}` }).isVisible()).toBe(true);
+    await snap(page, 'e2e-bills-picked-en');
+    await c.getByRole('button', { name: 'Send mail' }).click();
+    await toast(page, 'Mail sent successfully').waitFor();
+    await c.getByTestId('stored-file').waitFor();
+    expect(await c.getByTestId('picked-file').count()).toBe(0);
+    expect(await c.getByRole('button', { name: 'Send mail' }).count()).toBe(0);
+    const link = c.getByRole('button', { name: `Download ${name}` });
+    expect(await link.textContent()).toBe(name);
+    // finance has it
+    await expect
+      .poll(async () =>
+        (await mailsTo(portal.server.dataDir, FINANCE_MAIL)).flatMap((m) => m.attachments),
+      )
+      .toContain(name);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(name);
+    expect((await bytesOf(download)).equals(invoicePdf())).toBe(true);
+    await toast(page, 'download complete!').waitFor();
+    await snap(page, 'e2e-bills-sent-en');
+    expect(portal.pageErrors).toEqual([]);
+  });
+
+  it('says "No data" to a developer without bills', async () => {
+    const { page } = portal;
+    const email = 'nova.dev@example.com';
+    const fresh = await registerDeveloper(portal.server, email, 'Nova2026!x', 'Nova Works');
+    for (const [lang, empty] of [
+      ['en', 'No data'],
+      ['zh', '暂无数据'],
+    ] as const) {
+      const query = new URLSearchParams({ token: fresh, account: email, isSuper: '0', lang });
+      await page.goto(`${base()}/manage/financial_info?${query.toString()}`);
+      await page.locator('.bills-empty').getByText(empty, { exact: true }).waitFor();
+      expect(await page.locator('.bill-card').count()).toBe(0);
+      await snap(page, `e2e-bills-empty-${lang}`);
+    }
+    expect(portal.pageErrors).toEqual([]);
+  });
+});
