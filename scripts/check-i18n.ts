@@ -1,10 +1,12 @@
 /**
  * Checks that the Chinese and English texts of the web portal and of the service match: the same locale files, the same
- * keys in each file, no empty value, and the same {{placeholders}} in both languages.
+ * keys in each file, no empty value, the same {{placeholders}} in both languages, and 您 (never 你)
+ * in Chinese.
  * Run from the repository root: npx tsx scripts/check-i18n.ts (exit 1 lists the problems).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorTexts } from '../packages/contract/src/errors.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const LOCALES_DIRS = ['apps/web/src/locales', 'apps/server/src/locales'];
@@ -74,6 +76,10 @@ function checkLocales(dir: string) {
         if (value === undefined) problems.push(`${where}: key missing`);
         else if (typeof value !== 'string') problems.push(`${where}: not a text`);
         else if (value.trim() === '') problems.push(`${where}: empty text`);
+        // the portal addresses its reader politely, one way throughout
+        else if (locale === 'zh-CN' && value.includes('你')) {
+          problems.push(`${where}: says 你 (the portal says 您)`);
+        }
       });
       if (values.every((value) => typeof value === 'string')) {
         const [zh, en] = values as string[];
@@ -89,6 +95,12 @@ function checkLocales(dir: string) {
 }
 
 for (const dir of LOCALES_DIRS) checkLocales(dir);
+
+// the error catalogue of the contract speaks the same way
+for (const [code, texts] of Object.entries(errorTexts)) {
+  if (!texts.zh.trim() || !texts.en.trim()) problems.push(`errorTexts ${code}: empty text`);
+  if (texts.zh.includes('你')) problems.push(`errorTexts ${code}: says 你 (the portal says 您)`);
+}
 
 if (problems.length > 0) {
   console.error(`i18n check failed with ${problems.length} problem(s):`);
