@@ -282,12 +282,10 @@ export class BillsRepository {
   openDisputes(limit: number, offset: number) {
     return this.db
       .selectFrom('bills')
-      .innerJoin('accounts', 'accounts.id', 'bills.account_id')
-      .selectAll('bills')
-      .select(['accounts.email', 'accounts.mobile'])
-      .where('bills.dispute_state', '=', 'open')
-      .orderBy('bills.dispute_time')
-      .orderBy('bills.id')
+      .selectAll()
+      .where('dispute_state', '=', 'open')
+      .orderBy('dispute_time')
+      .orderBy('id')
       .limit(limit)
       .offset(offset)
       .execute();

@@ -561,14 +561,15 @@ export class BillsService {
       this.repo.openDisputes(size, (page - 1) * size),
       this.repo.openDisputeCount(),
     ]);
-    return {
-      list: rows.map((r) => ({
+    // the account module owns the accounts: asked for the 10 developers of the page
+    const list = await Promise.all(
+      rows.map(async (r) => ({
         bill: toBill(r),
-        account: r.email ?? r.mobile ?? '',
+        account: (await this.deps.contactOf(r.account_id))?.account ?? '',
         disputeTime: r.dispute_time ?? '',
       })),
-      total,
-    };
+    );
+    return { list, total };
   }
 
   /**
