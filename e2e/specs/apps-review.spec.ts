@@ -354,7 +354,7 @@ describe('apps, review workflow, app center and notification centre', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: /Download the log/ }).click(),
       ]);
-      await page.locator('.ant-message').getByText('download complete!').waitFor();
+      await page.locator('.ant-message').getByText('Download complete').waitFor();
       const stream = await download.createReadStream();
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);

@@ -403,7 +403,7 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(name);
     expect((await bytesOf(download)).equals(invoicePdf())).toBe(true);
-    await toast(page, 'download complete!').waitFor();
+    await toast(page, 'Download complete').waitFor();
     await snap(page, 'e2e-bills-sent-en');
     expect(portal.pageErrors).toEqual([]);
   });

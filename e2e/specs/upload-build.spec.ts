@@ -100,7 +100,7 @@ describe('uploading a build through the dialog of the app center', () => {
         .click(),
     ]);
     expect(download.suggestedFilename()).toBe(history.apps[0]!.fname);
-    await page.getByText('download complete!').waitFor();
+    await page.getByText('Download complete').waitFor();
     const saved = await download.path();
     expect(fs.statSync(saved).size).toBe(apkSize);
 
