@@ -9,8 +9,9 @@ import type { Lang } from './lang';
  * that asks for them (useTranslation suspends meanwhile), so the sign-in screen never carries
  * the texts of the signed-in screens.
  */
-export const bootNamespaces = ['common', 'auth', 'shell', 'legal'] as const;
+export const bootNamespaces = ['common', 'auth', 'shell'] as const;
 export const routeNamespaces = [
+  'legal',
   'apps',
   'notifications',
   'review',

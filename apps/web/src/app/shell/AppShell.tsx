@@ -1,10 +1,11 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { PortalFooter } from '@/components/PortalFooter';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsMobile } from '@/hooks/use-is-mobile';
+import { takeBootSignIn } from '@/lib/boot-signin';
 import { MobileNav } from './MobileNav';
 import { SideRail } from './SideRail';
 import { TabNav } from './TabNav';
@@ -21,6 +22,8 @@ export default function AppShell() {
   const [drawerFor, setDrawerFor] = useState<string | null>(null);
   // the drawer belongs to the location it was opened on: navigating closes it
   const drawerOpen = drawerFor === location.key;
+  // a signed-in frame never keeps the sign-in form of the first paint
+  useLayoutEffect(() => void takeBootSignIn(), []);
 
   return (
     <div className={`shell${small ? ' shell--small' : ''}${mobile ? ' shell--mobile' : ''}`}>

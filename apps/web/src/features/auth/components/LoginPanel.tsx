@@ -1,9 +1,10 @@
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { isEmail, isMobile } from '@vrportal/contract';
 import { Alert, Button, Form, Input } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabSwitch } from '@/components/TabSwitch';
+import { takeBootSignIn } from '@/lib/boot-signin';
 import { currentLang } from '@/lib/lang';
 import { hashPassword } from '@/lib/password';
 import { useLoginDvlper } from '../api/login-dvlper';
@@ -53,6 +54,17 @@ function PasswordLoginForm({
     isMobile(value) ? t('login.phoneInEmailMode') : checks.email(value);
   const accountCheck = emailOnly ? emailOrPhoneHint : checks.account;
   const phoneTyped = emailOnly && onUsePhone !== undefined && isMobile(account);
+
+  // the form of the first paint hands over what was typed, its focus and a press of Sign in
+  useLayoutEffect(() => {
+    const boot = takeBootSignIn();
+    if (!boot) return;
+    if (boot.account || boot.password) {
+      form.setFieldsValue({ account: boot.account || prefill, password: boot.password });
+    }
+    if (boot.focus) (form.getFieldInstance(boot.focus) as HTMLInputElement | null)?.focus();
+    if (boot.submitted) form.submit();
+  }, [form, prefill]);
 
   const fail = (failure: LoginFailure, value: string) => {
     if (failure.kind === 'notRegistered') existence.flag(value);

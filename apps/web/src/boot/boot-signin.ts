@@ -1,0 +1,56 @@
+/**
+ * The sign-in form before the portal's scripts arrive: a plain HTML form (index.html) that takes
+ * the account and password while the app loads, shown only on the sign-in screen of a visitor
+ * who is not signed in. The portal's sign-in form takes over what was typed (lib/boot-signin.ts).
+ * Built on its own as a small classic script (see vite.config.ts); its texts come from the
+ * catalogues at build time.
+ */
+import { detectLang } from '../lib/lang';
+import { readStored, StorageKey } from '../lib/storage';
+
+interface BootTexts {
+  product: string;
+  tagline: string;
+  title: string;
+  subtitle: string;
+  account: string;
+  accountPlaceholder: string;
+  password: string;
+  passwordPlaceholder: string;
+  submit: string;
+}
+declare const BOOT_TEXTS: Record<'zh' | 'en', BootTexts>;
+
+function onSignInScreen(): boolean {
+  const path = window.location.pathname.replace(/\/+$/, '');
+  const params = new URLSearchParams(window.location.search);
+  return path.endsWith('/login') && !params.has('mode') && !readStored(StorageKey.token);
+}
+
+function show(form: HTMLFormElement) {
+  const lang = detectLang();
+  const texts = BOOT_TEXTS[lang];
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  for (const node of form.querySelectorAll<HTMLElement>('[data-text]')) {
+    node.textContent = texts[node.dataset.text as keyof BootTexts] ?? '';
+  }
+  for (const input of form.querySelectorAll<HTMLInputElement>('[data-placeholder]')) {
+    input.placeholder = texts[input.dataset.placeholder as keyof BootTexts] ?? '';
+  }
+  // English signs in by e-mail, as the portal's form does
+  const account = form.querySelector<HTMLInputElement>('input[name="account"]');
+  if (account && lang === 'en') account.inputMode = 'email';
+  // a press before the portal is ready is kept: the portal's form sends it when it takes over
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    form.dataset.submitted = '1';
+    form.setAttribute('aria-busy', 'true');
+  });
+  form.hidden = false;
+}
+
+const form = document.getElementById('boot-signin');
+if (form instanceof HTMLFormElement) {
+  if (onSignInScreen()) show(form);
+  else form.remove();
+}
