@@ -159,5 +159,6 @@ describe('admin command line (SQLite)', () => {
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+    // upper bound only: each command starts a TypeScript process, slow on a busy machine
+  }, 240_000);
 });
