@@ -3,6 +3,29 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Status literals: app, bill, finance, developer, notification and report statuses (and the
+// like) are named constants of packages/contract, never numbers written in the code that uses them.
+const STATUS_NAME = '/(^|_)(status|state)$|[a-z](Status|State)$/';
+const STATUS_COLUMN = '/(^|[._])(status|state)$/';
+const SMALL_INT = '/^[0-9]{1,2}$/';
+const statusLike = (path) =>
+  `:matches([${path}.name=${STATUS_NAME}], [${path}.property.name=${STATUS_NAME}])`;
+const smallInt = (path) =>
+  `:matches([${path}.raw=${SMALL_INT}], [${path}.operator='-'][${path}.argument.raw=${SMALL_INT}])`;
+const STATUS_MESSAGE =
+  'A status is a named constant of @vrportal/contract (AppStatus, PASSED_STATUSES, BillStatus...), not a number.';
+const statusLiteralRules = [
+  `BinaryExpression[operator=/^[!=]==?$|^[<>]=?$/]${statusLike('left')}${smallInt('right')}`,
+  `BinaryExpression[operator=/^[!=]==?$|^[<>]=?$/]${statusLike('right')}${smallInt('left')}`,
+  `CallExpression[callee.property.name=/^(includes|indexOf|has)$/][callee.object.elements.0.raw=${SMALL_INT}]${statusLike('arguments.0')}`,
+  `SwitchStatement${statusLike('discriminant')} > SwitchCase${smallInt('test')}`,
+  `Property:matches([key.name=${STATUS_NAME}], [key.value=${STATUS_COLUMN}])${smallInt('value')}`,
+  `Property:matches([key.name=${STATUS_NAME}], [key.value=${STATUS_COLUMN}]) > ConditionalExpression > Literal[raw=${SMALL_INT}]`,
+  `CallExpression[arguments.0.value=${STATUS_COLUMN}]:matches(${smallInt('arguments.2')}, [arguments.2.elements.0.raw=${SMALL_INT}])`,
+  `VariableDeclarator[id.name=/STATUS|[sS]tatus|ABLE$/] :matches(ArrayExpression, NewExpression[callee.name='Set'] > ArrayExpression)[elements.0.raw=${SMALL_INT}]`,
+  `TSPropertySignature[key.name=${STATUS_NAME}] TSLiteralType${smallInt('literal')}`,
+].map((selector) => ({ selector, message: STATUS_MESSAGE }));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', '**/.tsbuild/**'] },
   js.configs.recommended,
@@ -25,5 +48,18 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.ts',
+      // frozen: a shipped migration never changes
+      'apps/server/src/db/migrations/**',
+      // still read validateUser's and validateSmscode's answers as numbers; AccountExistsStatus
+      // and SmsCodeStatus name them
+      'apps/web/src/features/auth/components/RetrievePanel.tsx',
+      'apps/web/src/features/auth/hooks/use-existence-check.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...statusLiteralRules] },
   },
 );

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { AppStatus } from '@vrportal/contract';
 import type { Page } from 'playwright-core';
 import { snap } from '../support/browser.js';
 import { signInByMail } from '../support/accounts.js';
@@ -379,11 +380,13 @@ describe('analytics: application data, activity and add-on data on the demo traf
     const { page } = portal;
     for (const lang of ['en', 'zh'] as const) {
       // an app that does not exist, as a stale selection would hold it
-      await page.evaluate(() =>
-        sessionStorage.setItem(
-          'currentApp',
-          JSON.stringify({ id: 'f'.repeat(32), name: 'Gone', status: 15, hasShelves: false }),
-        ),
+      await page.evaluate(
+        (status) =>
+          sessionStorage.setItem(
+            'currentApp',
+            JSON.stringify({ id: 'f'.repeat(32), name: 'Gone', status, hasShelves: false }),
+          ),
+        AppStatus.online,
       );
       await open(pages.activity, lang);
       await expect

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AppStatus as S } from '@vrportal/contract';
 import type { Page } from 'playwright-core';
 import { launchBrowser, snap, watchPageErrors } from '../support/browser.js';
 import {
@@ -197,9 +198,9 @@ describe('apps, review workflow, app center and notification centre', () => {
       { appId },
       devToken,
     );
-    expect(submitted.status).toBe(1);
+    expect(submitted.status).toBe(S.autoQueued);
     // the automatic check runs in the server right after the answer
-    await expect.poll(developerAppStatus, { timeout: 60_000 }).toBe(4);
+    await expect.poll(developerAppStatus, { timeout: 60_000 }).toBe(S.manualQueued);
     await page.reload();
     await page.getByTestId('in-review-banner').waitFor();
     expect(
@@ -238,19 +239,21 @@ describe('apps, review workflow, app center and notification centre', () => {
       .toBe(String(queue.counts.man));
     await snap(page, 'e2e-review-queue-en');
     await page.getByRole('button', { name: `Open the submission of ${APP.name}` }).click();
-    await expect.poll(() => page.getByTestId('submission').getAttribute('data-status')).toBe('4');
+    await expect
+      .poll(() => page.getByTestId('submission').getAttribute('data-status'))
+      .toBe(String(S.manualQueued));
 
-    await startStage(5);
+    await startStage(S.manualRunning);
     await markChecklist();
     await snap(page, 'e2e-review-checklist-en');
-    await decide(true, 7);
+    await decide(true, S.contentQueued);
 
-    await startStage(8);
+    await startStage(S.contentRunning);
     await markChecklist({ 'Store materials': CONTENT_NOTE });
     await page
       .getByLabel('Summary for the developer', { exact: true })
       .fill('Please replace the trailer.');
-    await decide(false, 9);
+    await decide(false, S.contentFailed);
     const log = page.getByTestId('review-log');
     await expect
       .poll(() => log.getByText('Not passed', { exact: true }).first().isVisible())
@@ -296,10 +299,10 @@ describe('apps, review workflow, app center and notification centre', () => {
 
   it('after a resubmission the app passes every stage and goes online', async () => {
     await apiData(portal.server.url, '/vrmcsys/dvlper/commitAppInfo', { appId }, devToken);
-    await expect.poll(developerAppStatus, { timeout: 60_000 }).toBe(4);
+    await expect.poll(developerAppStatus, { timeout: 60_000 }).toBe(S.manualQueued);
 
-    await openSubmission(4);
-    await startStage(5);
+    await openSubmission(S.manualQueued);
+    await startStage(S.manualRunning);
     await markChecklist();
     // the manual technical stage may attach a test log for the developer
     await reviewer.page
@@ -311,13 +314,13 @@ describe('apps, review workflow, app center and notification centre', () => {
         buffer: Buffer.from(TEST_LOG),
       });
     await reviewer.page.getByText('device-test.log attached', { exact: false }).waitFor();
-    await decide(true, 7);
-    await startStage(8);
+    await decide(true, S.contentQueued);
+    await startStage(S.contentRunning);
     await markChecklist();
-    await decide(true, 10);
-    await startStage(11);
+    await decide(true, S.publishQueued);
+    await startStage(S.publishRunning);
     await markChecklist();
-    await decide(true, 13);
+    await decide(true, S.passed);
 
     const page = reviewer.page;
     await page.getByRole('button', { name: 'Put online' }).click();
@@ -325,7 +328,9 @@ describe('apps, review workflow, app center and notification centre', () => {
     await dialog.waitFor();
     await page.getByLabel('Note for the developer', { exact: true }).fill('Welcome to the store!');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => page.getByTestId('submission').getAttribute('data-status')).toBe('15');
+    await expect
+      .poll(() => page.getByTestId('submission').getAttribute('data-status'))
+      .toBe(String(S.online));
     expect(await page.getByRole('button', { name: 'Take down' }).isVisible()).toBe(true);
     expect(reviewer.errors).toEqual([]);
   });

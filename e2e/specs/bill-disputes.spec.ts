@@ -1,7 +1,13 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { billReviewPaths, errorText, type Bill, type StoreOrder } from '@vrportal/contract';
+import {
+  BillStatus,
+  billReviewPaths,
+  errorText,
+  type Bill,
+  type StoreOrder,
+} from '@vrportal/contract';
 import { apiData, apiSignIn, registerDeveloper } from '../support/accounts.js';
 import {
   approvePaymentProfile,
@@ -116,14 +122,24 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
     const bills = await developerBills(server.url, dev.token);
     upheld = bills.find((b) => b.month === older)!;
     corrected = bills.find((b) => b.month === newer)!;
-    expect(upheld).toMatchObject({ held: 0, checkStatus: 0, settleMoney: 2800, netMoney: 4000 });
-    expect(corrected).toMatchObject({ held: 0, checkStatus: 0, settleMoney: 7389, feeMoney: 3167 });
+    expect(upheld).toMatchObject({
+      held: 0,
+      checkStatus: BillStatus.sent,
+      settleMoney: 2800,
+      netMoney: 4000,
+    });
+    expect(corrected).toMatchObject({
+      held: 0,
+      checkStatus: BillStatus.sent,
+      settleMoney: 7389,
+      feeMoney: 3167,
+    });
 
     // the developer disputes both, the older first
     upheld = await disputeBill(server.url, dev.token, upheld.id);
     corrected = await disputeBill(server.url, dev.token, corrected.id);
-    expect([upheld.checkStatus, upheld.disputeState]).toEqual([4, 'open']);
-    expect([corrected.checkStatus, corrected.disputeState]).toEqual([4, 'open']);
+    expect([upheld.checkStatus, upheld.disputeState]).toEqual([BillStatus.disputed, 'open']);
+    expect([corrected.checkStatus, corrected.disputeState]).toEqual([BillStatus.disputed, 'open']);
   });
 
   it('lists both in Review console > Bill disputes and downloads a bill’s lines', async () => {
@@ -317,18 +333,18 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
       netMoney: 10000,
       feeMoney: 3000,
       adjustMoney: -556,
-      checkStatus: 0,
+      checkStatus: BillStatus.sent,
       held: 0,
     });
     expect(replacement!.sendTime).not.toBe('');
     expect(bills.find((b) => b.id === corrected.id)).toMatchObject({
-      checkStatus: 4,
+      checkStatus: BillStatus.disputed,
       disputeState: 'corrected',
       disputeNote: CORRECT_NOTE,
       correctedById: replacement!.id,
     });
     expect(bills.find((b) => b.id === upheld.id)).toMatchObject({
-      checkStatus: 4,
+      checkStatus: BillStatus.disputed,
       settleMoney: 2800,
       disputeState: 'upheld',
       disputeNote: UPHOLD_NOTE,

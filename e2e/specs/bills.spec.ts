@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
-import type { Bill } from '@vrportal/contract';
+import { BillStatus, type Bill } from '@vrportal/contract';
 import { snap } from '../support/browser.js';
 import { apiSignIn, registerDeveloper, signInByMail } from '../support/accounts.js';
 import { devBills, mailsTo, upholdDispute } from '../support/bills.js';
@@ -83,18 +83,28 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
       return bill;
     };
     return {
-      corrected: find('corrected', (b) => b.replacesId !== '' && b.checkStatus === 0),
+      corrected: find('corrected', (b) => b.replacesId !== '' && b.checkStatus === BillStatus.sent),
       replaced: find('replaced', (b) => b.correctedById !== ''),
-      viewed: find('viewed', (b) => b.checkStatus === 1),
-      disputed: find('disputed', (b) => b.checkStatus === 4 && b.disputeState === 'open'),
-      invoiced: find('invoiced', (b) => b.checkStatus === 2 && b.filePath !== ''),
+      viewed: find('viewed', (b) => b.checkStatus === BillStatus.viewed),
+      disputed: find(
+        'disputed',
+        (b) => b.checkStatus === BillStatus.disputed && b.disputeState === 'open',
+      ),
+      invoiced: find(
+        'invoiced',
+        (b) => b.checkStatus === BillStatus.confirmed && b.filePath !== '',
+      ),
       uploadOpen: find(
         'open for an invoice',
-        (b) => b.checkStatus === 3 && Date.parse(b.autoUploadTime) > Date.now(),
+        (b) =>
+          b.checkStatus === BillStatus.autoConfirmed && Date.parse(b.autoUploadTime) > Date.now(),
       ),
       overtime: find(
         'overtime',
-        (b) => b.checkStatus === 3 && Date.parse(b.autoUploadTime) < Date.now() && !b.filePath,
+        (b) =>
+          b.checkStatus === BillStatus.autoConfirmed &&
+          Date.parse(b.autoUploadTime) < Date.now() &&
+          !b.filePath,
       ),
     };
   };
@@ -106,7 +116,7 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     await signInByMail(page, base(), developer.email, developer.password);
     token = (await storage(page)).local.token!;
     seeded = await devBills(base(), token);
-    expect(new Set(seeded.map((b) => b.checkStatus))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(new Set(seeded.map((b) => b.checkStatus))).toEqual(new Set(Object.values(BillStatus)));
     const bills = pick();
 
     // the tab of the finance menu leads here
@@ -257,7 +267,7 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     expect(settle.getCell(2).value).toBe(bill.settleMoney / 100);
     // the summary, a blank row, the header and a line per order and adjustment
     expect(sheet.rowCount).toBeGreaterThan(12 + bill.orderCount);
-    await expect.poll(() => card(bill).getAttribute('data-status')).toBe('1');
+    await expect.poll(() => card(bill).getAttribute('data-status')).toBe(String(BillStatus.viewed));
   });
 
   it('tells a refused verification, closes the dialog and reloads the list', async () => {
@@ -277,7 +287,7 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     await dialog.waitFor({ state: 'hidden' });
     await reloaded;
     await page.unroute('**/vrmcsys/dev_order/settle_order/dev_update?**');
-    expect(await card(bill).getAttribute('data-status')).toBe('1');
+    expect(await card(bill).getAttribute('data-status')).toBe(String(BillStatus.viewed));
   });
 
   it('confirms a bill in the dialog: Verify gives way to its state and the invoice upload', async () => {
@@ -292,7 +302,9 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Verification successful').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => card(bill).getAttribute('data-status')).toBe('2');
+    await expect
+      .poll(() => card(bill).getAttribute('data-status'))
+      .toBe(String(BillStatus.confirmed));
     expect(await card(bill).getByTestId('bill-status').textContent()).toBe('Confirmed');
     expect(await card(bill).getByRole('button', { name: 'Verify' }).count()).toBe(0);
     expect(await card(bill).getByRole('heading', { name: 'Upload invoice' }).isVisible()).toBe(
@@ -310,7 +322,9 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     const dialog = page.getByRole('dialog', { name: `Verify the bill of ${bill.month}` });
     await dialog.getByRole('button', { name: 'Dispute' }).click();
     await toast(page, 'Verification successful').waitFor();
-    await expect.poll(() => card(bill).getAttribute('data-status')).toBe('4');
+    await expect
+      .poll(() => card(bill).getAttribute('data-status'))
+      .toBe(String(BillStatus.disputed));
     expect(await card(bill).getByTestId('bill-status').textContent()).toBe('Disputed');
     expect(await card(bill).textContent()).toContain(
       'Waiting for the finance team to look into your dispute.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AppStatus } from '@vrportal/contract';
 import { snap } from '../support/browser.js';
 import {
   apiData,
@@ -45,7 +46,7 @@ describe('a business-channel release in the review console', () => {
       { appId, cId },
       token,
     );
-    expect(submitted.status).toBe(1);
+    expect(submitted.status).toBe(AppStatus.autoQueued);
     await expect
       .poll(
         async () =>
@@ -58,7 +59,7 @@ describe('a business-channel release in the review console', () => {
             )
           ).tob.find((c) => c.id === cId)?.status,
       )
-      .toBe(4);
+      .toBe(AppStatus.manualQueued);
   });
 
   it('the reviewer finds it in the queue with its channel and starts the manual review', async () => {
@@ -72,9 +73,13 @@ describe('a business-channel release in the review console', () => {
     }
     await page.goto(`${portal.server.url}/manage/review?appId=${appId}&cId=${cId}&lang=en`);
     const submission = page.getByTestId('submission');
-    await expect.poll(() => submission.getAttribute('data-status')).toBe('4');
+    await expect
+      .poll(() => submission.getAttribute('data-status'))
+      .toBe(String(AppStatus.manualQueued));
     await page.getByRole('button', { name: 'Start review' }).click();
-    await expect.poll(() => submission.getAttribute('data-status')).toBe('5');
+    await expect
+      .poll(() => submission.getAttribute('data-status'))
+      .toBe(String(AppStatus.manualRunning));
     await page.getByTestId('checklist').waitFor();
     await snap(page, 'e2e-review-channel-started-en');
     expect(portal.pageErrors).toEqual([]);

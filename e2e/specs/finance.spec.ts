@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { transportPassword } from '@vrportal/contract';
+import { FinanceStatus, NotifyState, NotifyStatus, transportPassword } from '@vrportal/contract';
 import { snap } from '../support/browser.js';
 import { registerDeveloper } from '../support/accounts.js';
 import { demoAccounts, loginUrl, storage } from '../support/portal.js';
@@ -168,7 +168,9 @@ describe('payment information in Chinese: fill with the cascade, review, resubmi
       .poll(() => toast(page, '提交成功，审核需要最多 7 个工作日。').isVisible())
       .toBe(true);
     await expect.poll(() => page.getByTestId('finance-status').textContent()).toBe('审核中');
-    expect(await page.locator('.fin-status').getAttribute('data-status')).toBe('1');
+    expect(await page.locator('.fin-status').getAttribute('data-status')).toBe(
+      String(FinanceStatus.underReview),
+    );
     expect(await field(page, '组织名称').isDisabled()).toBe(true);
     // read-only is not the edit form: sensitive values are masked
     expect(await field(page, '银行账号').inputValue()).toBe('***********9001');
@@ -198,7 +200,9 @@ describe('payment information in Chinese: fill with the cascade, review, resubmi
     const { page, server } = portal;
     await openAs(page, server.url, '/pay_info', dev, 'zh');
     await expect.poll(() => page.getByTestId('finance-status').textContent()).toBe('未通过');
-    expect(await page.locator('.fin-status').getAttribute('data-status')).toBe('3');
+    expect(await page.locator('.fin-status').getAttribute('data-status')).toBe(
+      String(FinanceStatus.rejected),
+    );
     const tip = page.getByRole('link', { name: '请在消息通知中查看原因' });
     expect(await tip.getAttribute('href')).toBe('/manage/notification');
     expect(await page.getByText('收款人名称须与银行开户名一致').isVisible()).toBe(true);
@@ -211,7 +215,11 @@ describe('payment information in Chinese: fill with the cascade, review, resubmi
     const { data } = (await list.json()) as {
       data: { unread: number; ntys: { tag: string; state: number; status: number }[] };
     };
-    expect(data.ntys[0]).toMatchObject({ tag: 'finance', state: 0, status: 1 });
+    expect(data.ntys[0]).toMatchObject({
+      tag: 'finance',
+      state: NotifyState.unread,
+      status: NotifyStatus.failed,
+    });
     await expect
       .poll(() => page.getByRole('button', { name: `消息通知，${data.unread} 条未读` }).isVisible())
       .toBe(true);
@@ -257,7 +265,9 @@ describe('payment information in Chinese: fill with the cascade, review, resubmi
     const { page, server } = portal;
     await openAs(page, server.url, '/pay_info', dev, 'zh');
     await expect.poll(() => page.getByTestId('finance-status').textContent()).toBe('已通过');
-    expect(await page.locator('.fin-status').getAttribute('data-status')).toBe('2');
+    expect(await page.locator('.fin-status').getAttribute('data-status')).toBe(
+      String(FinanceStatus.passed),
+    );
     expect(await page.getByText('星云工作室有限公司').isVisible()).toBe(true);
     await snap(page, 'e2e-finance-passed-zh');
     await page.getByRole('button', { name: '编辑' }).click();

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { transportPassword } from '@vrportal/contract';
+import { DeveloperStatus, transportPassword } from '@vrportal/contract';
 import { lastMailLink } from './outbox.js';
 import { loginUrl } from './portal.js';
 import type { StartedServer } from './server.js';
@@ -80,7 +80,7 @@ export async function registerDeveloper(
     { name, contact: email },
     token,
   );
-  if (applied.status !== 2)
+  if (applied.status !== DeveloperStatus.approved)
     throw new Error(`developer ${email} is not approved: ${applied.status}`);
   return token;
 }

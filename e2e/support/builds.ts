@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { uploadLimits } from '@vrportal/contract';
+import { MergeRet, UploadFileType, uploadLimits } from '@vrportal/contract';
 import { buildApk } from '../../apps/server/test/support/apk-builder.js';
 import { apiData } from './accounts.js';
 
@@ -42,7 +42,7 @@ export async function uploadBuild(
       currentChunkSize: part.length,
       totalSize: apk.length,
       totalChunks,
-      fileType: 1,
+      fileType: UploadFileType.apk,
       filename,
     };
     // the fields go before the file: the server checks them before storing a byte
@@ -66,7 +66,7 @@ export async function uploadBuild(
       totalSize: apk.length,
       totalChunks,
       appId,
-      fileType: 1,
+      fileType: UploadFileType.apk,
       ...(cId ? { cId } : {}),
     },
     token,
@@ -78,8 +78,8 @@ export async function uploadBuild(
       { identifier },
       token,
     );
-    if (ret.ret === 1) return ret.filename;
-    if (ret.ret === 0) throw new Error(`merge failed: ${ret.ecode}`);
+    if (ret.ret === MergeRet.success) return ret.filename;
+    if (ret.ret === MergeRet.failed) throw new Error(`merge failed: ${ret.ecode}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('merge did not finish');

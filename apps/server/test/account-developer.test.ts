@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountCalls as calls } from '@vrportal/contract';
+import { DeveloperStatus, accountCalls as calls } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, lastSmsCode, pwdOf } from './harness.js';
 
@@ -35,9 +35,9 @@ describe(`developer status and applications (${dbKind})`, () => {
   it('a new account applies, waits under review, and a super account approves it', async () => {
     t = await createTestApp({ AUTO_APPROVE_DEVELOPERS: '0' });
     const dev = await registerPhone(t, '13600000001');
-    expect(dev.status).toBe(0);
+    expect(dev.status).toBe(DeveloperStatus.none);
     expect((await t.call(calls.reqDvlperCheck.path, {}, { token: dev.token })).data).toEqual({
-      status: 0,
+      status: DeveloperStatus.none,
     });
 
     const bad = await t.call(
@@ -54,16 +54,16 @@ describe(`developer status and applications (${dbKind})`, () => {
     );
     expect(notContact.errCode).toBe(10400);
     expect((await t.call(calls.reqDvlperCheck.path, {}, { token: dev.token })).data).toEqual({
-      status: 0,
+      status: DeveloperStatus.none,
     });
     const applied = await t.call(
       calls.applyDvlper.path,
       { name: 'Nebula Studio', contact: 'hi@nebula.example' },
       { token: dev.token },
     );
-    expect(applied).toMatchObject({ errCode: 0, data: { status: 1 } });
+    expect(applied).toMatchObject({ errCode: 0, data: { status: DeveloperStatus.underReview } });
     expect((await t.call(calls.reqDvlperCheck.path, {}, { token: dev.token })).data).toEqual({
-      status: 1,
+      status: DeveloperStatus.underReview,
     });
 
     // only a super account lists and decides applications
@@ -76,12 +76,16 @@ describe(`developer status and applications (${dbKind})`, () => {
     const admin = await superToken(t);
     const list = await t.call<{
       applications: { accountId: string; name: string; status: number }[];
-    }>(calls.getDvlperApplications.path, { page: 1, status: 1 }, { token: admin });
+    }>(
+      calls.getDvlperApplications.path,
+      { page: 1, status: DeveloperStatus.underReview },
+      { token: admin },
+    );
     expect(list.errCode).toBe(0);
     expect(list.data.applications).toHaveLength(1);
     expect(list.data.applications[0]).toMatchObject({
       name: 'Nebula Studio',
-      status: 1,
+      status: DeveloperStatus.underReview,
       account: '13600000001',
     });
 
@@ -96,14 +100,14 @@ describe(`developer status and applications (${dbKind})`, () => {
       { accountId: list.data.applications[0]!.accountId, approve: true },
       { token: admin },
     );
-    expect(approved).toMatchObject({ errCode: 0, data: { status: 2 } });
+    expect(approved).toMatchObject({ errCode: 0, data: { status: DeveloperStatus.approved } });
     expect((await t.call(calls.reqDvlperCheck.path, {}, { token: dev.token })).data).toEqual({
-      status: 2,
+      status: DeveloperStatus.approved,
     });
     const info = await t.call(calls.getAccountInfo.path, {}, { token: dev.token });
     expect(info.data).toMatchObject({
       account: '13600000001',
-      status: 2,
+      status: DeveloperStatus.approved,
       admin: 0,
       developerName: 'Nebula Studio',
     });
@@ -124,13 +128,13 @@ describe(`developer status and applications (${dbKind})`, () => {
       { accountId: id, approve: false },
       { token: admin },
     );
-    expect(rejected.data).toEqual({ status: 3 });
+    expect(rejected.data).toEqual({ status: DeveloperStatus.rejected });
     const again = await t.call(
       calls.applyDvlper.path,
       { name: 'Studio A', contact: 'a@example.com' },
       { token: dev.token },
     );
-    expect(again.data).toEqual({ status: 1 });
+    expect(again.data).toEqual({ status: DeveloperStatus.underReview });
     const unknown = await t.call(
       calls.reviewDvlper.path,
       { accountId: 'nope', approve: true },
@@ -147,6 +151,6 @@ describe(`developer status and applications (${dbKind})`, () => {
       { name: 'Quick Studio', contact: '13600000003' },
       { token: dev.token },
     );
-    expect(applied.data).toEqual({ status: 2 });
+    expect(applied.data).toEqual({ status: DeveloperStatus.approved });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accountCalls as calls } from '@vrportal/contract';
+import { DeveloperStatus, accountCalls as calls } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, lastSmsCode, pwdOf } from './harness.js';
 
@@ -25,7 +25,7 @@ describe(`sign-in and sessions (${dbKind})`, () => {
     });
     expect(byMobile.errCode).toBe(0);
     expect(byMobile.data).toMatchObject({
-      status: 2,
+      status: DeveloperStatus.approved,
       admin: 0,
       remainCount: 5,
       account: '13900000001',
@@ -37,7 +37,10 @@ describe(`sign-in and sessions (${dbKind})`, () => {
       pwd: await pwdOf(PASSWORD),
     });
     expect(byMail.errCode).toBe(0);
-    expect(byMail.data).toMatchObject({ status: 2, account: 'dev@example.com' });
+    expect(byMail.data).toMatchObject({
+      status: DeveloperStatus.approved,
+      account: 'dev@example.com',
+    });
   });
 
   it('answers 10001 for an account that is not registered', async () => {
@@ -145,7 +148,7 @@ describe(`sign-in and sessions (${dbKind})`, () => {
     const code = await lastSmsCode(t.dataDir, '13900000001');
     const res = await t.call(calls.loginDvlper.path, { mobile: '13900000001', code });
     expect(res.errCode).toBe(0);
-    expect(res.data).toMatchObject({ status: 2, account: '13900000001' });
+    expect(res.data).toMatchObject({ status: DeveloperStatus.approved, account: '13900000001' });
     const reuse = await t.call(calls.loginDvlper.path, { mobile: '13900000001', code });
     expect(reuse.errCode).toBe(10051);
   });
@@ -162,7 +165,7 @@ describe(`sign-in and sessions (${dbKind})`, () => {
     });
     const token = login.data.token;
     const check = await t.call(calls.reqDvlperCheck.path, {}, { token });
-    expect(check).toMatchObject({ errCode: 0, data: { status: 2 } });
+    expect(check).toMatchObject({ errCode: 0, data: { status: DeveloperStatus.approved } });
 
     expect((await t.call(calls.logout.path, {}, { token })).errCode).toBe(0);
     expect((await t.call(calls.reqDvlperCheck.path, {}, { token })).errCode).toBe(10021);

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accountCalls as calls } from '@vrportal/contract';
+import {
+  AccountExistsStatus,
+  DeveloperStatus,
+  SmsCodeStatus,
+  accountCalls as calls,
+} from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import {
   createTestApp,
@@ -43,10 +48,12 @@ describe(`registration and codes (${dbKind})`, () => {
     expect(again.errCode).toBe(10013);
 
     const login = await t.call(calls.loginDvlper.path, { mobile, pwd: await pwdOf('Abcd1234!') });
-    expect(login).toMatchObject({ errCode: 0, data: { status: 0, admin: 0 } });
-    expect((await t.call(calls.validateUser.path, { mobile })).data).toEqual({ status: 1 });
+    expect(login).toMatchObject({ errCode: 0, data: { status: DeveloperStatus.none, admin: 0 } });
+    expect((await t.call(calls.validateUser.path, { mobile })).data).toEqual({
+      status: AccountExistsStatus.exists,
+    });
     expect((await t.call(calls.validateUser.path, { mobile: '13700000003' })).data).toEqual({
-      status: 0,
+      status: AccountExistsStatus.absent,
     });
   });
 
@@ -63,7 +70,7 @@ describe(`registration and codes (${dbKind})`, () => {
     expect((await t.call(calls.reqSmscode.path, { mobile })).errCode).toBe(0);
     const code = await lastSmsCode(t.dataDir, mobile);
     expect((await t.call(calls.validateSmscode.path, { mobile, code })).data).toEqual({
-      status: 1,
+      status: SmsCodeStatus.valid,
     });
     t.clock.advance(10 * 60_000 + 1000);
     expect((await t.call(calls.validateSmscode.path, { mobile, code })).errCode).toBe(10051);
@@ -103,7 +110,7 @@ describe(`registration and codes (${dbKind})`, () => {
     expect((await t.call(calls.registerVerifyByMail.path, { email, code })).errCode).toBe(10051);
 
     const login = await t.call(calls.loginDvlperByMail.path, { email, pwd });
-    expect(login).toMatchObject({ errCode: 0, data: { status: 0 } });
+    expect(login).toMatchObject({ errCode: 0, data: { status: DeveloperStatus.none } });
     expect((await t.call(calls.registerMail.path, { email, pwd })).errCode).toBe(10012);
   });
 

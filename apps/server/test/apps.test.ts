@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appCalls as calls } from '@vrportal/contract';
+import { AppStatus, SearchStatus, appCalls as calls } from '@vrportal/contract';
 import type { AppCard, AppDetail, VersionItem } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
@@ -29,7 +29,7 @@ describe(`apps (${dbKind})`, () => {
       id: created.data.appId,
       name: 'Space Walk',
       pkg: 'com.example.spacewalk',
-      status: 0,
+      status: AppStatus.draft,
       checkCode: 0,
       ver: '',
       failedAudit: null,
@@ -102,8 +102,16 @@ describe(`apps (${dbKind})`, () => {
     const dev = await t.signIn('dev@example.com');
     const [draft, inReview, takenDown] = await createApps(t, dev, 3, 'com.example.del');
     const version = await addVersion(t, takenDown!, { ver: '1.0.0', vcode: 1 });
-    await t.db.updateTable('apps').set({ status: 5 }).where('id', '=', inReview!).execute();
-    await t.db.updateTable('apps').set({ status: 16 }).where('id', '=', takenDown!).execute();
+    await t.db
+      .updateTable('apps')
+      .set({ status: AppStatus.manualRunning })
+      .where('id', '=', inReview!)
+      .execute();
+    await t.db
+      .updateTable('apps')
+      .set({ status: AppStatus.takenDown })
+      .where('id', '=', takenDown!)
+      .execute();
 
     const refused = await t.call(
       calls.deleteOwnedApp.path,
@@ -199,10 +207,10 @@ describe(`apps (${dbKind})`, () => {
     const [passedB, onlineB] = await createApps(t, b, 2, 'com.beta.game');
     const set = (id: string, status: number, cgy = 1) =>
       t.db.updateTable('apps').set({ status, cgy }).where('id', '=', id).execute();
-    await set(reviewA!, 8);
-    await set(failedA!, 9, 2);
-    await set(passedB!, 13);
-    await set(onlineB!, 15, 2);
+    await set(reviewA!, AppStatus.contentRunning);
+    await set(failedA!, AppStatus.contentFailed, 2);
+    await set(passedB!, AppStatus.passed);
+    await set(onlineB!, AppStatus.online, 2);
 
     const search = async (token: string, filters: Record<string, unknown>) => {
       const res = await t.call<{ apps: AppCard[] }>(
@@ -219,9 +227,9 @@ describe(`apps (${dbKind})`, () => {
 
     expect(await search(admin, { showDoodle: 1 })).toHaveLength(5);
     expect(await search(admin, {})).not.toContain(draftA);
-    expect(await search(admin, { status: 21 })).toEqual([reviewA]);
-    expect(await search(admin, { status: 22 })).toEqual([onlineB, passedB].sort());
-    expect(await search(admin, { status: 23 })).toEqual([failedA]);
+    expect(await search(admin, { status: SearchStatus.inReview })).toEqual([reviewA]);
+    expect(await search(admin, { status: SearchStatus.passed })).toEqual([onlineB, passedB].sort());
+    expect(await search(admin, { status: SearchStatus.failed })).toEqual([failedA]);
     expect(await search(admin, { cgy: 2 })).toEqual([failedA, onlineB].sort());
     expect(await search(admin, { pkg: 'beta' })).toEqual([onlineB, passedB].sort());
     expect(await search(admin, { appId: onlineB, showDoodle: 1 })).toEqual([onlineB]);

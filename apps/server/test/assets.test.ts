@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AppStatus,
   ErrorCode,
   appCalls,
   assetCalls as calls,
@@ -437,12 +438,20 @@ describe.each(stores)(`app assets (${dbKind}, blobs in $name)`, ({ s3 }) => {
 
   it('refuses changes while the release cannot change, and without a developer session', async () => {
     const appId = await newApp();
-    await t.db.updateTable('apps').set({ status: 13 }).where('id', '=', appId).execute();
+    await t.db
+      .updateTable('apps')
+      .set({ status: AppStatus.passed })
+      .where('id', '=', appId)
+      .execute();
     await refused(ErrorCode.appStateRefused, appId, () => uploadPic(appId, 1, icon));
     await refused(ErrorCode.appStateRefused, appId, () => uploadDoc(appId, 1, pdf(), 'a.pdf'));
     const del = await t.call(calls.deleteAppDoc.path, { appId, type: 1 }, { token: dev });
     expect(del.errCode).toBe(ErrorCode.appStateRefused);
-    await t.db.updateTable('apps').set({ status: 12 }).where('id', '=', appId).execute();
+    await t.db
+      .updateTable('apps')
+      .set({ status: AppStatus.publishFailed })
+      .where('id', '=', appId)
+      .execute();
     expect((await uploadPic(appId, 1, icon)).errCode).toBe(0);
     await refused(ErrorCode.loginExpired, appId, () => uploadPic(appId, 1, icon, { token: '' }));
   });

@@ -310,7 +310,7 @@ describe('settlement bills', () => {
   it('holds the bill of a developer without approved payment information, and says why', async () => {
     const [held] = await list(devB);
     expect(held).toMatchObject({ held: 1, sendTime: '', autoCheckTime: '', settleMoney: 1400 });
-    expect((await verify(devB, held!.id, 2)).errCode).toBe(ErrorCode.billHeld);
+    expect((await verify(devB, held!.id, BillStatus.confirmed)).errCode).toBe(ErrorCode.billHeld);
     const notes = await t.db
       .selectFrom('notifications')
       .select(['title_zh', 'content_en'])
@@ -338,8 +338,12 @@ describe('settlement bills', () => {
 
   it('refuses every call on another developer’s bill', async () => {
     const aliceBill = await billOf(devA, '2026-09');
-    expect((await verify(devB, aliceBill.id, 2)).errCode).toBe(ErrorCode.billNotFound);
-    expect((await verify(devB, 'no-such-bill', 2)).errCode).toBe(ErrorCode.billNotFound);
+    expect((await verify(devB, aliceBill.id, BillStatus.confirmed)).errCode).toBe(
+      ErrorCode.billNotFound,
+    );
+    expect((await verify(devB, 'no-such-bill', BillStatus.confirmed)).errCode).toBe(
+      ErrorCode.billNotFound,
+    );
     const download = await t.inject({
       method: 'POST',
       url: billPaths.batchDownload,
@@ -352,7 +356,10 @@ describe('settlement bills', () => {
     expect(send.json()).toMatchObject({ errCode: ErrorCode.billNotFound });
     expect(await blobFiles()).toEqual([]);
     // Alice's bill is untouched by all of it
-    expect(await billOf(devA, '2026-09')).toMatchObject({ checkStatus: 0, filePath: '' });
+    expect(await billOf(devA, '2026-09')).toMatchObject({
+      checkStatus: BillStatus.sent,
+      filePath: '',
+    });
     // a developer cannot reach the finance staff's calls
     const disputes = await t.call(billReviewCalls.getDisputes.path, { page: 1 }, { token: devA });
     expect(disputes.errCode).toBe(ErrorCode.notSuper);
@@ -400,17 +407,19 @@ describe('settlement bills', () => {
     expect((await billOf(devA, '2026-09')).checkStatus).toBe(BillStatus.viewed);
   });
 
-  it('accepts only Confirm (2) or Dispute (4), from 0 or 1, once, before the deadline', async () => {
+  it('accepts only Confirm or Dispute, from sent or viewed, once, before the deadline', async () => {
     const bill = await billOf(devA, '2026-09');
     setNow(cst('2026-10-12T10:00:00'));
-    for (const wrong of [0, 1, 3, 5, -1]) {
+    for (const wrong of [BillStatus.sent, BillStatus.viewed, BillStatus.autoConfirmed, 5, -1]) {
       expect((await verify(devA, bill.id, wrong)).errCode).toBe(ErrorCode.billCheckStatusRefused);
     }
     expect((await verify(devA, bill.id, 'two')).errCode).toBe(ErrorCode.invalidRequest);
     expect((await billOf(devA, '2026-09')).checkStatus).toBe(BillStatus.viewed);
 
     // a burst of answers: one wins, the others are refused
-    const answers = await Promise.all(Array.from({ length: 8 }, () => verify(devA, bill.id, 2)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => verify(devA, bill.id, BillStatus.confirmed)),
+    );
     expect(answers.filter((a) => a.errCode === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.errCode === ErrorCode.billNotAwaiting)).toHaveLength(7);
     const after = await billOf(devA, '2026-09');
@@ -418,7 +427,9 @@ describe('settlement bills', () => {
     expect(after.checkTime.slice(0, 16)).toBe('2026-10-12T02:00');
     // ten working days from Monday 12 October: 13..16, 19..23, 26 October
     expect(after.autoUploadTime.slice(0, 16)).toBe('2026-10-26T02:00');
-    expect((await verify(devA, bill.id, 4)).errCode).toBe(ErrorCode.billNotAwaiting);
+    expect((await verify(devA, bill.id, BillStatus.disputed)).errCode).toBe(
+      ErrorCode.billNotAwaiting,
+    );
     expect((await billOf(devA, '2026-09')).checkStatus).toBe(BillStatus.confirmed);
   });
 
@@ -440,7 +451,9 @@ describe('settlement bills', () => {
       // ten working days from Tuesday 8 September: 9..11, 14..18, 20 (worked Sunday), 21
       autoUploadTime: '2026-09-21T01:00:00.000Z',
     });
-    expect((await verify(devA, bill.id, 2)).errCode).toBe(ErrorCode.billNotAwaiting);
+    expect((await verify(devA, bill.id, BillStatus.confirmed)).errCode).toBe(
+      ErrorCode.billNotAwaiting,
+    );
   });
 
   it('takes the invoice as a PDF of at most 5 MB inside the window, mails it to finance, once', async () => {
@@ -523,9 +536,9 @@ describe('settlement bills', () => {
     const june = await billOf(devA, '2026-06');
     const july = await billOf(devA, '2026-07');
     setNow(cst('2026-07-02T10:00:00'));
-    expect((await verify(devA, june.id, 4)).errCode).toBe(0);
+    expect((await verify(devA, june.id, BillStatus.disputed)).errCode).toBe(0);
     setNow(cst('2026-08-04T10:00:00'));
-    expect((await verify(devA, july.id, 4)).errCode).toBe(0);
+    expect((await verify(devA, july.id, BillStatus.disputed)).errCode).toBe(0);
     expect((await mailsTo(FINANCE)).some((m) => m.subject?.includes('disputed'))).toBe(true);
 
     const queue = await t.call<{ list: { bill: Bill; account: string }[]; total: number }>(
@@ -545,7 +558,7 @@ describe('settlement bills', () => {
     expect(upheld.data.bill).toMatchObject({
       disputeState: 'upheld',
       disputeNote: 'Orders match the store records.',
-      checkStatus: 4,
+      checkStatus: BillStatus.disputed,
     });
     const twice = await t.call(
       billReviewCalls.resolveDispute.path,
@@ -575,7 +588,7 @@ describe('settlement bills', () => {
       feeMoney: 7500,
       settleMoney: 17500,
       orderCount: 1,
-      checkStatus: 0,
+      checkStatus: BillStatus.sent,
       held: 0,
     });
     expect(corrected.data.corrected.sendTime.slice(0, 16)).toBe('2026-08-05T02:00');
@@ -645,7 +658,7 @@ describe('settlement bills', () => {
     });
     // Bob disputes his bill: his order is frozen until finance decides
     setNow(cst('2026-10-13T10:00:00'));
-    expect((await verify(devB, (await list(devB))[0]!.id, 4)).errCode).toBe(0);
+    expect((await verify(devB, (await list(devB))[0]!.id, BillStatus.disputed)).errCode).toBe(0);
     expect((await overview(devB, range)).data).toMatchObject({
       income: 2000,
       frozen: 2000,

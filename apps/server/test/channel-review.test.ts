@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AppStatus,
+  AuditStatus,
   ErrorCode,
+  ReportItemStatus,
   notificationCalls,
   releaseCalls,
   reviewCalls,
@@ -35,7 +37,9 @@ interface ChannelList {
   tob: { id: string; ver: string; status: number }[];
 }
 
-const ITEMS = [{ name: 'Launch', status: 1, require: 'starts', desc: '', note: '' }];
+const ITEMS = [
+  { name: 'Launch', status: ReportItemStatus.passed, require: 'starts', desc: '', note: '' },
+];
 
 describe(`channel release review (${dbKind})`, () => {
   let t: TestApp;
@@ -190,7 +194,7 @@ describe(`channel release review (${dbKind})`, () => {
       cId,
       pass: false,
       note: 'Crashes on start',
-      items: [{ ...ITEMS[0], status: 0, note: 'crash at launch' }],
+      items: [{ ...ITEMS[0], status: ReportItemStatus.failed, note: 'crash at launch' }],
     });
     expect(failed).toMatchObject({ errCode: 0, data: { status: AppStatus.manualFailed } });
     const report = await t.call<AuditReport>(
@@ -198,9 +202,12 @@ describe(`channel release review (${dbKind})`, () => {
       { auditId: failed.data.auditId, type: 2 },
       { token: dev },
     );
-    expect(report.data).toMatchObject({ status: 1, appId, ver: '1.0.1-arcade' });
+    expect(report.data).toMatchObject({ status: AuditStatus.failed, appId, ver: '1.0.1-arcade' });
     expect(report.data.report.data.note).toBe('Crashes on start');
-    expect(report.data.report.items[0]).toMatchObject({ status: 0, note: 'crash at launch' });
+    expect(report.data.report.items[0]).toMatchObject({
+      status: ReportItemStatus.failed,
+      note: 'crash at launch',
+    });
     const submission = await call<Submission>(reviewCalls.getReviewSubmission.path, {
       appId,
       cId,

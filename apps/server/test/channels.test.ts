@@ -5,8 +5,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AppStatus,
+  AuditStatus,
+  BusinessLinkStatus,
   ErrorCode,
   IN_REVIEW_STATUSES,
+  ReportItemStatus,
   appCalls,
   notificationCalls,
   releaseCalls,
@@ -180,7 +183,7 @@ describe(`release channels (${dbKind})`, () => {
       appId,
       name: 'Arcade halls',
       descpt: 'Arcades of Shanghai',
-      status: 0,
+      status: AppStatus.draft,
       businessList: [],
     });
     expect((await info('e'.repeat(32))).errCode).toBe(ErrorCode.channelNotFound);
@@ -246,7 +249,12 @@ describe(`release channels (${dbKind})`, () => {
     expect((await bind()).errCode).toBe(0);
     const waiting = (await info(cId)).data.businessList;
     expect(waiting).toEqual([
-      { bId, name: 'Arcade Ltd', status: 0, time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      {
+        bId,
+        name: 'Arcade Ltd',
+        status: BusinessLinkStatus.waiting,
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     ]);
     expect((await bind()).errCode).toBe(ErrorCode.businessAlreadyLinked);
 
@@ -267,7 +275,7 @@ describe(`release channels (${dbKind})`, () => {
     });
     expect(forged.statusCode).toBe(404);
     expect(forged.body).toContain('invalid or has expired');
-    expect((await info(cId)).data.businessList[0]!.status).toBe(0);
+    expect((await info(cId)).data.businessList[0]!.status).toBe(BusinessLinkStatus.waiting);
 
     const opened = await t.inject({
       method: 'GET',
@@ -278,7 +286,7 @@ describe(`release channels (${dbKind})`, () => {
     expect(opened.headers['content-type']).toContain('text/html');
     expect(opened.body).toContain('your business is now linked to the channel');
     expect(opened.body).toContain('Arcade halls');
-    expect((await info(cId)).data.businessList[0]!.status).toBe(1);
+    expect((await info(cId)).data.businessList[0]!.status).toBe(BusinessLinkStatus.confirmed);
     const again = await t.inject({
       method: 'GET',
       url: `${mail.link.pathname}${mail.link.search}&lang=zh`,
@@ -320,7 +328,7 @@ describe(`release channels (${dbKind})`, () => {
       url: `${second.link.pathname}${second.link.search}`,
     });
     expect(late.statusCode).toBe(404);
-    expect((await info(cId)).data.businessList[0]!.status).toBe(0);
+    expect((await info(cId)).data.businessList[0]!.status).toBe(BusinessLinkStatus.waiting);
   });
 
   it('registers a business on the command line; the printed bId can be linked', async () => {
@@ -395,7 +403,7 @@ describe(`release channels (${dbKind})`, () => {
     expect(merge.errCode).toBe(ErrorCode.channelNotFound);
     expect((await info(cId)).data).toMatchObject({
       name: 'Arcade halls',
-      businessList: [{ bId, status: 0 }],
+      businessList: [{ bId, status: BusinessLinkStatus.waiting }],
     });
   });
 
@@ -408,7 +416,7 @@ describe(`release channels (${dbKind})`, () => {
     expect(empty).toMatchObject({
       appId,
       cId,
-      status: 0,
+      status: AppStatus.draft,
       ver: '3.0.1-arcade',
       vcode: 31,
       fname: build.fname,
@@ -474,8 +482,10 @@ describe(`release channels (${dbKind})`, () => {
       { auditId: nty.auditId, type: 1 },
       { token: dev },
     );
-    expect(report.data).toMatchObject({ status: 2, ver: '3.0.1-arcade' });
-    expect(report.data.report.items.find((i) => i.desc === 'auto.build')?.status).toBe(1);
+    expect(report.data).toMatchObject({ status: AuditStatus.passed, ver: '3.0.1-arcade' });
+    expect(report.data.report.items.find((i) => i.desc === 'auto.build')?.status).toBe(
+      ReportItemStatus.passed,
+    );
 
     // under review: the channel cannot be deleted; resubmitting restarts the review
     expect(
@@ -489,7 +499,12 @@ describe(`release channels (${dbKind})`, () => {
       .where('channel_id', '=', cId)
       .orderBy('created_at')
       .execute();
-    expect(log.map((l) => `${l.from_status}>${l.to_status}`)).toEqual(['0>1', '1>2', '2>4', '4>1']);
+    expect(log.map((l) => [l.from_status, l.to_status])).toEqual([
+      [AppStatus.draft, AppStatus.autoQueued],
+      [AppStatus.autoQueued, AppStatus.autoRunning],
+      [AppStatus.autoRunning, AppStatus.manualQueued],
+      [AppStatus.manualQueued, AppStatus.autoQueued],
+    ]);
     await t.runDeferred();
 
     // outside the editable statuses the channel's form is read-only
@@ -521,9 +536,9 @@ describe(`release channels (${dbKind})`, () => {
       .select(['items', 'status'])
       .where('app_id', '=', appId)
       .executeTakeFirstOrThrow();
-    expect(audit.status).toBe(1);
+    expect(audit.status).toBe(AuditStatus.failed);
     const items = JSON.parse(audit.items) as { desc: string; status: number }[];
-    expect(items.find((i) => i.desc === 'auto.debuggable')?.status).toBe(0);
+    expect(items.find((i) => i.desc === 'auto.debuggable')?.status).toBe(ReportItemStatus.failed);
     // without a build a channel release is incomplete
     const bare = await newChannel(appId, 'No build');
     await completeRelease(t, dev, appId, { cId: bare });

@@ -2,7 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeCalls, financeReviewCalls, notificationCalls } from '@vrportal/contract';
+import {
+  AuditStatus,
+  FinanceStatus,
+  NotifyState,
+  NotifyStatus,
+  ReportItemStatus,
+  financeCalls,
+  financeReviewCalls,
+  notificationCalls,
+} from '@vrportal/contract';
 import type { FinanceInfo, FinanceProfile, FinanceRecord, Notification } from '@vrportal/contract';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { FieldCipher } from '../src/lib/field-cipher.js';
@@ -134,10 +143,16 @@ describe(`payment information: rules (${dbKind})`, () => {
   });
   afterAll(() => t.close());
 
-  it('answers status 0 and empty fields before anything was submitted', async () => {
+  it('answers no status and empty fields before anything was submitted', async () => {
     const res = await t.call<FinanceInfo>(getFinanceInfo.path, {}, { token: dev });
     expect(res.errCode).toBe(0);
-    expect(res.data).toMatchObject({ status: 0, version: 0, orgName: '', cardNo: '', reasons: [] });
+    expect(res.data).toMatchObject({
+      status: FinanceStatus.none,
+      version: 0,
+      orgName: '',
+      cardNo: '',
+      reasons: [],
+    });
   });
 
   it.each(failing)('10500 when %s', async (_label, changes, field) => {
@@ -153,7 +168,7 @@ describe(`payment information: rules (${dbKind})`, () => {
 
   it('stored nothing for any refused commit', async () => {
     const res = await t.call<FinanceInfo>(getFinanceInfo.path, {}, { token: dev });
-    expect(res.data.status).toBe(0);
+    expect(res.data.status).toBe(FinanceStatus.none);
     expect(await t.db.selectFrom('finance_versions').selectAll().execute()).toHaveLength(0);
   });
 
@@ -176,12 +191,15 @@ describe(`payment information: rules (${dbKind})`, () => {
     expect(res.errCode).toBe(10400);
   });
 
-  it('accepts a full valid record, the optional fields empty, and sets status 1', async () => {
+  it('accepts a full valid record, the optional fields empty, and puts it under review', async () => {
     const record = { ...financeRecord(), bankBranch: '', invoice: '' };
     const res = await t.call(commitFinanceInfo.path, record, { token: dev });
-    expect(res).toMatchObject({ errCode: 0, data: { status: 1, version: 1 } });
+    expect(res).toMatchObject({
+      errCode: 0,
+      data: { status: FinanceStatus.underReview, version: 1 },
+    });
     const info = await t.call<FinanceInfo>(getFinanceInfo.path, {}, { token: dev });
-    expect(info.data).toMatchObject({ ...record, status: 1, version: 1 });
+    expect(info.data).toMatchObject({ ...record, status: FinanceStatus.underReview, version: 1 });
   });
 
   it('takes the Chinese organisation type and a lower-case SWIFT/BIC, stored in one form', async () => {
@@ -237,7 +255,11 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
       { token: dev },
     );
     expect(again.errCode).toBe(10540);
-    expect(await info()).toMatchObject({ status: 1, version: 1, orgName: 'Nebula Studio' });
+    expect(await info()).toMatchObject({
+      status: FinanceStatus.underReview,
+      version: 1,
+      orgName: 'Nebula Studio',
+    });
   });
 
   it('keeps the review calls to super accounts', async () => {
@@ -248,7 +270,7 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
     ] as const) {
       expect((await t.call(path, body, { token: dev })).errCode).toBe(10061);
     }
-    expect(await info()).toMatchObject({ status: 1 });
+    expect(await info()).toMatchObject({ status: FinanceStatus.underReview });
   });
 
   it('lists the submitted profile in the queue and shows it masked', async () => {
@@ -317,11 +339,15 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
       },
       { token: admin },
     );
-    expect(res).toMatchObject({ errCode: 0, data: { status: 3 } });
+    expect(res).toMatchObject({ errCode: 0, data: { status: FinanceStatus.rejected } });
     rejectedAudit = res.data.auditId;
 
     const record = await info();
-    expect(record).toMatchObject({ status: 3, version: 1, auditId: rejectedAudit });
+    expect(record).toMatchObject({
+      status: FinanceStatus.rejected,
+      version: 1,
+      auditId: rejectedAudit,
+    });
     expect(record.reasons.map((r) => r.field)).toEqual(['bfyName', 'cardNo']);
     // nothing entered is lost: the rejected version is still there to correct
     expect(record.cardNo).toBe('004123456789001');
@@ -329,8 +355,8 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
     const [nty] = await notifications();
     expect(nty).toMatchObject({
       tag: 'finance',
-      status: 1,
-      state: 0,
+      status: NotifyStatus.failed,
+      state: NotifyState.unread,
       auditId: rejectedAudit,
       link: '/pay_info',
       title: 'Payment information not approved',
@@ -342,8 +368,8 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
       report: { items: { desc: string; status: number; note: string }[] };
     }>(getDvAuditFinanceReport.path, { auditId: rejectedAudit }, { token: dev });
     expect(report.errCode).toBe(0);
-    expect(report.data.status).toBe(1);
-    const failed = report.data.report.items.filter((i) => i.status === 0);
+    expect(report.data.status).toBe(AuditStatus.failed);
+    const failed = report.data.report.items.filter((i) => i.status === ReportItemStatus.failed);
     expect(failed.map((i) => [i.desc, i.note])).toEqual([
       ['bfyName', 'Must match the bank account holder'],
       ['cardNo', 'The account number does not exist'],
@@ -366,8 +392,16 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
       { ...financeRecord(), bfyName: 'Nebula Studio Limited', cardNo: '004123456789002' },
       { token: dev },
     );
-    expect(res).toMatchObject({ errCode: 0, data: { status: 1, version: 2 } });
-    expect(await info()).toMatchObject({ status: 1, version: 2, reasons: [], auditId: '' });
+    expect(res).toMatchObject({
+      errCode: 0,
+      data: { status: FinanceStatus.underReview, version: 2 },
+    });
+    expect(await info()).toMatchObject({
+      status: FinanceStatus.underReview,
+      version: 2,
+      reasons: [],
+      auditId: '',
+    });
     const profile = await t.call<FinanceProfile>(
       getFinanceProfile.path,
       { accountId: devId },
@@ -391,11 +425,15 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
       { accountId: devId, version: 2, approve: true },
       { token: admin },
     );
-    expect(res).toMatchObject({ errCode: 0, data: { status: 2 } });
-    expect(await info()).toMatchObject({ status: 2, version: 2, auditId: res.data.auditId });
+    expect(res).toMatchObject({ errCode: 0, data: { status: FinanceStatus.passed } });
+    expect(await info()).toMatchObject({
+      status: FinanceStatus.passed,
+      version: 2,
+      auditId: res.data.auditId,
+    });
     const [latest] = await notifications();
     expect(latest).toMatchObject({
-      status: 2,
+      status: NotifyStatus.passed,
       auditId: res.data.auditId,
       title: 'Payment information approved',
     });
@@ -413,14 +451,21 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
       { ...financeRecord(), cardNo: '004123456789003', mobile: '+852 2822 1111' },
       { token: dev },
     );
-    expect(res).toMatchObject({ errCode: 0, data: { status: 1, version: 3 } });
+    expect(res).toMatchObject({
+      errCode: 0,
+      data: { status: FinanceStatus.underReview, version: 3 },
+    });
     const profile = await t.call<FinanceProfile>(
       getFinanceProfile.path,
       { accountId: devId },
       { token: admin },
     );
-    expect(profile.data).toMatchObject({ status: 1, approvedVersion: 2 });
-    expect(profile.data.history.map((h) => h.status)).toEqual([1, 2, 3]);
+    expect(profile.data).toMatchObject({ status: FinanceStatus.underReview, approvedVersion: 2 });
+    expect(profile.data.history.map((h) => h.status)).toEqual([
+      FinanceStatus.underReview,
+      FinanceStatus.passed,
+      FinanceStatus.rejected,
+    ]);
   });
 });
 
@@ -500,7 +545,7 @@ describe(`payment information: ownership (${dbKind})`, () => {
 
       // B reads only its own (empty) profile
       const bInfo = await t.call<FinanceInfo>(getFinanceInfo.path, {}, { token: b });
-      expect(bInfo.data).toMatchObject({ status: 0, orgName: '', cardNo: '' });
+      expect(bInfo.data).toMatchObject({ status: FinanceStatus.none, orgName: '', cardNo: '' });
       // an accountId in B's commit is ignored: B writes its own profile, A's is untouched
       const bCommit = await t.call(
         commitFinanceInfo.path,
@@ -509,7 +554,11 @@ describe(`payment information: ownership (${dbKind})`, () => {
       );
       expect(bCommit.errCode).toBe(0);
       const aInfo = await t.call<FinanceInfo>(getFinanceInfo.path, {}, { token: a });
-      expect(aInfo.data).toMatchObject({ status: 3, version: 1, orgName: 'Nebula Studio' });
+      expect(aInfo.data).toMatchObject({
+        status: FinanceStatus.rejected,
+        version: 1,
+        orgName: 'Nebula Studio',
+      });
       // A's report is refused to B, and so are the reviewer's calls
       const report = await t.call(
         getDvAuditFinanceReport.path,

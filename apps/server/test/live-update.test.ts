@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppStatus, appCalls, reviewCalls } from '@vrportal/contract';
+import { AppStatus, ReportItemStatus, appCalls, reviewCalls } from '@vrportal/contract';
 import type { AppCard, AppDetail } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
@@ -83,7 +83,15 @@ describe(`an online app stays online while its update is reviewed (${dbKind})`, 
       {
         appId,
         pass: false,
-        items: [{ name: 'Stability', status: 0, require: '', desc: '', note: 'Crashes on start' }],
+        items: [
+          {
+            name: 'Stability',
+            status: ReportItemStatus.failed,
+            require: '',
+            desc: '',
+            note: 'Crashes on start',
+          },
+        ],
         note: 'Crashes on start',
       },
       { token: admin },

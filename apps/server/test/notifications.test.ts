@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { notificationCalls as calls } from '@vrportal/contract';
+import { NotifyState, NotifyStatus, notificationCalls as calls } from '@vrportal/contract';
 import type { Notification } from '@vrportal/contract';
 import { buildServices } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -33,7 +33,7 @@ describe(`notification centre (${dbKind})`, () => {
       await t.services.notifications.notify({
         accountId,
         tag: i === 34 ? 'recvDvAuthAcquire' : 'content',
-        status: 1,
+        status: NotifyStatus.failed,
         type: 3,
         title: { zh: `标题 ${i}`, en: `Title ${i}` },
         content: { zh: `内容 ${i}`, en: `Content ${i}` },
@@ -72,14 +72,14 @@ describe(`notification centre (${dbKind})`, () => {
     await other.notifications.notify({
       accountId,
       tag: 'finance',
-      status: 2,
+      status: NotifyStatus.passed,
       title: { zh: '已通过', en: 'Approved' },
       content: { zh: '已通过', en: 'Approved' },
     });
     const after = await list();
     expect(after).toMatchObject({ total: 1, unread: 1 });
     await t.call(calls.disposeNotify.path, { ntyId: after.ntys[0]!.id, mark: 1 }, { token });
-    expect((await list()).ntys[0]!.state).toBe(1);
+    expect((await list()).ntys[0]!.state).toBe(NotifyState.read);
     expect((await list()).unread).toBe(0);
     // an unknown notification id
     const missing = await t.call(

@@ -1,5 +1,12 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { appCalls, notificationCalls, releaseCalls, reviewCalls } from '@vrportal/contract';
+import {
+  AppStatus,
+  NotifyState,
+  appCalls,
+  notificationCalls,
+  releaseCalls,
+  reviewCalls,
+} from '@vrportal/contract';
 import type { AppCard, Notification } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
@@ -227,13 +234,13 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
       {},
       { token: owner },
     );
-    expect(mine.data.ntys[0]).toMatchObject({ id: nty.id, state: 0 });
+    expect(mine.data.ntys[0]).toMatchObject({ id: nty.id, state: NotifyState.unread });
     const detail = await t.call<{ status: number }>(
       appCalls.getAppDetailInfo.path,
       { appId },
       { token: owner },
     );
-    expect(detail.data.status).toBe(4);
+    expect(detail.data.status).toBe(AppStatus.manualQueued);
     // the owner's release form, channel and business link are as they were
     const form = await t.call<{ form: { developer: string } }>(
       appCalls.getAppDetailInfo.path,

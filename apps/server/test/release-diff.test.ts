@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, releaseCalls, uploadPaths } from '@vrportal/contract';
+import { ErrorCode, MergeRet, releaseCalls, uploadPaths } from '@vrportal/contract';
 import type { ReleaseDiff } from '@vrportal/contract';
 import { readApk } from '../src/modules/uploads/apk.js';
 import { LocalFile } from '../src/modules/uploads/staging.js';
@@ -38,7 +38,7 @@ describe(`risk diff of a release (${dbKind})`, () => {
   }
   async function upload(appId: string, data: Buffer) {
     const ret = await uploadAndMerge(t, dev, { appId, data });
-    expect(ret).toMatchObject({ ret: 1, ecode: 0 });
+    expect(ret).toMatchObject({ ret: MergeRet.success, ecode: 0 });
     return t.db
       .selectFrom('app_versions')
       .selectAll()
@@ -156,7 +156,7 @@ describe(`risk diff of a release (${dbKind})`, () => {
       { identifier: plan.identifier },
       { token: dev },
     );
-    expect(ret.data.ret).toBe(1);
+    expect(ret.data.ret).toBe(MergeRet.success);
 
     const channel = await diff({ appId, cId });
     expect(channel.draft).toMatchObject({ vcode: 501 });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AppStatus,
+  AuditStatus,
   EDITABLE_STATUSES,
   ErrorCode,
+  MergeRet,
   RESUBMIT_CONFIRM_STATUSES,
   appCalls,
   assetPaths,
@@ -140,7 +142,7 @@ describe(`release form (${dbKind})`, () => {
     expect(res.data).toMatchObject({
       id: appId,
       name: 'release 0',
-      status: 0,
+      status: AppStatus.draft,
       ver: '',
       checkCode: 0,
       scover: icon,
@@ -150,7 +152,7 @@ describe(`release form (${dbKind})`, () => {
     expect(res.data.form).toMatchObject({
       appId,
       cId: '',
-      status: 0,
+      status: AppStatus.draft,
       pkg: `com.release.app${serial}x0`,
       ver: '1.0.0',
       vcode: Number(version.vcode),
@@ -498,7 +500,7 @@ describe(`release form (${dbKind})`, () => {
     expect(res.data).toEqual({ fields: { ver: 'length' } });
   });
 
-  it('commit of a complete form starts the review: status 1, then the automatic check', async () => {
+  it('commit of a complete form starts the review: queued for the automatic check, then checked', async () => {
     const appId = await newApp();
     await completeRelease(t, dev, appId);
     const res = await commit(appId, { vnote: { zh_CN: '第一版', en_US: 'The first version' } });
@@ -515,7 +517,7 @@ describe(`release form (${dbKind})`, () => {
       .select(['kind', 'status'])
       .where('app_id', '=', appId)
       .executeTakeFirstOrThrow();
-    expect(audit).toEqual({ kind: 'auto', status: 2 });
+    expect(audit).toEqual({ kind: 'auto', status: AuditStatus.passed });
     // the version note went with the build into the version history
     const history = await t.call<{ apps: { version: string }[] }>(
       appCalls.getAppHistorys.path,
@@ -539,7 +541,10 @@ describe(`release form (${dbKind})`, () => {
     });
     expect(merge.errCode).toBe(0);
     const merging = await commit(appId);
-    expect(merging).toMatchObject({ errCode: ErrorCode.stillMerging, data: { ret: -1 } });
+    expect(merging).toMatchObject({
+      errCode: ErrorCode.stillMerging,
+      data: { ret: MergeRet.pending },
+    });
     const row = await t.db
       .selectFrom('apps')
       .select('status')
@@ -551,7 +556,7 @@ describe(`release form (${dbKind})`, () => {
   });
 
   it.each(RESUBMIT_CONFIRM_STATUSES.map((s) => [s]))(
-    'resubmitting in status %i restarts the review at 1',
+    'resubmitting in status %i restarts the review at the automatic check',
     async (status) => {
       const appId = await newApp();
       await completeRelease(t, dev, appId);

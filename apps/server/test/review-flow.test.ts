@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appCalls, notificationCalls, reviewCalls } from '@vrportal/contract';
+import {
+  AppStatus as S,
+  NotifyState,
+  NotifyStatus,
+  ReportItemStatus,
+  appCalls,
+  notificationCalls,
+  reviewCalls,
+} from '@vrportal/contract';
 import type { AppDetail, AuditReport, Notification } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
@@ -35,14 +43,20 @@ describe(`review workflow (${dbKind})`, () => {
   it('walks submit, automatic check, manual, content (failed, then passed), publish and online', async () => {
     const { dev, admin, appId } = await setup();
     const submitted = await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
-    expect(submitted).toMatchObject({ errCode: 0, data: { status: 1 } });
+    expect(submitted).toMatchObject({ errCode: 0, data: { status: S.autoQueued } });
     expect((await status(dev, appId)).checkCode).toBe(4);
 
     await t.runDeferred();
     const afterAuto = await status(dev, appId);
-    expect(afterAuto.status).toBe(4);
+    expect(afterAuto.status).toBe(S.manualQueued);
     let list = await notifications(dev);
-    expect(list.ntys[0]).toMatchObject({ tag: 'auto', type: 1, status: 2, state: 0, appId });
+    expect(list.ntys[0]).toMatchObject({
+      tag: 'auto',
+      type: 1,
+      status: NotifyStatus.passed,
+      state: NotifyState.unread,
+      appId,
+    });
     expect(list.ntys[0]!.title).toContain('automatic technical check passed');
 
     // the automatic report carries a downloadable log
@@ -51,7 +65,9 @@ describe(`review workflow (${dbKind})`, () => {
       { auditId: list.ntys[0]!.auditId, type: 1 },
       { token: dev },
     );
-    expect(autoReport.data.report.items.every((item) => item.status === 1)).toBe(true);
+    expect(
+      autoReport.data.report.items.every((item) => item.status === ReportItemStatus.passed),
+    ).toBe(true);
     const log = await t.inject({
       method: 'GET',
       url: '/vrmcsys/dvlper/downloadSysLog',
@@ -63,7 +79,7 @@ describe(`review workflow (${dbKind})`, () => {
 
     // the manual technical review: a reviewer starts it, attaches a log and passes it
     expect((await t.call(reviewCalls.startReview.path, { appId }, { token: admin })).data).toEqual({
-      status: 5,
+      status: S.manualRunning,
     });
     const boundary = 'x-boundary';
     const upload = await t.inject({
@@ -79,12 +95,20 @@ describe(`review workflow (${dbKind})`, () => {
       {
         appId,
         pass: true,
-        items: [{ name: 'Launch', status: 1, require: 'starts', desc: '', note: '' }],
+        items: [
+          {
+            name: 'Launch',
+            status: ReportItemStatus.passed,
+            require: 'starts',
+            desc: '',
+            note: '',
+          },
+        ],
         log: stored.data.log,
       },
       { token: admin },
     );
-    expect(manual).toMatchObject({ errCode: 0, data: { status: 7 } });
+    expect(manual).toMatchObject({ errCode: 0, data: { status: S.contentQueued } });
     const manualDetail = await status(dev, appId);
     expect(manualDetail.steps.tech.state).toBe('finish');
     expect(manualDetail.steps.tech.time).not.toBe('');
@@ -100,20 +124,26 @@ describe(`review workflow (${dbKind})`, () => {
         items: [
           {
             name: 'Store materials',
-            status: 0,
+            status: ReportItemStatus.failed,
             require: 'truthful',
             desc: 'compared',
             note: 'Screenshot 2 is from another game',
           },
-          { name: 'Descriptions', status: 1, require: 'accurate', desc: '', note: '' },
+          {
+            name: 'Descriptions',
+            status: ReportItemStatus.passed,
+            require: 'accurate',
+            desc: '',
+            note: '',
+          },
         ],
       },
       { token: admin },
     );
-    expect(failed.data.status).toBe(9);
+    expect(failed.data.status).toBe(S.contentFailed);
     const failedDetail = await status(dev, appId);
     expect(failedDetail).toMatchObject({
-      status: 9,
+      status: S.contentFailed,
       checkCode: 2,
       failedAudit: { auditId: failed.data.auditId, type: 3 },
     });
@@ -122,8 +152,8 @@ describe(`review workflow (${dbKind})`, () => {
     expect(contentNty).toMatchObject({
       tag: 'content',
       type: 3,
-      status: 1,
-      state: 0,
+      status: NotifyStatus.failed,
+      state: NotifyState.unread,
       auditId: failed.data.auditId,
     });
     expect(contentNty.title).toContain('内容审核未通过');
@@ -135,7 +165,7 @@ describe(`review workflow (${dbKind})`, () => {
       { token: dev },
     );
     expect(report.data.report.items[0]).toMatchObject({
-      status: 0,
+      status: ReportItemStatus.failed,
       note: 'Screenshot 2 is from another game',
     });
     expect(report.data.report.data.note).toBe('Fix the screenshots');
@@ -163,7 +193,7 @@ describe(`review workflow (${dbKind})`, () => {
     // the developer resubmits; every stage runs again and the app goes online
     await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
     await t.runDeferred();
-    for (const expected of [7, 10, 13]) {
+    for (const expected of [S.contentQueued, S.publishQueued, S.passed]) {
       await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
       const res = await t.call(
         reviewCalls.decideReview.path,
@@ -177,9 +207,9 @@ describe(`review workflow (${dbKind})`, () => {
       { appId, action: 'online' },
       { token: admin },
     );
-    expect(online.data).toEqual({ status: 15 });
+    expect(online.data).toEqual({ status: S.online });
     const final = await status(dev, appId);
-    expect(final).toMatchObject({ status: 15, hasShelves: 1, checkCode: 0 });
+    expect(final).toMatchObject({ status: S.online, hasShelves: 1, checkCode: 0 });
     expect([final.steps.tech.state, final.steps.content.state, final.steps.publish.state]).toEqual([
       'finish',
       'finish',
@@ -201,26 +231,26 @@ describe(`review workflow (${dbKind})`, () => {
     const submission = await t.call<{
       log: { event: string; from: number; to: number; role: string; actor: string }[];
     }>(reviewCalls.getReviewSubmission.path, { appId }, { token: admin });
-    const moves = submission.data.log.map((l) => `${l.from}>${l.to}`).reverse();
+    const moves = submission.data.log.map((l) => [l.from, l.to]).reverse();
     expect(moves).toEqual([
-      '0>1',
-      '1>2',
-      '2>4',
-      '4>5',
-      '5>7',
-      '7>8',
-      '8>9',
-      '9>1',
-      '1>2',
-      '2>4',
-      '4>5',
-      '5>7',
-      '7>8',
-      '8>10',
-      '10>11',
-      '11>13',
-      '13>15',
-      '15>16',
+      [S.draft, S.autoQueued],
+      [S.autoQueued, S.autoRunning],
+      [S.autoRunning, S.manualQueued],
+      [S.manualQueued, S.manualRunning],
+      [S.manualRunning, S.contentQueued],
+      [S.contentQueued, S.contentRunning],
+      [S.contentRunning, S.contentFailed],
+      [S.contentFailed, S.autoQueued],
+      [S.autoQueued, S.autoRunning],
+      [S.autoRunning, S.manualQueued],
+      [S.manualQueued, S.manualRunning],
+      [S.manualRunning, S.contentQueued],
+      [S.contentQueued, S.contentRunning],
+      [S.contentRunning, S.publishQueued],
+      [S.publishQueued, S.publishRunning],
+      [S.publishRunning, S.passed],
+      [S.passed, S.online],
+      [S.online, S.takenDown],
     ]);
     const takeDown = submission.data.log[0]!;
     expect(takeDown).toMatchObject({
@@ -241,14 +271,14 @@ describe(`review workflow (${dbKind})`, () => {
     await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
     await t.runDeferred();
     const detail = await status(dev, appId);
-    expect(detail).toMatchObject({ status: 3, checkCode: 1, failedAudit: { type: 1 } });
+    expect(detail).toMatchObject({ status: S.autoFailed, checkCode: 1, failedAudit: { type: 1 } });
     const report = await t.call<AuditReport>(
       notificationCalls.getDvAuditReport.path,
       { auditId: detail.failedAudit!.auditId, type: 1 },
       { token: dev },
     );
     const pkgItem = report.data.report.items.find((i) => i.desc === 'auto.pkg');
-    expect(pkgItem).toMatchObject({ status: 0 });
+    expect(pkgItem).toMatchObject({ status: ReportItemStatus.failed });
     const log = await t.inject({
       method: 'GET',
       url: '/vrmcsys/dvlper/downloadSysLog',
@@ -296,7 +326,7 @@ describe(`review workflow (${dbKind})`, () => {
     );
     expect((await status(dev, appId)).checkCode).toBe(10);
     expect((await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev })).data).toEqual({
-      status: 1,
+      status: S.autoQueued,
     });
   });
 
@@ -304,11 +334,11 @@ describe(`review workflow (${dbKind})`, () => {
     const { dev, appId } = await setup();
     await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
     // the deferred work is lost, as in a crash; the app was even marked under way
-    await t.db.updateTable('apps').set({ status: 2 }).where('id', '=', appId).execute();
+    await t.db.updateTable('apps').set({ status: S.autoRunning }).where('id', '=', appId).execute();
     expect(await t.services.review.runPendingAutoChecks()).toBe(0);
     t.clock.advance(11 * 60_000);
     expect(await t.services.review.runPendingAutoChecks()).toBe(1);
-    expect((await status(dev, appId)).status).toBe(4);
+    expect((await status(dev, appId)).status).toBe(S.manualQueued);
   });
 });
 

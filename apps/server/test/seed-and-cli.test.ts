@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { accountCalls as calls } from '@vrportal/contract';
+import {
+  ALL_APP_STATUSES,
+  AppStatus,
+  DeveloperStatus,
+  NotifyStatus,
+  accountCalls as calls,
+} from '@vrportal/contract';
 import { seedDemo } from '../src/seed/demo.js';
 import { appCalls, appPaths, datacenterCalls, notificationCalls } from '@vrportal/contract';
 import { createTestApp, dbKind, pwdOf } from './harness.js';
@@ -26,12 +32,12 @@ describe(`demo seed (${dbKind})`, () => {
         mobile: '13800000000',
         pwd: await pwdOf(dev),
       });
-      expect(devLogin.data).toMatchObject({ status: 2, admin: 0 });
+      expect(devLogin.data).toMatchObject({ status: DeveloperStatus.approved, admin: 0 });
       const adminLogin = await t.call(calls.loginDvlperByMail.path, {
         email: 'admin@example.com',
         pwd: await pwdOf(admin),
       });
-      expect(adminLogin.data).toMatchObject({ status: 2, admin: 1 });
+      expect(adminLogin.data).toMatchObject({ status: DeveloperStatus.approved, admin: 1 });
 
       // a living portal: apps in every lasting status, versions with files, review notifications
       const token = (devLogin.data as { token: string }).token;
@@ -41,10 +47,14 @@ describe(`demo seed (${dbKind})`, () => {
         { token },
       );
       const statuses = new Set(apps.data.apps.map((a) => a.status));
-      for (const status of [0, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18]) {
+      // queued for and under the automatic check last only while it runs
+      const lasting = ALL_APP_STATUSES.filter(
+        (status) => status !== AppStatus.autoQueued && status !== AppStatus.autoRunning,
+      );
+      for (const status of lasting) {
         expect(statuses, `status ${status}`).toContain(status);
       }
-      const online = apps.data.apps.find((a) => a.status === 15)!;
+      const online = apps.data.apps.find((a) => a.status === AppStatus.online)!;
       // three months of store traffic on the online games: every analytics page has figures
       const starMiner = apps.data.apps.find((a) => a.name === 'Star Miner')!.id;
       const today = new Date().toISOString().slice(0, 10);
@@ -91,7 +101,9 @@ describe(`demo seed (${dbKind})`, () => {
         );
         all.push(...res.data.ntys);
       }
-      const failedTypes = new Set(all.filter((n) => n.status === 1).map((n) => n.type));
+      const failedTypes = new Set(
+        all.filter((n) => n.status === NotifyStatus.failed).map((n) => n.type),
+      );
       expect([...failedTypes]).toEqual(expect.arrayContaining([2, 3, 4]));
       expect(all.some((n) => n.type === 1)).toBe(true);
     } finally {
@@ -153,7 +165,7 @@ describe('admin command line (SQLite)', () => {
         .selectAll()
         .where('email', '=', 'ops@example.com')
         .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ admin: 1, blocked: 1, dev_status: 2 });
+      expect(row).toMatchObject({ admin: 1, blocked: 1, dev_status: DeveloperStatus.approved });
       await db.destroy();
       expect((await admin('unblock', '--email', 'ops@example.com')).code).toBe(0);
     } finally {

@@ -4,6 +4,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AppStatus,
+  AuditStatus,
+  MergeRet,
+  ReportItemStatus,
+  UploadFileType,
+} from '@vrportal/contract';
 import { ApkProblem, readApk } from '../src/modules/uploads/apk.js';
 import { LocalFile } from '../src/modules/uploads/staging.js';
 import type { TestApp } from './harness.js';
@@ -159,7 +166,7 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
           data: await make(),
           chunkSize: 1 << 20,
         });
-        expect(answer).toEqual({ ret: 0, ecode: code, filename: '' });
+        expect(answer).toEqual({ ret: MergeRet.failed, ecode: code, filename: '' });
         expect(
           await t.db.selectFrom('app_versions').selectAll().where('app_id', '=', appId).execute(),
         ).toEqual([]);
@@ -170,14 +177,14 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
     it('10631 when the package is not the app’s, 10512 when another app owns it', async () => {
       const mine = await createApp(t, token, 'com.example.mine');
       expect(await uploadAndMerge(t, token, { appId: mine, data: real })).toEqual({
-        ret: 0,
+        ret: MergeRet.failed,
         ecode: 10631,
         filename: '',
       });
       const other = await t.signIn('owns-settings@example.com');
       const owned = await createApp(t, other, REAL_PKG, 'Owned elsewhere');
       expect(await uploadAndMerge(t, token, { appId: mine, data: real })).toEqual({
-        ret: 0,
+        ret: MergeRet.failed,
         ecode: 10512,
         filename: '',
       });
@@ -186,16 +193,16 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
 
     it('10502 when the version code is not higher than the last', async () => {
       const appId = await settingsApp(token, 'Versions');
-      expect((await uploadAndMerge(t, token, { appId, data: real })).ret).toBe(1);
+      expect((await uploadAndMerge(t, token, { appId, data: real })).ret).toBe(MergeRet.success);
       expect(await uploadAndMerge(t, token, { appId, data: real })).toEqual({
-        ret: 0,
+        ret: MergeRet.failed,
         ecode: 10502,
         filename: '',
       });
       const lower = await buildApk({ versionCode: 100 });
       expect((await uploadAndMerge(t, token, { appId, data: lower })).ecode).toBe(10502);
       const higher = await buildApk({ versionCode: 193 });
-      expect((await uploadAndMerge(t, token, { appId, data: higher })).ret).toBe(1);
+      expect((await uploadAndMerge(t, token, { appId, data: higher })).ret).toBe(MergeRet.success);
       await t.call('/vrmcsys/dvlper/deleteOwnedApp', { appId }, { token });
     });
   });
@@ -205,7 +212,13 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
       const token = await t.signIn('obb@example.com');
       const appId = await settingsApp(token, 'With OBB');
       const obb = Buffer.alloc(3 * 1024 * 1024 + 17, 9);
-      const obbPlan = { appId, data: obb, fileType: 2, filename: 'main.obb', chunkSize: 1 << 20 };
+      const obbPlan = {
+        appId,
+        data: obb,
+        fileType: UploadFileType.mainObb,
+        filename: 'main.obb',
+        chunkSize: 1 << 20,
+      };
 
       // before the APK: refused at the first chunk, and at merge time
       expect(
@@ -213,13 +226,17 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
       ).toBe(10509);
 
       const apk = await uploadAndMerge(t, token, { appId, data: real });
-      expect(apk.ret).toBe(1);
+      expect(apk.ret).toBe(MergeRet.success);
       const main = await uploadAndMerge(t, token, obbPlan);
-      expect(main).toEqual({ ret: 1, ecode: 0, filename: 'main.192.io.appium.settings.obb' });
+      expect(main).toEqual({
+        ret: MergeRet.success,
+        ecode: 0,
+        filename: 'main.192.io.appium.settings.obb',
+      });
       const patch = await uploadAndMerge(t, token, {
         ...obbPlan,
         data: Buffer.alloc(1000, 8),
-        fileType: 3,
+        fileType: UploadFileType.patchObb,
         filename: 'patch.obb',
       });
       expect(patch.filename).toBe('patch.192.io.appium.settings.obb');
@@ -271,7 +288,7 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
         .catch(() => []);
       expect(blobs).toEqual([]);
       // with the draft gone the same version code may come again
-      expect((await uploadAndMerge(t, token, { appId, data: real })).ret).toBe(1);
+      expect((await uploadAndMerge(t, token, { appId, data: real })).ret).toBe(MergeRet.success);
       await t.call('/vrmcsys/dvlper/deleteOwnedApp', { appId }, { token });
     });
 
@@ -283,7 +300,7 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
         appId,
         data: Buffer.alloc(2000, 5),
         identifier: newIdentifier(),
-        fileType: 2,
+        fileType: UploadFileType.mainObb,
         filename: 'main.obb',
       };
       await uploadChunks(t, token, plan);
@@ -320,16 +337,16 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
           appId,
           data: await buildApk({ versionCode: code }),
         });
-        expect(answer.ret).toBe(1);
+        expect(answer.ret).toBe(MergeRet.success);
         filenames.push(answer.filename);
         if (code === 200) {
           const obb = await uploadAndMerge(t, token, {
             appId,
             data: Buffer.alloc(500, 1),
-            fileType: 2,
+            fileType: UploadFileType.mainObb,
             filename: 'm.obb',
           });
-          expect(obb.ret).toBe(1);
+          expect(obb.ret).toBe(MergeRet.success);
         }
       }
       const rows = await t.db
@@ -389,7 +406,7 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
         .where('id', '=', appId)
         .executeTakeFirstOrThrow();
       const submit = await t.services.review.submit({ id: app.owner_id, admin: false }, appId);
-      expect(submit.status).toBe(1);
+      expect(submit.status).toBe(AppStatus.autoQueued);
       await t.runDeferred();
       const audit = await t.db
         .selectFrom('audits')
@@ -414,26 +431,26 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
       const appId = await settingsApp(token, 'Checked');
 
       const none = await submitAndCheck(token, appId);
-      expect(none.items['auto.build']).toBe(0);
+      expect(none.items['auto.build']).toBe(ReportItemStatus.failed);
       expect(none.log).toContain('[FAIL] auto.build');
 
-      expect((await uploadAndMerge(t, token, { appId, data: real })).ret).toBe(1);
+      expect((await uploadAndMerge(t, token, { appId, data: real })).ret).toBe(MergeRet.success);
       const debug = await submitAndCheck(token, appId);
-      expect(debug.status).toBe(1);
+      expect(debug.status).toBe(AuditStatus.failed);
       expect(debug.items).toMatchObject({
-        'auto.build': 1,
-        'auto.buildPkg': 1,
-        'auto.versionCode': 1,
-        'auto.debuggable': 0,
+        'auto.build': ReportItemStatus.passed,
+        'auto.buildPkg': ReportItemStatus.passed,
+        'auto.versionCode': ReportItemStatus.passed,
+        'auto.debuggable': ReportItemStatus.failed,
       });
       expect(debug.log).toContain('package io.appium.settings, version 8.0.10 (192)');
       expect(debug.log).toContain('minSdk 26, targetSdk 35');
       expect(debug.log).toContain('[FAIL] auto.debuggable');
 
       const release = await buildApk({ versionCode: 193, debuggable: false });
-      expect((await uploadAndMerge(t, token, { appId, data: release })).ret).toBe(1);
+      expect((await uploadAndMerge(t, token, { appId, data: release })).ret).toBe(MergeRet.success);
       const passed = await submitAndCheck(token, appId);
-      expect(passed.status).toBe(2);
+      expect(passed.status).toBe(AuditStatus.passed);
       expect(passed.log).toContain('[PASS] auto.debuggable');
       expect(passed.log).toContain('RESULT: PASS');
     });
@@ -448,7 +465,7 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
             data: await buildApk({ versionCode: 500, debuggable: false }),
           })
         ).ret,
-      ).toBe(1);
+      ).toBe(MergeRet.success);
       const v = await t.db
         .selectFrom('app_versions')
         .select('id')
@@ -460,7 +477,7 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
         .where('id', '=', appId)
         .execute();
       const same = await submitAndCheck(token, appId);
-      expect(same.items['auto.versionCode']).toBe(0);
+      expect(same.items['auto.versionCode']).toBe(ReportItemStatus.failed);
       expect(same.log).toContain('version code 500 is not higher than 500 online');
     });
   });
@@ -493,7 +510,7 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
         { identifier: plan.identifier },
         { token },
       );
-      expect(ret.data.ret).toBe(1);
+      expect(ret.data.ret).toBe(MergeRet.success);
     });
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MergeRet, UploadFileType } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp } from './harness.js';
 import { REAL_PKG, buildApk } from './support/apk-builder.js';
@@ -42,7 +43,7 @@ const fieldsOf = (n: number) => ({
   identifier,
   totalChunks: totalChunks(),
   appId,
-  fileType: 1,
+  fileType: UploadFileType.apk,
 });
 
 async function post<T>(url: string, body: unknown) {
@@ -139,7 +140,7 @@ describe('a server killed during an upload and during a merge', () => {
       totalSize: build.length,
       totalChunks: totalChunks(),
       appId,
-      fileType: 1,
+      fileType: UploadFileType.apk,
     });
     expect(merge.errCode).toBe(0);
     // the merge is under way (a runner holds it): kill the server in the middle of it
@@ -168,11 +169,11 @@ describe('a server killed during an upload and during a merge', () => {
           '/vrmcsys/dvlper/checkMergeAppRet',
           { identifier },
         );
-        return ret.data.ret === -1 ? null : ret.data;
+        return ret.data.ret === MergeRet.pending ? null : ret.data;
       },
       120_000,
     );
-    expect(done).toMatchObject({ ret: 1, ecode: 0 });
+    expect(done).toMatchObject({ ret: MergeRet.success, ecode: 0 });
     const download = await fetch(`${server.url}/vrmcsys/fileserver/downloadApp`, {
       headers: { token, fname: done.filename },
     });

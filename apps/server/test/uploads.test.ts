@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MergeRet } from '@vrportal/contract';
+import { MergeRet, UploadFileType } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, wrongValue } from './harness.js';
 import type { TestS3 } from './s3-server.js';
@@ -99,7 +99,7 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
       expect(pending.data).toEqual({ ret: MergeRet.pending, ecode: 0, filename: '' });
       const zipRet = await t.call('/vrmcsys/dvlper/checkMergeZipRet', { appId }, { token });
       expect(zipRet.errCode).toBe(36111);
-      expect(zipRet.data).toEqual({ ret: -1, ecode: 0 });
+      expect(zipRet.data).toEqual({ ret: MergeRet.pending, ecode: 0 });
 
       await t.runDeferred();
       const done = await t.call<MergeAnswer>(
@@ -110,7 +110,7 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
       expect(done.data.ret).toBe(MergeRet.success);
       expect(done.data.filename).toMatch(/^io\.appium\.settings_192_[0-9a-f]{6}\.apk$/);
       const after = await t.call('/vrmcsys/dvlper/checkMergeZipRet', { appId }, { token });
-      expect(after).toMatchObject({ errCode: 0, data: { ret: 1, ecode: 0 } });
+      expect(after).toMatchObject({ errCode: 0, data: { ret: MergeRet.success, ecode: 0 } });
 
       const version = await t.db
         .selectFrom('app_versions')
@@ -167,7 +167,7 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
         identifier,
         totalChunks: 2,
         appId,
-        fileType: 1,
+        fileType: UploadFileType.apk,
       };
       const send = (n: number, size: number) =>
         t.inject({
@@ -281,11 +281,16 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
     const small = Buffer.alloc(1000, 1);
     const cases: [string, Record<string, string | number>, string | undefined, number][] = [
       ['APK over 10 GB', { totalSize: 10 * 1024 ** 3 + 1 }, undefined, 10413],
-      ['OBB over 4 GB', { totalSize: 4 * 1024 ** 3 + 1, fileType: 2 }, 'main.obb', 10413],
+      [
+        'OBB over 4 GB',
+        { totalSize: 4 * 1024 ** 3 + 1, fileType: UploadFileType.mainObb },
+        'main.obb',
+        10413,
+      ],
       ['a name with a space', {}, 'my game.apk', 10400],
       ['a name with a slash', { filename: '../evil.apk' }, undefined, 10400],
       ['a name in Chinese', {}, '游戏.apk', 10400],
-      ['an OBB named .apk', { fileType: 2 }, 'game.apk', 10400],
+      ['an OBB named .apk', { fileType: UploadFileType.mainObb }, 'game.apk', 10400],
       ['chunk number past the last', { chunkNumber: 2 }, undefined, 10400],
       ['chunk number 0', { chunkNumber: 0 }, undefined, 10400],
       ['a chunk size that is not the declared one', { currentChunkSize: 999 }, undefined, 10400],
@@ -321,7 +326,13 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
       const res = await sendChunk(
         t,
         token,
-        { appId, data: small, identifier: newIdentifier(), fileType: 2, filename: 'main.obb' },
+        {
+          appId,
+          data: small,
+          identifier: newIdentifier(),
+          fileType: UploadFileType.mainObb,
+          filename: 'main.obb',
+        },
         1,
       );
       expect(res.errCode).toBe(10509);
@@ -421,10 +432,10 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
         { appId, data: Buffer.alloc(5000, 4), chunkSize: 4096 },
         '0'.repeat(32),
       );
-      expect(answer).toEqual({ ret: 0, ecode: 10901, filename: '' });
+      expect(answer).toEqual({ ret: MergeRet.failed, ecode: 10901, filename: '' });
       expect(await stagedFiles(t.dataDir)).toEqual([]);
       const zipRet = await t.call('/vrmcsys/dvlper/checkMergeZipRet', { appId }, { token });
-      expect(zipRet.data).toEqual({ ret: 0, ecode: 10901 });
+      expect(zipRet.data).toEqual({ ret: MergeRet.failed, ecode: 10901 });
     });
 
     it('10611 when the merge does not match the upload', async () => {
@@ -466,7 +477,7 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
         { identifier: plan.identifier },
         { token },
       );
-      expect(failed.data).toEqual({ ret: 0, ecode: 10611, filename: '' });
+      expect(failed.data).toEqual({ ret: MergeRet.failed, ecode: 10611, filename: '' });
       // after a fault the chunks stay: put the file back (as a restored disk would) and merge again
       await fs.writeFile(data, saved);
       expect(
@@ -479,7 +490,7 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
         { token },
       );
       // the APK's package belongs to another app: the build is read and refused
-      expect(retried.data).toEqual({ ret: 0, ecode: 10512, filename: '' });
+      expect(retried.data).toEqual({ ret: MergeRet.failed, ecode: 10512, filename: '' });
     });
 
     it('the unknown identifier of checkMergeAppRet answers 10523', async () => {

@@ -27,6 +27,7 @@ export const AppStatus = {
 } as const;
 export type AppStatusValue = (typeof AppStatus)[keyof typeof AppStatus];
 export const ALL_APP_STATUSES: readonly AppStatusValue[] = Object.values(AppStatus);
+const S = AppStatus;
 
 /** The four review stages in order; each has a queued, an under-way and a failed status. */
 export const REVIEW_STAGES = ['auto', 'man', 'content', 'publish'] as const;
@@ -65,8 +66,11 @@ export function stageOf(status: number): ReviewStage | null {
   return null;
 }
 
+/** A review stage failed: the developer changes the release and submits it again. */
 export const FAILED_STATUSES: readonly number[] = [3, 6, 9, 12];
+/** A review stage is queued or under way. */
 export const IN_REVIEW_STATUSES: readonly number[] = [1, 2, 4, 5, 7, 8, 10, 11];
+/** Every review stage passed: passed, passed with a release date, or online. */
 export const PASSED_STATUSES: readonly number[] = [13, 14, 15];
 /** A submission may be cancelled while in review, or passed and not yet online. */
 export const CANCELLABLE_STATUSES: readonly number[] = [...IN_REVIEW_STATUSES, 13, 14];
@@ -76,6 +80,8 @@ export const LIVE_OR_TAKEN_DOWN_STATUSES: readonly number[] = [15, 16];
 /** The release form, its build and its assets may change only in these statuses (release document 4.1). */
 export const EDITABLE_STATUSES: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 15, 16, 18];
 export const canEditRelease = (status: number) => EDITABLE_STATUSES.includes(status);
+/** A release may be submitted for review while it may be edited, but not once it passed. */
+export const SUBMITTABLE_STATUSES: readonly number[] = EDITABLE_STATUSES;
 /** Committing in these statuses interrupts the review under way: the wizard asks first. */
 export const RESUBMIT_CONFIRM_STATUSES: readonly number[] = [1, 2, 4, 5, 7, 8];
 /** The wizard's summary offers jump-to-step buttons in these statuses. */
@@ -87,6 +93,7 @@ export const PUBLISHED_NOTICE_STATUSES: readonly number[] = [13, 14];
 
 /** Review-status filter of the super search: 21 under review, 22 passed, 23 failed. */
 export const SearchStatus = { all: 0, inReview: 21, passed: 22, failed: 23 } as const;
+export type SearchStatusValue = (typeof SearchStatus)[keyof typeof SearchStatus];
 export const searchStatusSets: Record<number, readonly number[]> = {
   21: IN_REVIEW_STATUSES,
   22: PASSED_STATUSES,
@@ -102,21 +109,26 @@ export const canEditApp = (status: number) =>
 const NO_BANNER = [0, 3, 6, 9, 12, 13, 14, 15, 16, 18];
 export const showsInReviewBanner = (status: number) => !NO_BANNER.includes(status);
 
+/** The check-text codes of a stage's failure and of its review queued or under way. */
+const STAGE_CHECK_CODES: Record<ReviewStage, { failed: 1 | 2 | 3; underWay: 4 | 5 | 6 }> = {
+  auto: { failed: 1, underWay: 4 },
+  man: { failed: 1, underWay: 4 },
+  content: { failed: 2, underWay: 5 },
+  publish: { failed: 3, underWay: 6 },
+};
+
 /**
  * The check-text code of the app center's review card: 1 technical failed, 2 content failed,
  * 3 publish failed (each links to its notification), 4 technical under way, 5 content under
  * review, 6 publish under review, 10 cancelled, 16 taken down; 0 when no message applies.
  */
 export function checkCode(status: number): 0 | 1 | 2 | 3 | 4 | 5 | 6 | 10 | 16 {
-  if (status === 3 || status === 6) return 1;
-  if (status === 9) return 2;
-  if (status === 12) return 3;
-  if ([1, 2, 4, 5].includes(status)) return 4;
-  if (status === 7 || status === 8) return 5;
-  if (status === 10 || status === 11) return 6;
-  if (status === 18) return 10;
-  if (status === 16) return 16;
-  return 0;
+  if (status === S.cancelled) return 10;
+  if (status === S.takenDown) return 16;
+  const stage = stageOf(status);
+  if (!stage) return 0;
+  const codes = STAGE_CHECK_CODES[stage];
+  return status === stageStatuses[stage].failed ? codes.failed : codes.underWay;
 }
 
 /** The notification type (1 auto, 2 man, 3 content, 4 publish) a failed status links to. */
@@ -129,35 +141,28 @@ export type StepState = 'wait' | 'process' | 'finish' | 'error';
 
 /**
  * The three steps of the app center's review card (technical, content, release) for a status.
- * Taken down (16) and cancelled (18) keep the steps the app had passed, given by the pass times.
+ * Taken down and cancelled keep the steps the app had passed, given by the pass times.
  */
 export function reviewSteps(
   status: number,
   passed: { tech: boolean; content: boolean; publish: boolean },
 ): [StepState, StepState, StepState] {
-  if (status === 16 || status === 18) {
+  if (status === S.takenDown || status === S.cancelled) {
     return [
       passed.tech ? 'finish' : 'wait',
       passed.content ? 'finish' : 'wait',
       passed.publish ? 'finish' : 'wait',
     ];
   }
-  if (status >= 13) return ['finish', 'finish', 'finish'];
-  if (status === 12) return ['finish', 'finish', 'error'];
-  if (status >= 10) return ['finish', 'finish', 'process'];
-  if (status === 9) return ['finish', 'error', 'wait'];
-  if (status >= 7) return ['finish', 'process', 'wait'];
-  if (status === 3 || status === 6) return ['error', 'wait', 'wait'];
-  if (status >= 1) return ['process', 'wait', 'wait'];
+  if (status >= S.passed) return ['finish', 'finish', 'finish'];
+  if (status === S.publishFailed) return ['finish', 'finish', 'error'];
+  if (status >= S.publishQueued) return ['finish', 'finish', 'process'];
+  if (status === S.contentFailed) return ['finish', 'error', 'wait'];
+  if (status >= S.contentQueued) return ['finish', 'process', 'wait'];
+  if (status === S.autoFailed || status === S.manualFailed) return ['error', 'wait', 'wait'];
+  if (status >= S.autoQueued) return ['process', 'wait', 'wait'];
   return ['wait', 'wait', 'wait'];
 }
-
-/** Notification status: 2 passed, 1 failed, 0 informational. */
-export const NotifyStatus = { info: 0, failed: 1, passed: 2 } as const;
-/** Notification read state. */
-export const NotifyState = { unread: 0, read: 1 } as const;
-/** Tag left out of the unread counter (developer authorisation requests). */
-export const UNCOUNTED_TAG = 'recvDvAuthAcquire';
 
 /** Queues of the review console: the statuses each one holds. */
 export const REVIEW_QUEUES = {

@@ -9,6 +9,7 @@ export * from './paths.js';
 export * from './calls.js';
 export * from './format.js';
 export * from './app-status.js';
+export * from './notification-status.js';
 export * from './apps.js';
 export * from './notifications.js';
 export * from './review.js';

@@ -4,3 +4,8 @@ export type DeveloperStatusValue = (typeof DeveloperStatus)[keyof typeof Develop
 
 /** E-mail confirmation page states (spec section 4). */
 export const MailConfirmState = { waiting: 9, success: 1, failure: 0 } as const;
+
+/** validateUser's answer: 1 an account with that mobile or e-mail exists, 0 none. */
+export const AccountExistsStatus = { absent: 0, exists: 1 } as const;
+/** validateSmscode's answer: 1 the code is right (and stays usable); a wrong one is refused. */
+export const SmsCodeStatus = { wrong: 0, valid: 1 } as const;

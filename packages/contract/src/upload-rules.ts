@@ -15,9 +15,12 @@ export const uploadLimits = {
 /** fileType of uploads and merges: 1 APK, 2 main OBB, 3 patch OBB. */
 export const UploadFileType = { apk: 1, mainObb: 2, patchObb: 3 } as const;
 export type UploadFileTypeValue = (typeof UploadFileType)[keyof typeof UploadFileType];
+/** Every fileType: APK, main OBB, patch OBB. */
+export const UPLOAD_FILE_TYPES: readonly number[] = [1, 2, 3];
 
 /** checkMergeAppRet ret: -1 pending, 0 failed (see ecode), 1 success. */
 export const MergeRet = { pending: -1, failed: 0, success: 1 } as const;
+export type MergeRetValue = (typeof MergeRet)[keyof typeof MergeRet];
 
 /** Upload file names: letters, digits, dot, hyphen and underscore. */
 export const UPLOAD_NAME_RE = /^[A-Za-z0-9._-]{1,200}$/;

@@ -13,6 +13,7 @@ import {
   uploadLimits,
   uploadPaths,
 } from '@vrportal/contract';
+import type { UploadFileTypeValue } from '@vrportal/contract';
 
 /** Exit codes a CI script can act on. */
 export const Exit = { ok: 0, usage: 2, auth: 3, rejected: 4, fault: 5 } as const;
@@ -215,7 +216,7 @@ async function md5Of(file: string, size: number, progress: Progress) {
 
 interface Job {
   file: string;
-  fileType: 1 | 2 | 3;
+  fileType: UploadFileTypeValue;
 }
 
 async function uploadOne(client: Client, appId: string, job: Job, quiet: boolean) {

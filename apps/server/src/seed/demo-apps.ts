@@ -3,7 +3,13 @@ import type { Services } from '../app.js';
 import type { Db } from '../db/database.js';
 import type { ReviewEvent } from '../modules/review/state-machine.js';
 import { newId } from '../lib/crypto.js';
-import { Currency, NetworkMode, PriceMode, ReleaseCategory } from '@vrportal/contract';
+import {
+  Currency,
+  NetworkMode,
+  PriceMode,
+  ReleaseCategory,
+  ReportItemStatus,
+} from '@vrportal/contract';
 import type { ReleaseFormInputBody } from '@vrportal/contract';
 
 /** A review event, or a new build uploaded (an update of an app already online). */
@@ -21,8 +27,8 @@ interface DemoApp {
 const toOnline: Step[] = ['start', 'pass', 'start', 'pass', 'start', 'pass', 'online'];
 
 /**
- * One app for each status a developer meets. 1 and 2 only last while the automatic check runs;
- * Tiny Tanks, submitted without a build, fails that check (3).
+ * One app for each status a developer meets. Queued for and under the automatic check only
+ * last while it runs; Tiny Tanks, submitted without a build, fails that check.
  */
 const DEMO_APPS: DemoApp[] = [
   { name: 'Starfield Drift', pkg: 'com.demostudio.starfield', cgy: 1, steps: [], versions: 0 },
@@ -137,7 +143,7 @@ const DEMO_APPS: DemoApp[] = [
 
 const item = (name: string, ok: boolean, note = '') => ({
   name,
-  status: ok ? 1 : 0,
+  status: ok ? ReportItemStatus.passed : ReportItemStatus.failed,
   require: '',
   desc: '',
   note,
@@ -301,7 +307,9 @@ export async function seedDemoApps(
         await services.review.decideByReviewer(reviewer, appId, {
           pass: step === 'pass',
           items:
-            step === 'pass' ? notes.items.map((i) => ({ ...i, status: 1, note: '' })) : notes.items,
+            step === 'pass'
+              ? notes.items.map((i) => ({ ...i, status: ReportItemStatus.passed, note: '' }))
+              : notes.items,
           note: step === 'pass' ? '' : notes.note,
         });
         stage += 1;

@@ -1,3 +1,4 @@
+import { AppStatus } from '@vrportal/contract';
 import { describe, expect, it } from 'vitest';
 import { findShellRoute, menuTarget, shellRoutes, tabsOf } from './route-table';
 
@@ -14,7 +15,7 @@ describe('route table', () => {
   });
 
   it('lists the app tabs in order: overview, distribution, the analytics group, platform services', () => {
-    expect(paths(tabsOf(0, app(15)))).toEqual([
+    expect(paths(tabsOf(0, app(AppStatus.online)))).toEqual([
       '/app_center',
       '/release',
       '/applicationdata',
@@ -30,27 +31,27 @@ describe('route table', () => {
   });
 
   it('hides tab 3 of an app unless it is online, taken down or has shelves', () => {
-    expect(paths(tabsOf(0, app(3)))).toEqual([
+    expect(paths(tabsOf(0, app(AppStatus.autoFailed)))).toEqual([
       '/app_center',
       '/release',
       '/applicationdata',
       '/activityanalysis',
       '/addonanalysis',
     ]);
-    expect(paths(tabsOf(0, app(15)))).toContain('/platformindex');
-    expect(paths(tabsOf(0, app(16)))).toContain('/platformindex');
-    expect(paths(tabsOf(0, app(3, true)))).toContain('/platformindex');
+    expect(paths(tabsOf(0, app(AppStatus.online)))).toContain('/platformindex');
+    expect(paths(tabsOf(0, app(AppStatus.takenDown)))).toContain('/platformindex');
+    expect(paths(tabsOf(0, app(AppStatus.autoFailed, true)))).toContain('/platformindex');
   });
 
   it('never lists hidden routes or routes without a tab index', () => {
-    const all = [...tabsOf(0, app(15)), ...tabsOf(1, null)];
+    const all = [...tabsOf(0, app(AppStatus.online)), ...tabsOf(1, null)];
     expect(paths(all)).not.toContain('/notification');
     expect(paths(all)).not.toContain('/all_apps');
   });
 
   it('sends menu item 0 to the app list or the selected app', () => {
     expect(menuTarget(0, null)).toBe('/all_apps');
-    expect(menuTarget(0, app(0))).toBe('/app_center');
+    expect(menuTarget(0, app(AppStatus.draft))).toBe('/app_center');
     expect(menuTarget(1, null)).toBe('/pay_info');
   });
 

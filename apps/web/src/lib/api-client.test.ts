@@ -1,4 +1,4 @@
-import { ErrorCode } from '@vrportal/contract';
+import { AccountExistsStatus, ErrorCode } from '@vrportal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@/test/memory-storage';
 
@@ -32,12 +32,14 @@ describe('postJson', () => {
   });
 
   it('sends JSON with the token and lang headers and returns data', async () => {
-    const fetch = vi.fn(() => answer(200, { errCode: 0, errMsg: '', data: { status: 1 } }));
+    const fetch = vi.fn(() =>
+      answer(200, { errCode: 0, errMsg: '', data: { status: AccountExistsStatus.exists } }),
+    );
     vi.stubGlobal('fetch', fetch);
     window.localStorage.setItem('token', 'abc+def');
     const { postJson } = await import('./api-client');
     await expect(postJson('/vrmcsys/account/validateUser', { email: 'a@b.co' })).resolves.toEqual({
-      status: 1,
+      status: AccountExistsStatus.exists,
     });
     const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/vrmcsys/account/validateUser');

@@ -1,3 +1,4 @@
+import { AppStatus } from '@vrportal/contract';
 import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, StorageKey, subscribeStorage, writeStored } from './storage';
 
@@ -20,7 +21,7 @@ function parse(raw: string | null): SelectedApp | null {
     return {
       id: value.id,
       name: value.name,
-      status: typeof value.status === 'number' ? value.status : 0,
+      status: typeof value.status === 'number' ? value.status : AppStatus.draft,
       hasShelves: value.hasShelves === true,
     };
   } catch {

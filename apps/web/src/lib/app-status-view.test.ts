@@ -1,4 +1,4 @@
-import { ALL_APP_STATUSES } from '@vrportal/contract';
+import { ALL_APP_STATUSES, AppStatus as S } from '@vrportal/contract';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { statusTextKey, statusTone } from './app-status-view';
@@ -14,12 +14,25 @@ const zh = statusTexts('zh-CN');
 
 describe('app status view', () => {
   it('colours failures, reviews, passes and take-downs apart', () => {
-    expect([3, 6, 9, 12].map(statusTone)).toEqual(Array(4).fill('error'));
-    expect([1, 2, 4, 5, 7, 8, 10, 11].map(statusTone)).toEqual(Array(8).fill('processing'));
-    expect([13, 14, 15].map(statusTone)).toEqual(Array(3).fill('success'));
-    expect(statusTone(16)).toBe('warning');
-    expect(statusTone(0)).toBe('default');
-    expect(statusTone(18)).toBe('default');
+    const failed = [S.autoFailed, S.manualFailed, S.contentFailed, S.publishFailed];
+    expect(failed.map(statusTone)).toEqual(Array(4).fill('error'));
+    const inReview = [
+      S.autoQueued,
+      S.autoRunning,
+      S.manualQueued,
+      S.manualRunning,
+      S.contentQueued,
+      S.contentRunning,
+      S.publishQueued,
+      S.publishRunning,
+    ];
+    expect(inReview.map(statusTone)).toEqual(Array(8).fill('processing'));
+    expect([S.passed, S.releaseScheduled, S.online].map(statusTone)).toEqual(
+      Array(3).fill('success'),
+    );
+    expect(statusTone(S.takenDown)).toBe('warning');
+    expect(statusTone(S.draft)).toBe('default');
+    expect(statusTone(S.cancelled)).toBe('default');
   });
 
   it('has a text for every status code in both languages', () => {

@@ -1,4 +1,10 @@
-import { ALL_APP_STATUSES, FAILED_STATUSES, IN_REVIEW_STATUSES } from '@vrportal/contract';
+import {
+  ALL_APP_STATUSES,
+  AppStatus,
+  FAILED_STATUSES,
+  IN_REVIEW_STATUSES,
+  PASSED_STATUSES,
+} from '@vrportal/contract';
 
 /** The colour family a status is shown in. */
 export type StatusTone = 'default' | 'processing' | 'error' | 'success' | 'warning';
@@ -6,8 +12,8 @@ export type StatusTone = 'default' | 'processing' | 'error' | 'success' | 'warni
 export function statusTone(status: number): StatusTone {
   if (FAILED_STATUSES.includes(status)) return 'error';
   if (IN_REVIEW_STATUSES.includes(status)) return 'processing';
-  if (status === 13 || status === 14 || status === 15) return 'success';
-  if (status === 16) return 'warning';
+  if (PASSED_STATUSES.includes(status)) return 'success';
+  if (status === AppStatus.takenDown) return 'warning';
   return 'default';
 }
 

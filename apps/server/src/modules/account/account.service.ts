@@ -1,7 +1,9 @@
-import type { Lang, LoginAnswer, AccountInfo } from '@vrportal/contract';
+import type { AccountInfo, DeveloperStatusValue, Lang, LoginAnswer } from '@vrportal/contract';
 import {
+  AccountExistsStatus,
   DeveloperStatus,
   ErrorCode,
+  SmsCodeStatus,
   limits,
   passwordProblem,
   transportPassword,
@@ -244,7 +246,7 @@ export class AccountService {
 
   async validateSmsCode(mobile: string, code: string): Promise<{ status: number }> {
     await this.checkCode('sms', mobile, code, false);
-    return { status: 1 };
+    return { status: SmsCodeStatus.valid };
   }
 
   /**
@@ -441,7 +443,11 @@ export class AccountService {
   /** Whether an account exists: limited per client address, since it tells who is registered. */
   async accountExists(identity: Identity, from: string): Promise<{ status: number }> {
     await this.deps.limits.take('accountLookupsPerAddress', from);
-    return { status: (await this.findAccount(identity)) ? 1 : 0 };
+    return {
+      status: (await this.findAccount(identity))
+        ? AccountExistsStatus.exists
+        : AccountExistsStatus.absent,
+    };
   }
 
   private findAccount(identity: Identity) {
@@ -506,7 +512,7 @@ export class AccountService {
         name: row.dev_name ?? '',
         contact: row.dev_contact ?? '',
         intro: row.dev_intro,
-        status: row.dev_status as 0 | 1 | 2 | 3,
+        status: row.dev_status as DeveloperStatusValue,
         time: row.dev_applied_at ?? row.created_at,
       })),
     };

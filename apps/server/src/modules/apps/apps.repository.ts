@@ -1,3 +1,4 @@
+import { AppStatus } from '@vrportal/contract';
 import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../account/account.repository.js';
@@ -65,7 +66,7 @@ export class AppsRepository {
     if (filters.appId) query = query.where('id', '=', filters.appId.toLowerCase());
     if (filters.cgy) query = query.where('cgy', '=', filters.cgy);
     if (filters.statuses) query = query.where('status', 'in', [...filters.statuses]);
-    if (filters.hideDrafts) query = query.where('status', '!=', 0);
+    if (filters.hideDrafts) query = query.where('status', '!=', AppStatus.draft);
     return query
       .orderBy('updated_at', 'desc')
       .orderBy('id', 'desc')

@@ -143,7 +143,7 @@ export class AppsService {
         name,
         pkg,
         app_secret: newSecret(),
-        status: 0,
+        status: AppStatus.draft,
         status_changed_at: now,
         created_at: now,
         updated_at: now,

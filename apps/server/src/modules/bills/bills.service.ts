@@ -7,6 +7,7 @@ import {
   DisputeState,
   OrderSettleState,
   ErrorCode,
+  NotifyStatus,
   VERIFIED_STATUSES,
   VERIFY_ANSWERS,
   billLimits,
@@ -85,6 +86,14 @@ const PDF_MAGIC = Buffer.from('%PDF-');
 /** A refusal answered with an HTTP status besides the envelope (the portal reads dev_send_mail's status). */
 const httpError = (code: ErrorCodeValue, status: number) =>
   new AppError(code, null, undefined, status);
+
+/** The notification status of each bill notice: a held bill is a failure, a decided dispute a pass. */
+const NOTICE_STATUS = {
+  sent: NotifyStatus.info,
+  held: NotifyStatus.failed,
+  upheld: NotifyStatus.passed,
+  corrected: NotifyStatus.passed,
+} as const;
 
 const both = (key: MessageKey, vars: Record<string, string | number> = {}): Texts => ({
   zh: t('zh', key, vars),
@@ -741,7 +750,7 @@ export class BillsService {
     await this.deps.notifications.notify({
       accountId: bill.account_id,
       tag: 'bill',
-      status: what === 'held' ? 1 : what === 'sent' ? 0 : 2,
+      status: NOTICE_STATUS[what],
       title,
       content,
       link: '/financial_info',

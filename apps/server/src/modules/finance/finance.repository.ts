@@ -1,3 +1,4 @@
+import { FinanceStatus } from '@vrportal/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../account/account.repository.js';
 import type { FinanceProfilesTable, FinanceVersionsTable } from '../../db/schema.js';
@@ -26,7 +27,7 @@ export class FinanceRepository {
       .insertInto('finance_profiles')
       .values({
         account_id: accountId,
-        status: 0,
+        status: FinanceStatus.none,
         version: 0,
         approved_version: null,
         created_at: now,
@@ -43,9 +44,13 @@ export class FinanceRepository {
   async startReview(accountId: string, now: string): Promise<number | null> {
     const row = await this.db
       .updateTable('finance_profiles')
-      .set((eb) => ({ status: 1, version: eb('version', '+', 1), updated_at: now }))
+      .set((eb) => ({
+        status: FinanceStatus.underReview,
+        version: eb('version', '+', 1),
+        updated_at: now,
+      }))
       .where('account_id', '=', accountId)
-      .where('status', '!=', 1)
+      .where('status', '!=', FinanceStatus.underReview)
       .returning('version')
       .executeTakeFirst();
     return row ? Number(row.version) : null;
@@ -88,7 +93,7 @@ export class FinanceRepository {
       .updateTable('finance_versions')
       .set(changes)
       .where('id', '=', id)
-      .where('status', '=', 1)
+      .where('status', '=', FinanceStatus.underReview)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -121,7 +126,7 @@ export class FinanceRepository {
         'accounts.email',
         'accounts.mobile',
       ])
-      .where('finance_versions.status', '=', 1)
+      .where('finance_versions.status', '=', FinanceStatus.underReview)
       .orderBy('finance_versions.submitted_at', 'asc')
       .orderBy('finance_versions.id', 'asc')
       .limit(limit)
@@ -133,7 +138,7 @@ export class FinanceRepository {
     const row = await this.db
       .selectFrom('finance_versions')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('status', '=', 1)
+      .where('status', '=', FinanceStatus.underReview)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }

@@ -1,7 +1,10 @@
 import {
+  AuditStatus,
   ErrorCode,
   FINANCE_INPUT_FIELDS,
   FinanceStatus,
+  NotifyStatus,
+  ReportItemStatus,
   errorText,
   financeFieldRules,
   financeLimits,
@@ -358,7 +361,6 @@ export class FinanceService {
     const reasons = [...new Map(d.reasons.map((r) => [r.field, r])).values()];
     const now = this.now();
     const status = d.approve ? FinanceStatus.passed : FinanceStatus.rejected;
-    const auditStatus = d.approve ? 2 : 1;
     const auditId = await this.deps.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
       const profile = await repo.findProfile(d.accountId);
@@ -375,7 +377,7 @@ export class FinanceService {
           accountId: d.accountId,
           kind: 'finance',
           type: FINANCE_AUDIT_TYPE,
-          status: auditStatus,
+          status: d.approve ? AuditStatus.passed : AuditStatus.failed,
           ver: String(d.version),
           items: this.reportItems(reasons),
           note: d.note,
@@ -406,7 +408,7 @@ export class FinanceService {
         {
           accountId: d.accountId,
           tag: 'finance',
-          status: auditStatus,
+          status: d.approve ? NotifyStatus.passed : NotifyStatus.failed,
           title: both(d.approve ? 'finance.passed.title' : 'finance.failed.title'),
           content: d.approve
             ? both('finance.passed.content', { version: d.version })
@@ -436,7 +438,7 @@ export class FinanceService {
       const note = byField.get(field);
       return {
         name: `${fieldLabel('zh', field)} / ${fieldLabel('en', field)}`,
-        status: note === undefined ? 1 : 0,
+        status: note === undefined ? ReportItemStatus.passed : ReportItemStatus.failed,
         require: `${require('zh')} / ${require('en')}`,
         desc: field,
         note: note ?? '',

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import { UNCOUNTED_TAG } from '@vrportal/contract';
+import { NotifyState, UNCOUNTED_TAG } from '@vrportal/contract';
 import type { Executor } from '../account/account.repository.js';
 import type { AuditsTable, NotificationsTable } from '../../db/schema.js';
 import { prepare } from '../../db/prepared.js';
@@ -25,7 +25,8 @@ export class NotificationRepository {
     );
     this.countQuery = prepare(
       db,
-      `SELECT count(*) AS total, sum(CASE WHEN state = 0 AND tag <> ? THEN 1 ELSE 0 END) AS unread
+      `SELECT count(*) AS total,
+       sum(CASE WHEN state = ${NotifyState.unread} AND tag <> ? THEN 1 ELSE 0 END) AS unread
      FROM notifications WHERE account_id = ?`,
     );
   }
@@ -74,7 +75,7 @@ export class NotificationRepository {
           .sum<string | number | null>(
             eb
               .case()
-              .when(eb.and([eb('state', '=', 0), eb('tag', '!=', UNCOUNTED_TAG)]))
+              .when(eb.and([eb('state', '=', NotifyState.unread), eb('tag', '!=', UNCOUNTED_TAG)]))
               .then(1)
               .else(0)
               .end(),
@@ -95,7 +96,11 @@ export class NotificationRepository {
       .where('account_id', '=', accountId)
       .executeTakeFirst();
     if (!found) return false;
-    await this.db.updateTable('notifications').set({ state: 1 }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('notifications')
+      .set({ state: NotifyState.read })
+      .where('id', '=', id)
+      .execute();
     await this.bumpVersion(accountId);
     return true;
   }

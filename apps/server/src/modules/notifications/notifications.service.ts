@@ -1,4 +1,4 @@
-import { ErrorCode, limits } from '@vrportal/contract';
+import { ErrorCode, NotifyState, limits } from '@vrportal/contract';
 import type { AuditReport, Lang, Notification, ReportItem } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { BlobStore } from '../../lib/blob-store.js';
@@ -89,7 +89,7 @@ export class NotificationService {
       id,
       account_id: n.accountId,
       tag: n.tag,
-      state: 0,
+      state: NotifyState.unread,
       status: n.status,
       type: n.type ?? 0,
       title_zh: n.title.zh.slice(0, 200),

@@ -1,3 +1,4 @@
+import { BusinessLinkStatus } from '@vrportal/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../account/account.repository.js';
 import type {
@@ -225,9 +226,9 @@ export class ReleasesRepository {
   async confirmLink(tokenHash: string, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('channel_businesses')
-      .set({ status: 1, confirmed_at: now })
+      .set({ status: BusinessLinkStatus.confirmed, confirmed_at: now })
       .where('token_hash', '=', tokenHash)
-      .where('status', '=', 0)
+      .where('status', '=', BusinessLinkStatus.waiting)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

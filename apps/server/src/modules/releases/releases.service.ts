@@ -1,5 +1,6 @@
 import {
   AppStatus,
+  AuditStatus,
   BusinessLinkStatus,
   CONTROL_MODE_BITS,
   Currency,
@@ -435,7 +436,10 @@ export class ReleasesService {
     return { status: step.to };
   }
 
-  /** The automatic technical check of a channel release queued for it (1 → 2 → 3 or 4). */
+  /**
+   * The automatic technical check of a channel release queued for it: under way, then failed or
+   * on to the manual review.
+   */
   /** As the review's runAutoCheck: a running channel check is run only when taken over. */
   async runChannelCheck(channelId: string, takenOver = false): Promise<void> {
     let channel = await this.deps.repo.findChannel(channelId);
@@ -467,7 +471,7 @@ export class ReleasesService {
       appId: app.id,
       kind: 'auto',
       type,
-      status: result.pass ? NotifyStatus.passed : NotifyStatus.failed,
+      status: result.pass ? AuditStatus.passed : AuditStatus.failed,
       ver,
       items: result.items,
       note: result.note,
@@ -658,8 +662,8 @@ export class ReleasesService {
   }
 
   /**
-   * Links a business to a channel (status 0) and mails it a confirmation link; the link stays
-   * only if the mail went out.
+   * Links a business to a channel (waiting for its confirmation) and mails it a confirmation
+   * link; the link stays only if the mail went out.
    */
   async bindBusiness(caller: Caller, channelId: string, businessId: string): Promise<void> {
     const { app, channel } = await this.channelScope(caller, channelId, true);

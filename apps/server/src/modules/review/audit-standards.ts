@@ -1,3 +1,4 @@
+import { stageOf, stageStatuses } from '@vrportal/contract';
 import type { Lang } from '@vrportal/contract';
 
 interface Texts {
@@ -122,4 +123,14 @@ export function standardFor(type: 1 | 2 | 3, lang: Lang) {
     require: item.require[lang],
     desc: item.desc[lang],
   }));
+}
+
+/**
+ * The standard a submission in review is shown with: the manual technical one (2) while that
+ * review is queued or under way, the content one (3) through the content and publish reviews.
+ */
+export function standardTypeOf(status: number): 2 | 3 | null {
+  const stage = stageOf(status);
+  if (!stage || stage === 'auto' || status === stageStatuses[stage].failed) return null;
+  return stage === 'man' ? 2 : 3;
 }

@@ -18,7 +18,7 @@ export interface AutoCheckResult {
 }
 
 /**
- * One step of the automatic technical check (statuses 1-3). The pipeline runs every check and
+ * One step of the automatic technical check (the auto stage). The pipeline runs every check and
  * fails the stage when any fails; builds add their own checks (package, version, signature).
  */
 export interface AutoCheck {

@@ -1,8 +1,11 @@
 import {
   AppStatus,
+  AuditStatus,
   ErrorCode,
+  NotifyStatus,
   REVIEW_QUEUES,
   REVIEW_STAGES,
+  ReportItemStatus,
   stageStatuses,
   stageType,
 } from '@vrportal/contract';
@@ -22,7 +25,7 @@ import { toCard, toVersionItem } from '../apps/apps.service.js';
 import type { Caller } from '../apps/apps.service.js';
 import { NotificationRepository } from '../notifications/notifications.repository.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
-import { standardFor } from './audit-standards.js';
+import { standardFor, standardTypeOf } from './audit-standards.js';
 import type { ChannelReviewPort, ReviewChannel } from './channel-port.js';
 import type { AutoCheck, AutoCheckSubject } from './auto-check.js';
 import { toReviewLogEntry } from './review-log.js';
@@ -222,7 +225,7 @@ export class ReviewService {
 
   // ---- automatic technical check -------------------------------------------------------------
 
-  /** Runs the automatic check of an app queued for it (1 → 2 → 3 or 4). */
+  /** Runs the automatic check of an app queued for it: under way, then failed or passed on. */
   /**
    * Runs the automatic check of a queued app, which this run takes by moving it to running; an
    * app already running is another run's, unless this run took it over as stale (`takenOver`).
@@ -278,7 +281,7 @@ export class ReviewService {
       );
       items.push({
         name: `${check.name.zh} / ${check.name.en}`,
-        status: result.ok ? 1 : 0,
+        status: result.ok ? ReportItemStatus.passed : ReportItemStatus.failed,
         require: `${check.require.zh} / ${check.require.en}`,
         desc: check.id,
         note: result.ok ? '' : `${result.note.zh} / ${result.note.en}`,
@@ -353,7 +356,7 @@ export class ReviewService {
           app_id: app.id,
           kind: stage,
           type,
-          status: d.pass ? 2 : 1,
+          status: d.pass ? AuditStatus.passed : AuditStatus.failed,
           ver,
           items: JSON.stringify(d.items),
           note: d.note,
@@ -369,7 +372,7 @@ export class ReviewService {
           {
             accountId: app.owner_id,
             tag: stage,
-            status: d.pass ? 2 : 1,
+            status: d.pass ? NotifyStatus.passed : NotifyStatus.failed,
             type,
             title: both(d.pass ? 'review.passed.title' : 'review.failed.title', vars, name),
             content: both(
@@ -458,8 +461,7 @@ export class ReviewService {
     // a channel release shows its own builds and the reports its log points to
     const channelId = s.channel?.id ?? null;
     const ownAudits = new Set(log.map((l) => l.auditId).filter(Boolean));
-    const standardType =
-      s.status === 4 || s.status === 5 ? 2 : [7, 8, 10, 11].includes(s.status) ? 3 : null;
+    const standardType = standardTypeOf(s.status);
     return {
       app: await this.queueItem(s, caller),
       versions: versions
@@ -558,7 +560,7 @@ export class ReviewService {
     await this.deps.notifications.notify({
       accountId: app.owner_id,
       tag: 'app',
-      status: 0,
+      status: NotifyStatus.info,
       title: both(`review.${action}.title` as MessageKey, vars, name),
       content: both(`review.${action}.content` as MessageKey, vars, name),
       appId: app.id,

@@ -1,4 +1,9 @@
-import { AppStatus, CANCELLABLE_STATUSES, stageStatuses } from '@vrportal/contract';
+import {
+  AppStatus,
+  CANCELLABLE_STATUSES,
+  SUBMITTABLE_STATUSES,
+  stageStatuses,
+} from '@vrportal/contract';
 import type { AppStatusValue, ReviewStage } from '@vrportal/contract';
 
 /**
@@ -22,8 +27,6 @@ export type ReviewEvent =
 export type Actor = 'developer' | 'reviewer' | 'system';
 
 const S = AppStatus;
-/** Resubmitting is allowed while editing is (release document 4.1), but not once passed. */
-const SUBMITTABLE: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 15, 16, 18];
 const STAGES: readonly ReviewStage[] = ['auto', 'man', 'content', 'publish'];
 
 /** Who may cause each event. The automatic stage is the system's; the others a reviewer's. */
@@ -49,7 +52,7 @@ function stageWith(status: number, phase: 'queued' | 'running'): ReviewStage | n
 function nextStatus(event: ReviewEvent, from: number): AppStatusValue | null {
   switch (event) {
     case 'submit':
-      return SUBMITTABLE.includes(from) ? S.autoQueued : null;
+      return SUBMITTABLE_STATUSES.includes(from) ? S.autoQueued : null;
     case 'start': {
       const stage = stageWith(from, 'queued');
       return stage ? stageStatuses[stage].running : null;

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import {
   ErrorCode,
   MergeRet,
+  UPLOAD_FILE_TYPES,
   UPLOAD_NAME_RE,
   UploadFileType,
   canEditRelease,
@@ -189,9 +190,9 @@ export class UploadsService {
    * declared size against the file type's limit, names, the chunk layout, the app's owner.
    */
   parseChunkFields(raw: Record<string, string>, partName: string | undefined): ChunkFields {
-    const fileType = Number(raw.fileType ?? 1);
+    const fileType = Number(raw.fileType ?? UploadFileType.apk);
     const declared = Number(raw.totalSize);
-    if ([1, 2, 3].includes(fileType) && Number.isFinite(declared)) {
+    if (UPLOAD_FILE_TYPES.includes(fileType) && Number.isFinite(declared)) {
       const max = maxBytesOf(fileType);
       if (declared > max) {
         const limit = `${max / 1024 ** 3} GB`;

@@ -2,7 +2,13 @@
 // per identifier, checks every multipart field, joins the chunks on merge and compares their MD5
 // with md5sum, so a wrong chunk order or a wrong hash fails the merge as the real server would.
 import { createHash } from 'node:crypto';
-import { uploadLimits } from '@vrportal/contract';
+import { MergeRet, uploadLimits } from '@vrportal/contract';
+
+/** How a merge ends: its ret (failed or success) and ecode. */
+export interface MergeOutcome {
+  ret: typeof MergeRet.failed | typeof MergeRet.success;
+  ecode: number;
+}
 
 export interface Envelope {
   errCode: number;
@@ -23,7 +29,7 @@ export interface ServerUpload {
   state: UploadState;
   md5: string | null;
   pendingPolls: number;
-  outcome: { ret: 0 | 1; ecode: number };
+  outcome: MergeOutcome;
 }
 
 export interface RecordedCall {
@@ -56,10 +62,10 @@ function abortable<T>(promise: Promise<T>, signal?: AbortSignal | null): Promise
 export class FakeUploadServer {
   readonly calls: RecordedCall[] = [];
   readonly uploads = new Map<string, ServerUpload>();
-  /** polls answered -1 after a merge starts */
+  /** polls answered pending after a merge starts */
   mergePending = 1;
   /** how merges end (unless the MD5 differs: then 10901) */
-  mergeOutcome: { ret: 0 | 1; ecode: number } = { ret: 1, ecode: 0 };
+  mergeOutcome: MergeOutcome = { ret: MergeRet.success, ecode: 0 };
   /** called for each chunk before it is stored; may wait, answer an error or drop it */
   beforeChunk: (n: number, attempt: number) => Promise<Override> | Override = () => undefined;
   /** called before mergeAppFile is handled */
@@ -130,21 +136,24 @@ export class FakeUploadServer {
         upload.md5 = createHash('md5').update(joined).digest('hex');
         upload.state = 'merging';
         upload.pendingPolls = this.mergePending;
-        upload.outcome = upload.md5 === body.md5sum ? this.mergeOutcome : { ret: 0, ecode: 10901 };
-        if (joined.length !== Number(body.totalSize)) upload.outcome = { ret: 0, ecode: 10611 };
+        upload.outcome =
+          upload.md5 === body.md5sum ? this.mergeOutcome : { ret: MergeRet.failed, ecode: 10901 };
+        if (joined.length !== Number(body.totalSize))
+          upload.outcome = { ret: MergeRet.failed, ecode: 10611 };
         return ok(null);
       }
       case 'checkMergeAppRet': {
         if (!upload || upload.state === 'uploading') return fail(10400, 'no merge');
         if (upload.pendingPolls > 0) {
           upload.pendingPolls -= 1;
-          return ok({ ret: -1, ecode: 0, filename: '' });
+          return ok({ ret: MergeRet.pending, ecode: 0, filename: '' });
         }
-        upload.state = upload.outcome.ret === 1 ? 'done' : 'failed';
+        upload.state = upload.outcome.ret === MergeRet.success ? 'done' : 'failed';
         return ok({
           ret: upload.outcome.ret,
           ecode: upload.outcome.ecode,
-          filename: upload.outcome.ret === 1 ? `${upload.appId}_${upload.filename}` : '',
+          filename:
+            upload.outcome.ret === MergeRet.success ? `${upload.appId}_${upload.filename}` : '',
         });
       }
       case 'cancelAppUpload':

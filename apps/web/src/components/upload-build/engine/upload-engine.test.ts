@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
+  MergeRet,
   UPLOAD_ID_RE,
   UploadFileType,
   uploadLimits,
@@ -167,7 +168,7 @@ describe('upload engine: sending', () => {
       currentChunkSize: '123457',
       totalSize: String(bytes.length),
       totalChunks: '3',
-      fileType: '1',
+      fileType: String(UploadFileType.apk),
       filename: 'starlight-1.2.0.apk',
     });
     const identifier = String(chunkCall.body.identifier);
@@ -179,13 +180,13 @@ describe('upload engine: sending', () => {
       totalSize: bytes.length,
       totalChunks: 3,
       appId: APP,
-      fileType: 1,
+      fileType: UploadFileType.apk,
     });
     // polled every 10 s: two pending answers, then success
     expect(server.callsTo('checkMergeAppRet')).toHaveLength(3);
     expect(clock.sleeps).toEqual([10_000, 10_000, 10_000]);
     expect(snapshot.result).toEqual({
-      fileType: 1,
+      fileType: UploadFileType.apk,
       filename: `${APP}_starlight-1.2.0.apk`,
       originalName: 'starlight-1.2.0.apk',
       size: bytes.length,
@@ -445,7 +446,7 @@ describe('upload engine: errors', () => {
     [10632, 'choose'],
     [10509, 'choose'],
   ] as const)('reports merge ecode %i with its own answer', async (ecode, remedy) => {
-    server.mergeOutcome = { ret: 0, ecode };
+    server.mergeOutcome = { ret: MergeRet.failed, ecode };
     const upload = engine();
     const seen = record(upload);
     await upload.start(fileOf(bytesOf(CHUNK + 7)));
@@ -458,7 +459,7 @@ describe('upload engine: errors', () => {
   });
 
   it('reports an unknown merge ecode as a generic upload error, and uploads again on demand', async () => {
-    server.mergeOutcome = { ret: 0, ecode: 12345 };
+    server.mergeOutcome = { ret: MergeRet.failed, ecode: 12345 };
     const upload = engine();
     await upload.start(fileOf(bytesOf(CHUNK + 7)));
     expect(upload.getSnapshot().problem).toMatchObject({
@@ -468,7 +469,7 @@ describe('upload engine: errors', () => {
     });
     const failedId = upload.getSnapshot().identifier;
 
-    server.mergeOutcome = { ret: 1, ecode: 0 };
+    server.mergeOutcome = { ret: MergeRet.success, ecode: 0 };
     await upload.again();
     expect(upload.getSnapshot().phase).toBe('done');
     expect(upload.getSnapshot().identifier).toBe(`${failedId}g2`);
@@ -497,7 +498,11 @@ describe('upload engine: errors', () => {
     // another tab started the merge of this identifier a moment ago
     server.beforeMerge = () => {
       for (const u of server.uploads.values()) {
-        Object.assign(u, { state: 'merging', pendingPolls: 1, outcome: { ret: 1, ecode: 0 } });
+        Object.assign(u, {
+          state: 'merging',
+          pendingPolls: 1,
+          outcome: { ret: MergeRet.success, ecode: 0 },
+        });
       }
       return fail(36111, 'App is merging');
     };
@@ -539,11 +544,16 @@ describe('upload engine: checks before any transfer', () => {
     ['another extension', fileOf(bytesOf(10), 'build.zip'), {}, 'badType'],
     ['an empty file', fileOf(new Uint8Array(0)), {}, 'empty'],
     ['an APK over 10 GB', huge(10 * 1024 ** 3 + 1, 'big.apk'), {}, 'tooLarge'],
-    ['an OBB over 4 GB', huge(4 * 1024 ** 3 + 1, 'main.obb'), { fileType: 2 as const }, 'tooLarge'],
+    [
+      'an OBB over 4 GB',
+      huge(4 * 1024 ** 3 + 1, 'main.obb'),
+      { fileType: UploadFileType.mainObb },
+      'tooLarge',
+    ],
     [
       'an OBB before the APK',
       fileOf(bytesOf(10), 'main.obb'),
-      { fileType: 2 as const, hasApk: false },
+      { fileType: UploadFileType.mainObb, hasApk: false },
       'apkFirst',
     ],
   ])('refuses %s', async (_, file, options, reason) => {
@@ -554,10 +564,12 @@ describe('upload engine: checks before any transfer', () => {
   });
 
   it('accepts a 4 GB main OBB once the APK is there', async () => {
-    const upload = engine({ fileType: 2, hasApk: true });
+    const upload = engine({ fileType: UploadFileType.mainObb, hasApk: true });
     await upload.start(fileOf(bytesOf(100), 'main.1.com.nebula.obb'));
     expect(upload.getSnapshot().phase).toBe('done');
-    expect(server.callsTo('mergeAppFile')[0]!.body).toMatchObject({ fileType: 2 });
+    expect(server.callsTo('mergeAppFile')[0]!.body).toMatchObject({
+      fileType: UploadFileType.mainObb,
+    });
   });
 
   it('refuses an APK of another package in seconds, before any call (10631)', async () => {

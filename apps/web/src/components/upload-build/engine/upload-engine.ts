@@ -7,6 +7,7 @@ import {
   maxBytesOf,
   uploadLimits,
   uploadPaths,
+  type MergeRetValue,
   type UploadFileTypeValue,
 } from '@vrportal/contract';
 import { readApkManifest, type ApkManifest } from './apk-manifest';
@@ -149,7 +150,7 @@ interface UploadChunkAnswer {
   uploaded: number[];
 }
 interface CheckMergeAnswer {
-  ret: -1 | 0 | 1;
+  ret: MergeRetValue;
   ecode: number;
   filename: string;
 }

@@ -1,3 +1,4 @@
+import { UPLOAD_FILE_TYPES } from '@vrportal/contract';
 import type { UploadFileTypeValue } from '@vrportal/contract';
 import { readStored, removeStored, StorageKey, writeStored } from '@/lib/storage';
 
@@ -38,7 +39,8 @@ function isEntry(value: unknown): value is RememberedUpload {
     typeof v === 'object' &&
     v !== null &&
     typeof v.identifier === 'string' &&
-    (v.fileType === 1 || v.fileType === 2 || v.fileType === 3) &&
+    typeof v.fileType === 'number' &&
+    UPLOAD_FILE_TYPES.includes(v.fileType) &&
     typeof v.name === 'string' &&
     typeof v.size === 'number' &&
     typeof v.totalChunks === 'number' &&

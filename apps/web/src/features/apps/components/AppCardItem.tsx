@@ -10,7 +10,7 @@ import { formatTime } from '@/lib/time';
 
 /**
  * One card of the app list: wide cover, name, App ID, status and time; its menu offers edit
- * (statuses 0-9, 12, 15) and delete (0 and 16) on the caller's own apps.
+ * and delete on the caller's own apps, in the statuses canEditApp and canDeleteApp allow.
  */
 export function AppCardItem({
   app,

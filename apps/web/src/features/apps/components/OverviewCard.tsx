@@ -14,7 +14,7 @@ import { SecretField } from './SecretField';
 export function OverviewCard({ app }: { app: AppDetail }) {
   const { t } = useTranslation('apps');
   const navigate = useNavigate();
-  const draft = app.status === 0;
+  const draft = app.status === AppStatus.draft;
   const submitted = formatTime(app.submitTime);
   return (
     <Card className="app-center__card" title={t('center.overview.title')}>

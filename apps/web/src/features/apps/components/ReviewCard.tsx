@@ -3,6 +3,7 @@ import {
   FileSearchOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
+import { PASSED_STATUSES } from '@vrportal/contract';
 import { Alert, Button, Card, Steps } from 'antd';
 import type { AlertProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function ReviewCard({
   const { t } = useTranslation('apps');
   const mobile = useIsMobile();
   const code = app.checkCode;
-  const passedAll = code === 0 && [13, 14, 15].includes(app.status);
+  const passedAll = code === 0 && PASSED_STATUSES.includes(app.status);
   const report = app.failedAudit
     ? `/notification?type=${app.failedAudit.type}&auditId=${app.failedAudit.auditId}`
     : '/notification';

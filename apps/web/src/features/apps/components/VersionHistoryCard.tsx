@@ -1,5 +1,5 @@
 import { CloudUploadOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { appPaths, formatFileSize } from '@vrportal/contract';
+import { appPaths, canEditRelease, formatFileSize } from '@vrportal/contract';
 import { App as AntdApp, Button, Card, Empty, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { downloadFile } from '@/lib/download';
 import { formatTime } from '@/lib/time';
 import type { AppDetail } from '../api/get-app-detail-info';
 import { useAppHistorys, type VersionItem } from '../api/get-app-historys';
-import { canEditRelease } from '../lib/release-statuses';
 
 /** Column widths of the version table: 5, 5, 5, 5 and 4 of 24. */
 const width = (parts: number) => `${((parts / 24) * 100).toFixed(4)}%`;

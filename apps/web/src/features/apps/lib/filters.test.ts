@@ -1,3 +1,4 @@
+import { SearchStatus } from '@vrportal/contract';
 import { describe, expect, it } from 'vitest';
 import { initialFilters, toSearch } from './filters';
 
@@ -13,9 +14,15 @@ describe('toSearch', () => {
         appId: ' ',
         pkg: 'com.star',
         cgy: 2,
-        status: 23,
+        status: SearchStatus.failed,
         showDoodle: 1,
       }),
-    ).toEqual({ name: 'Star', pkg: 'com.star', cgy: 2, status: 23, showDoodle: 1 });
+    ).toEqual({
+      name: 'Star',
+      pkg: 'com.star',
+      cgy: 2,
+      status: SearchStatus.failed,
+      showDoodle: 1,
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { SearchStatus } from '@vrportal/contract';
+import type { SearchStatusValue } from '@vrportal/contract';
 import type { AppSearch } from '../api/search-owned-apps';
 
 /** The values of the super accounts' filter panel. */
@@ -6,11 +8,11 @@ export interface FilterValues {
   appId?: string;
   pkg?: string;
   cgy: number;
-  status: 0 | 21 | 22 | 23;
+  status: SearchStatusValue;
   showDoodle: 0 | 1;
 }
 
-export const initialFilters: FilterValues = { cgy: 0, status: 0, showDoodle: 0 };
+export const initialFilters: FilterValues = { cgy: 0, status: SearchStatus.all, showDoodle: 0 };
 
 /** The search body of the filters: empty texts and "all" choices are left out. */
 export function toSearch(values: FilterValues): AppSearch {

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { ErrorCode, showsInReviewBanner } from '@vrportal/contract';
+import { AppStatus, ErrorCode, showsInReviewBanner } from '@vrportal/contract';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,7 +121,9 @@ export default function AppCenterPage() {
         ) : null}
         <div className="app-center__cards">
           <OverviewCard app={app!} />
-          {app!.status === 0 ? null : <ReviewCard app={app!} onOpenGuide={setGuide} />}
+          {app!.status === AppStatus.draft ? null : (
+            <ReviewCard app={app!} onOpenGuide={setGuide} />
+          )}
           <VersionHistoryCard app={app!} />
         </div>
         <GuideDrawer type={guide} onClose={() => setGuide(null)} />

@@ -1,4 +1,4 @@
-import { billLimits, type Bill } from '@vrportal/contract';
+import { BillStatus, billLimits, type Bill } from '@vrportal/contract';
 import { describe, expect, it } from 'vitest';
 import { pdfProblem, statusKind, uploadView, verifyView } from './bill-view';
 
@@ -14,7 +14,7 @@ function bill(changes: Partial<Bill> = {}): Bill {
     endTime: '2026-10-31',
     cardNo: '**** 9001',
     settleMoney: 70000,
-    checkStatus: 0,
+    checkStatus: BillStatus.sent,
     sendTime: '2026-11-25T02:00:00.000Z',
     checkTime: '',
     autoCheckTime: later,
@@ -40,26 +40,26 @@ function bill(changes: Partial<Bill> = {}): Bill {
 describe('the state a card shows', () => {
   it('tags held, awaiting, confirmed, confirmed automatically and disputed bills', () => {
     expect(statusKind(bill({ held: 1 }))).toBe('held');
-    expect(statusKind(bill({ checkStatus: 0 }))).toBe('awaiting');
-    expect(statusKind(bill({ checkStatus: 1 }))).toBe('awaiting');
-    expect(statusKind(bill({ checkStatus: 2 }))).toBe('confirmed');
-    expect(statusKind(bill({ checkStatus: 3 }))).toBe('autoConfirmed');
-    expect(statusKind(bill({ checkStatus: 4 }))).toBe('disputed');
+    expect(statusKind(bill({ checkStatus: BillStatus.sent }))).toBe('awaiting');
+    expect(statusKind(bill({ checkStatus: BillStatus.viewed }))).toBe('awaiting');
+    expect(statusKind(bill({ checkStatus: BillStatus.confirmed }))).toBe('confirmed');
+    expect(statusKind(bill({ checkStatus: BillStatus.autoConfirmed }))).toBe('autoConfirmed');
+    expect(statusKind(bill({ checkStatus: BillStatus.disputed }))).toBe('disputed');
   });
 
   it('offers Verify for a sent bill (0 or 1) until its deadline, never for a held one', () => {
-    expect(verifyView(bill({ checkStatus: 0 }), now)).toEqual({
+    expect(verifyView(bill({ checkStatus: BillStatus.sent }), now)).toEqual({
       kind: 'awaiting',
       deadline: later,
       open: true,
     });
-    expect(verifyView(bill({ checkStatus: 1 }), now)).toMatchObject({ open: true });
+    expect(verifyView(bill({ checkStatus: BillStatus.viewed }), now)).toMatchObject({ open: true });
     expect(verifyView(bill({ autoCheckTime: earlier }), now)).toMatchObject({ open: false });
     expect(verifyView(bill({ held: 1, autoCheckTime: '' }), now)).toEqual({ kind: 'held' });
   });
 
   it('tells what became of a dispute, with finance’s note as written', () => {
-    const disputed = { checkStatus: 4, checkTime: earlier };
+    const disputed = { checkStatus: BillStatus.disputed, checkTime: earlier };
     expect(verifyView(bill({ ...disputed, disputeState: 'open' }), now)).toMatchObject({
       kind: 'disputed',
       state: 'open',
@@ -79,11 +79,15 @@ describe('the state a card shows', () => {
   });
 
   it('shows when a bill was confirmed, by the developer or by default', () => {
-    expect(verifyView(bill({ checkStatus: 2, checkTime: earlier }), now)).toEqual({
+    expect(
+      verifyView(bill({ checkStatus: BillStatus.confirmed, checkTime: earlier }), now),
+    ).toEqual({
       kind: 'confirmed',
       at: earlier,
     });
-    expect(verifyView(bill({ checkStatus: 3, checkTime: earlier }), now)).toEqual({
+    expect(
+      verifyView(bill({ checkStatus: BillStatus.autoConfirmed, checkTime: earlier }), now),
+    ).toEqual({
       kind: 'autoConfirmed',
       at: earlier,
     });
@@ -92,25 +96,32 @@ describe('the state a card shows', () => {
 
 describe('the upload area', () => {
   it('is absent before the verification', () => {
-    expect(uploadView(bill({ checkStatus: 0 }), now)).toEqual({ kind: 'none' });
+    expect(uploadView(bill({ checkStatus: BillStatus.sent }), now)).toEqual({ kind: 'none' });
     expect(
-      uploadView(bill({ checkStatus: 4, correctedById: 'b2', autoUploadTime: later }), now),
+      uploadView(
+        bill({ checkStatus: BillStatus.disputed, correctedById: 'b2', autoUploadTime: later }),
+        now,
+      ),
     ).toEqual({ kind: 'none' });
-    expect(uploadView(bill({ checkStatus: 1 }), now)).toEqual({ kind: 'none' });
-    expect(uploadView(bill({ checkStatus: 2, held: 1, autoUploadTime: later }), now)).toEqual({
+    expect(uploadView(bill({ checkStatus: BillStatus.viewed }), now)).toEqual({ kind: 'none' });
+    expect(
+      uploadView(bill({ checkStatus: BillStatus.confirmed, held: 1, autoUploadTime: later }), now),
+    ).toEqual({
       kind: 'none',
     });
   });
 
   it('takes the invoice of a confirmed bill and the attachment of a disputed one', () => {
-    for (const checkStatus of [2, 3]) {
+    for (const checkStatus of [BillStatus.confirmed, BillStatus.autoConfirmed]) {
       expect(uploadView(bill({ checkStatus, autoUploadTime: later }), now)).toEqual({
         kind: 'open',
         label: 'invoice',
         until: later,
       });
     }
-    expect(uploadView(bill({ checkStatus: 4, autoUploadTime: later }), now)).toMatchObject({
+    expect(
+      uploadView(bill({ checkStatus: BillStatus.disputed, autoUploadTime: later }), now),
+    ).toMatchObject({
       kind: 'open',
       label: 'attachment',
     });
@@ -118,30 +129,46 @@ describe('the upload area', () => {
 
   it('shows the sent file instead of the controls, "--" for a name it cannot read', () => {
     expect(
-      uploadView(bill({ checkStatus: 2, autoUploadTime: later, filePath: 'abc#invoice.pdf' }), now),
+      uploadView(
+        bill({
+          checkStatus: BillStatus.confirmed,
+          autoUploadTime: later,
+          filePath: 'abc#invoice.pdf',
+        }),
+        now,
+      ),
     ).toEqual({
       kind: 'stored',
       label: 'invoice',
       file: { storeName: 'abc', pdfName: 'invoice.pdf' },
     });
     expect(
-      uploadView(bill({ checkStatus: 3, autoUploadTime: earlier, filePath: 'abc#' }), now),
+      uploadView(
+        bill({ checkStatus: BillStatus.autoConfirmed, autoUploadTime: earlier, filePath: 'abc#' }),
+        now,
+      ),
     ).toMatchObject({ kind: 'stored', file: { storeName: 'abc', pdfName: '--' } });
-    expect(uploadView(bill({ checkStatus: 2, filePath: 'no-separator' }), now)).toMatchObject({
+    expect(
+      uploadView(bill({ checkStatus: BillStatus.confirmed, filePath: 'no-separator' }), now),
+    ).toMatchObject({
       kind: 'stored',
       file: null,
     });
   });
 
   it('tells to send the file by e-mail once the window closed without one', () => {
-    expect(uploadView(bill({ checkStatus: 3, autoUploadTime: earlier }), now)).toEqual({
+    expect(
+      uploadView(bill({ checkStatus: BillStatus.autoConfirmed, autoUploadTime: earlier }), now),
+    ).toEqual({
       kind: 'overtime',
       label: 'invoice',
     });
-    expect(uploadView(bill({ checkStatus: 4, autoUploadTime: '' }), now)).toEqual({
-      kind: 'overtime',
-      label: 'attachment',
-    });
+    expect(uploadView(bill({ checkStatus: BillStatus.disputed, autoUploadTime: '' }), now)).toEqual(
+      {
+        kind: 'overtime',
+        label: 'attachment',
+      },
+    );
   });
 });
 

@@ -55,7 +55,7 @@ function MaskedValue({
 
 interface Props {
   form: FormInstance<FinanceFormValues>;
-  /** status 1: shown read-only */
+  /** under review: shown read-only */
   readOnly: boolean;
   /** the reviewer's reasons of the last rejection, shown under their fields */
   reasons: readonly FieldReason[];

@@ -24,8 +24,8 @@ import '../finance.css';
 
 /**
  * /pay_info: the payment information (spec section 2). The summary when a record exists and
- * the screen is not editing; the form when nothing was submitted (0), under review (1, read
- * only) or editing; Edit after approval (2), Resubmit after rejection (3).
+ * the screen is not editing; the form when nothing was submitted, under review (read only) or
+ * editing; Edit after approval, Resubmit after rejection.
  */
 export default function PayInfoPage() {
   const { t } = useTranslation('finance');

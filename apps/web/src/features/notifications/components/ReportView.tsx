@@ -1,5 +1,11 @@
 import { CheckCircleFilled, CloseCircleFilled, DownloadOutlined } from '@ant-design/icons';
-import { ErrorCode, formatFileSize, notificationPaths } from '@vrportal/contract';
+import {
+  AuditStatus,
+  ErrorCode,
+  ReportItemStatus,
+  formatFileSize,
+  notificationPaths,
+} from '@vrportal/contract';
 import { App as AntdApp, Button, Descriptions, Result, Skeleton, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -19,7 +25,7 @@ const NOT_FOUND = [ErrorCode.auditNotFound, ErrorCode.invalidRequest] as number[
 
 function ItemStatus({ status }: { status: number }) {
   const { t } = useTranslation('notifications');
-  return status === 1 ? (
+  return status === ReportItemStatus.passed ? (
     <span className="report-mark report-mark--pass" data-pass="1">
       <CheckCircleFilled aria-hidden="true" /> {t('report.passed')}
     </span>
@@ -67,7 +73,7 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
   }
 
   const data = report.data;
-  const passed = data.status === 2;
+  const passed = data.status === AuditStatus.passed;
   const downloadLog = async () => {
     setDownloading(true);
     const result = await downloadFile(
@@ -152,7 +158,7 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
             {data.report.items.map((item) => (
               <li
                 key={`${item.name}#${item.desc}`}
-                className={`report-items__item${item.status === 1 ? '' : ' report__row--failed'}`}
+                className={`report-items__item${item.status === ReportItemStatus.passed ? '' : ' report__row--failed'}`}
               >
                 <div className="report-items__head">
                   <strong>{item.name}</strong>
@@ -186,7 +192,9 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
             pagination={false}
             tableLayout="fixed"
             locale={{ emptyText: t('report.noItems') }}
-            rowClassName={(item) => (item.status === 1 ? '' : 'report__row--failed')}
+            rowClassName={(item) =>
+              item.status === ReportItemStatus.passed ? '' : 'report__row--failed'
+            }
             data-testid="report-items"
           />
         )}

@@ -1,3 +1,4 @@
+import { NotifyState, NotifyStatus } from '@vrportal/contract';
 import { describe, expect, it } from 'vitest';
 import { markReadIn } from '../api/dispose-notify';
 import { nextNotificationPage } from '../api/get-dv-nty-list';
@@ -7,7 +8,7 @@ const nty = (id: string, state: number) => ({
   id,
   tag: 'content',
   state,
-  status: 1,
+  status: NotifyStatus.failed,
   type: 3,
   title: 't',
   content: 'c',
@@ -46,7 +47,7 @@ describe('notification targets', () => {
 });
 
 describe('notification pages', () => {
-  const page = (count: number, total: number, state = 0) => ({
+  const page = (count: number, total: number, state: number = NotifyState.unread) => ({
     ntys: Array.from({ length: count }, (_, i) => nty(`n${i}`, state)),
     total,
     unread: count,
@@ -62,7 +63,10 @@ describe('notification pages', () => {
   it('marks one notification read in the cached list', () => {
     const data = { pages: [page(2, 2)], pageParams: [1] };
     const next = markReadIn(data, 'n1');
-    expect(next?.pages[0]?.ntys.map((n) => n.state)).toEqual([0, 1]);
+    expect(next?.pages[0]?.ntys.map((n) => n.state)).toEqual([
+      NotifyState.unread,
+      NotifyState.read,
+    ]);
     expect(next?.pages[0]?.unread).toBe(1);
     // marking it again changes nothing
     expect(markReadIn(next, 'n1')?.pages[0]?.unread).toBe(1);

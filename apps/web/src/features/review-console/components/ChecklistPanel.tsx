@@ -1,5 +1,6 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { AppStatus, formatFileSize } from '@vrportal/contract';
+import { AppStatus, ReportItemStatus, formatFileSize } from '@vrportal/contract';
+import type { ReportItemStatusValue } from '@vrportal/contract';
 import { Alert, App as AntdApp, Button, Card, Input, Radio, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import type { MarkedItem } from '../lib/review-rules';
 import { decisionOf, reportItemsOf } from '../lib/review-rules';
 
 /**
- * The checklist of the stage under way (5 manual technical, 8 content, 11 publish): every item
+ * The checklist of the stage under way (manual technical, content or publish): every item
  * marked pass or fail with a note, a summary, for the technical stage an optional log, and the
  * pass / fail decision.
  */
@@ -67,7 +68,7 @@ export function ChecklistPanel({ submission }: { submission: Submission }) {
         {items.map((item, index) => (
           <li
             key={`${item.name}#${index}`}
-            className={`checklist__item${item.status === 0 ? ' checklist__item--failed' : ''}`}
+            className={`checklist__item${item.status === ReportItemStatus.failed ? ' checklist__item--failed' : ''}`}
           >
             <div className="checklist__text">
               <strong className="checklist__name">{item.name}</strong>
@@ -79,11 +80,13 @@ export function ChecklistPanel({ submission }: { submission: Submission }) {
                 optionType="button"
                 buttonStyle="solid"
                 value={item.status}
-                onChange={(event) => mark(index, { status: event.target.value as 1 | 0 })}
+                onChange={(event) =>
+                  mark(index, { status: event.target.value as ReportItemStatusValue })
+                }
                 aria-label={t('decision.itemResult', { name: item.name })}
                 options={[
-                  { value: 1, label: t('decision.pass') },
-                  { value: 0, label: t('decision.fail') },
+                  { value: ReportItemStatus.passed, label: t('decision.pass') },
+                  { value: ReportItemStatus.failed, label: t('decision.fail') },
                 ]}
               />
               <Input
@@ -92,7 +95,11 @@ export function ChecklistPanel({ submission }: { submission: Submission }) {
                 onChange={(event) => mark(index, { note: event.target.value })}
                 placeholder={t('decision.notePlaceholder')}
                 aria-label={t('decision.itemNote', { name: item.name })}
-                status={item.status === 0 && !item.note.trim() ? 'warning' : undefined}
+                status={
+                  item.status === ReportItemStatus.failed && !item.note.trim()
+                    ? 'warning'
+                    : undefined
+                }
               />
             </div>
           </li>

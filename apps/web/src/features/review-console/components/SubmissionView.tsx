@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ErrorCode, NotifyStatus, formatFileSize } from '@vrportal/contract';
+import { AuditStatus, ErrorCode, formatFileSize } from '@vrportal/contract';
 import {
   Alert,
   App as AntdApp,
@@ -127,8 +127,8 @@ export function SubmissionView({
       dataIndex: 'status',
       render: (status: number, audit) => (
         <Link to={`/notification?type=${audit.type}&auditId=${audit.auditId}`}>
-          <Tag color={status === NotifyStatus.passed ? 'success' : 'error'}>
-            {status === NotifyStatus.passed ? t('submission.passed') : t('submission.failed')}
+          <Tag color={status === AuditStatus.passed ? 'success' : 'error'}>
+            {status === AuditStatus.passed ? t('submission.passed') : t('submission.failed')}
           </Tag>
         </Link>
       ),

@@ -1,3 +1,5 @@
+import { AppStatus as S, ReportItemStatus } from '@vrportal/contract';
+import type { ReportItemStatusValue } from '@vrportal/contract';
 import { describe, expect, it } from 'vitest';
 import type { MarkedItem } from './review-rules';
 import {
@@ -8,7 +10,9 @@ import {
   stateActionsOf,
 } from './review-rules';
 
-const item = (status: 1 | 0 | null, note = ''): MarkedItem => ({
+const PASS = ReportItemStatus.passed;
+const FAIL = ReportItemStatus.failed;
+const item = (status: ReportItemStatusValue | null, note = ''): MarkedItem => ({
   name: 'Stability',
   require: 'No crash',
   desc: 'Played 30 minutes',
@@ -18,47 +22,60 @@ const item = (status: 1 | 0 | null, note = ''): MarkedItem => ({
 
 describe('review console rules', () => {
   it('offers start for queued stages and a decision for stages under way', () => {
-    expect([1, 2].map(stagePanelOf)).toEqual(['auto', 'auto']);
-    expect([4, 7, 10].map(stagePanelOf)).toEqual(['start', 'start', 'start']);
-    expect([5, 8, 11].map(stagePanelOf)).toEqual(['decide', 'decide', 'decide']);
-    expect([0, 3, 6, 9, 12, 13, 15, 16, 18].map(stagePanelOf)).toEqual(Array(9).fill(null));
-    expect([5, 8, 11, 4].map(decidedType)).toEqual([2, 3, 4, null]);
+    expect([S.autoQueued, S.autoRunning].map(stagePanelOf)).toEqual(['auto', 'auto']);
+    const queued = [S.manualQueued, S.contentQueued, S.publishQueued];
+    expect(queued.map(stagePanelOf)).toEqual(['start', 'start', 'start']);
+    const running = [S.manualRunning, S.contentRunning, S.publishRunning];
+    expect(running.map(stagePanelOf)).toEqual(['decide', 'decide', 'decide']);
+    const none = [
+      S.draft,
+      S.autoFailed,
+      S.manualFailed,
+      S.contentFailed,
+      S.publishFailed,
+      S.passed,
+      S.online,
+      S.takenDown,
+      S.cancelled,
+    ];
+    expect(none.map(stagePanelOf)).toEqual(Array(9).fill(null));
+    expect([...running, S.manualQueued].map(decidedType)).toEqual([2, 3, 4, null]);
   });
 
   it('offers the state actions the state machine allows', () => {
-    expect(stateActionsOf(13)).toEqual(['schedule', 'online', 'cancel']);
-    expect(stateActionsOf(14)).toEqual(['online', 'cancel']);
-    expect(stateActionsOf(15)).toEqual(['takeDown']);
-    expect(stateActionsOf(16)).toEqual(['online']);
-    expect(stateActionsOf(5)).toEqual(['cancel']);
-    expect(stateActionsOf(0)).toEqual([]);
-    expect(stateActionsOf(18)).toEqual([]);
+    expect(stateActionsOf(S.passed)).toEqual(['schedule', 'online', 'cancel']);
+    expect(stateActionsOf(S.releaseScheduled)).toEqual(['online', 'cancel']);
+    expect(stateActionsOf(S.online)).toEqual(['takeDown']);
+    expect(stateActionsOf(S.takenDown)).toEqual(['online']);
+    expect(stateActionsOf(S.manualRunning)).toEqual(['cancel']);
+    expect(stateActionsOf(S.draft)).toEqual([]);
+    expect(stateActionsOf(S.cancelled)).toEqual([]);
   });
 
   it('passes only when every item passes, fails only with a note on every failed item', () => {
-    expect(decisionOf([item(1), item(null)])).toMatchObject({ canPass: false, canFail: false });
-    expect(decisionOf([item(1), item(1)])).toMatchObject({ canPass: true, canFail: false });
-    expect(decisionOf([item(1), item(0)])).toMatchObject({
+    expect(decisionOf([item(PASS), item(null)])).toMatchObject({ canPass: false, canFail: false });
+    expect(decisionOf([item(PASS), item(PASS)])).toMatchObject({ canPass: true, canFail: false });
+    expect(decisionOf([item(PASS), item(FAIL)])).toMatchObject({
       canPass: false,
       canFail: false,
       notesMissing: true,
     });
-    expect(decisionOf([item(1), item(0, 'Crashes after 5 min')])).toMatchObject({
+    expect(decisionOf([item(PASS), item(FAIL, 'Crashes after 5 min')])).toMatchObject({
       canPass: false,
       canFail: true,
     });
   });
 
-  it('sends status 1/0 and trimmed notes', () => {
-    expect(reportItemsOf([item(0, '  Crashes  '), item(1)])).toEqual([
+  it('sends passed and failed statuses and trimmed notes', () => {
+    expect(reportItemsOf([item(FAIL, '  Crashes  '), item(PASS)])).toEqual([
       {
         name: 'Stability',
-        status: 0,
+        status: FAIL,
         require: 'No crash',
         desc: 'Played 30 minutes',
         note: 'Crashes',
       },
-      { name: 'Stability', status: 1, require: 'No crash', desc: 'Played 30 minutes', note: '' },
+      { name: 'Stability', status: PASS, require: 'No crash', desc: 'Played 30 minutes', note: '' },
     ]);
   });
 });

@@ -1,10 +1,12 @@
 import {
   AppStatus,
   CANCELLABLE_STATUSES,
+  ReportItemStatus,
   stageOf,
   stageStatuses,
   stageType,
 } from '@vrportal/contract';
+import type { ReportItemStatusValue } from '@vrportal/contract';
 import type { StateAction } from '../api/change-app-state';
 
 /** What the stage panel offers in a status: start a queued stage, decide one under way, wait. */
@@ -40,12 +42,12 @@ export function stateActionsOf(status: number): StateAction[] {
   return actions;
 }
 
-/** One line of the checklist as the reviewer marks it: 1 pass, 0 fail, null not marked yet. */
+/** One line of the checklist as the reviewer marks it: passed, failed, or null not marked yet. */
 export interface MarkedItem {
   name: string;
   require: string;
   desc: string;
-  status: 1 | 0 | null;
+  status: ReportItemStatusValue | null;
   note: string;
 }
 
@@ -55,7 +57,7 @@ export interface MarkedItem {
  */
 export function decisionOf(items: readonly MarkedItem[]) {
   const allMarked = items.every((item) => item.status !== null);
-  const failed = items.filter((item) => item.status === 0);
+  const failed = items.filter((item) => item.status === ReportItemStatus.failed);
   const notesMissing = failed.some((item) => item.note.trim() === '');
   return {
     allMarked,
@@ -69,7 +71,8 @@ export function decisionOf(items: readonly MarkedItem[]) {
 export function reportItemsOf(items: readonly MarkedItem[]) {
   return items.map((item) => ({
     name: item.name,
-    status: item.status === 1 ? 1 : 0,
+    status:
+      item.status === ReportItemStatus.passed ? ReportItemStatus.passed : ReportItemStatus.failed,
     require: item.require,
     desc: item.desc,
     note: item.note.trim(),
