@@ -55,10 +55,6 @@ export default tseslint.config(
       '**/*.test.ts',
       // frozen: a shipped migration never changes
       'apps/server/src/db/migrations/**',
-      // still read validateUser's and validateSmscode's answers as numbers; AccountExistsStatus
-      // and SmsCodeStatus name them
-      'apps/web/src/features/auth/components/RetrievePanel.tsx',
-      'apps/web/src/features/auth/hooks/use-existence-check.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', ...statusLiteralRules] },
   },

@@ -286,6 +286,8 @@ describe('payment information in Chinese: fill with the cascade, review, resubmi
       .getByRole('dialog', { name: '放弃修改？' })
       .getByRole('button', { name: '放弃' })
       .click();
+    // the closing dialog's "继续编辑" must be gone before the page's "编辑" is looked for
+    await expect.poll(() => page.getByRole('dialog', { name: '放弃修改？' }).count()).toBe(0);
     await page.getByRole('button', { name: '编辑' }).waitFor();
     expect(await page.getByText('changed, then cancelled').count()).toBe(0);
     expect(portal.pageErrors).toEqual([]);

@@ -77,11 +77,16 @@ export class LocalBlobStore implements BlobStore {
       await fs.promises.rename(temp, target);
       return { size: (await fs.promises.stat(target)).size };
     }
+    const out = Buffer.isBuffer(body) ? null : fs.createWriteStream(temp);
     try {
-      if (Buffer.isBuffer(body)) await fs.promises.writeFile(temp, body);
-      else await pipeline(body, fs.createWriteStream(temp));
+      if (out) await pipeline(body as Readable, out);
+      else await fs.promises.writeFile(temp, body);
       await fs.promises.rename(temp, target);
     } catch (error) {
+      // a body that breaks off early can fail the pipeline before the file is even opened:
+      // wait for the stream to close, or the file would appear after it was removed
+      if (out && !out.closed)
+        await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await fs.promises.rm(temp, { force: true });
       throw error;
     }

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@vrportal/contract';
+import { ErrorCode, SmsCodeStatus } from '@vrportal/contract';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +74,7 @@ function RetrieveByPhone({ onDone }: { onDone: () => void }) {
     setError(null);
     try {
       const { status } = await validate.mutateAsync(next);
-      if (status === 0) {
+      if (status === SmsCodeStatus.wrong) {
         verifyForm.setFields([{ name: 'code', errors: [t('validation.codeWrong')] }]);
         return;
       }

@@ -1,4 +1,4 @@
-import { isEmail, isMobile } from '@vrportal/contract';
+import { AccountExistsStatus, isEmail, isMobile } from '@vrportal/contract';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -30,7 +30,7 @@ export function useExistenceCheck(form: FormInstance, field: string, want: 'regi
     try {
       const { status } = await mutateAsync(body);
       if (String(form.getFieldValue(field) ?? '').trim() !== value) return;
-      const exists = status === 1;
+      const exists = status === AccountExistsStatus.exists;
       if ((want === 'registered' && !exists) || (want === 'free' && exists)) {
         setFlagged(value);
         form.setFields([{ name: field, errors: [message] }]);
