@@ -79,6 +79,21 @@ export interface GenerateReport {
 }
 
 /** A build left unfinished this long (a stopped instance) is built again. */
+/** A bill not yet sent: no countdown, no file, no dispute. */
+const NOT_SENT = {
+  send_time: null,
+  check_time: null,
+  auto_check_time: null,
+  auto_upload_time: null,
+  file_store_name: null,
+  file_pdf_name: null,
+  file_blob_key: null,
+  file_size: null,
+  dispute_time: null,
+  resolver_id: null,
+  resolved_at: null,
+} as const;
+
 const STALE_BUILD_MS = 10 * 60_000;
 const LINE_FLUSH = 500;
 const PDF_MAGIC = Buffer.from('%PDF-');
@@ -187,17 +202,7 @@ export class BillsService {
         fee_percent: this.deps.feePercent,
         fee_cents: 0,
         settle_cents: 0,
-        send_time: null,
-        check_time: null,
-        auto_check_time: null,
-        auto_upload_time: null,
-        file_store_name: null,
-        file_pdf_name: null,
-        file_blob_key: null,
-        file_size: null,
-        dispute_time: null,
-        resolver_id: null,
-        resolved_at: null,
+        ...NOT_SENT,
         replaces_id: null,
         corrected_by_id: null,
         created_at: now,
@@ -628,19 +633,9 @@ export class BillsService {
         net_cents: net,
         fee_cents: fee,
         settle_cents: net - fee,
-        send_time: null,
-        check_time: null,
-        auto_check_time: null,
-        auto_upload_time: null,
-        file_store_name: null,
-        file_pdf_name: null,
-        file_blob_key: null,
-        file_size: null,
+        ...NOT_SENT,
         dispute_state: DisputeState.none,
-        dispute_time: null,
         dispute_note: '',
-        resolver_id: null,
-        resolved_at: null,
         replaces_id: bill.id,
         corrected_by_id: null,
         created_at: now,
