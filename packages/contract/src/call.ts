@@ -9,9 +9,10 @@ export interface CallSpec<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   path: string;
   /**
    * none: anyone; account: any signed-in caller; developer: an approved developer; super: an
-   * admin; store: the store's backend, with the store key
+   * admin; store: the store's backend, with the store key; app: a game's server, with its App ID
+   * and App Secret headers
    */
-  auth: 'none' | 'account' | 'developer' | 'super' | 'store';
+  auth: 'none' | 'account' | 'developer' | 'super' | 'store' | 'app';
   request: Req;
   answer: Res;
 }

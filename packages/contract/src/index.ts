@@ -33,3 +33,6 @@ export * from './bill-rules.js';
 export * from './bills-paths.js';
 export * from './bills.js';
 export * from './bills.calls.js';
+export * from './platform-rules.js';
+export * from './platform.js';
+export * from './platform.calls.js';

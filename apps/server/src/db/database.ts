@@ -17,6 +17,8 @@ import * as m20261124T1200 from './migrations/20261124T1200_channel_review.js';
 import * as m20261125T0900 from './migrations/20261125T0900_rate_counters.js';
 import * as m20261125T1000 from './migrations/20261125T1000_datacenter.js';
 import * as m20261126T0900 from './migrations/20261126T0900_bills.js';
+import * as m20261126T1400 from './migrations/20261126T1400_platform.js';
+import * as m20261126T1410 from './migrations/20261126T1410_platform_runtime.js';
 
 export type Db = Kysely<Database>;
 
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '20261125T0900_rate_counters': m20261125T0900,
   '20261125T1000_datacenter': m20261125T1000,
   '20261126T0900_bills': m20261126T0900,
+  '20261126T1400_platform': m20261126T1400,
+  '20261126T1410_platform_runtime': m20261126T1410,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
