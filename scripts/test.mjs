@@ -1,5 +1,7 @@
-// Runs every test of the project and prints one closing line with the totals. Two lanes run side
-// by side, as neither keeps both cores of a small machine busy on its own:
+// Runs every test of the project and prints one closing line with the totals. First it readies a
+// fresh machine: the dependencies (npm ci when missing or stale) beside what the machine lacks
+// (scripts/setup-machine.sh: Chromium, CJK fonts, a running PostgreSQL and Redis). Then two lanes
+// run side by side, as neither keeps both cores of a small machine busy on its own:
 //   lane 1: check (format, lint, types, translations) -> contract and web unit tests ->
 //           API tests on SQLite -> API tests on PostgreSQL
 //   lane 2: build -> browser tests in headless Chromium
@@ -93,6 +95,38 @@ async function postgresReachable() {
 
 const want = (phase) => only.length === 0 || only.includes(phase);
 
+/** Runs a command to its end with its output kept, for printing once it is done. */
+function quietly(command, args) {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+async function readyMachine() {
+  const begun = Date.now();
+  console.log('=== setup: dependencies and the machine');
+  const [deps, machine] = await Promise.all([
+    quietly(process.execPath, ['scripts/ensure-deps.mjs']),
+    want('api') || want('e2e')
+      ? quietly('bash', ['scripts/setup-machine.sh'])
+      : { ok: true, output: '' },
+  ]);
+  process.stdout.write(deps.output + machine.output);
+  const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+  timings.push(`setup ${seconds} s`);
+  if (!deps.ok) {
+    console.log('Installing the dependencies failed');
+    process.exit(1);
+  }
+  console.log(`=== setup: ok in ${seconds} s`);
+  // the rate-limit tests count in Redis too when one answers (setup-machine.sh starts it)
+  process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
+}
+
 async function checksAndApi() {
   if (want('check')) await run('check: format, lint, types, translations', 'npm', ['run', 'check']);
   if (want('unit')) await vitest('contract unit tests', 'packages/contract');
@@ -117,12 +151,15 @@ async function checksAndApi() {
 async function browser() {
   if (!want('e2e')) return;
   if (!fs.existsSync(chromium)) {
-    failures.push(`browser tests (no Chromium at ${chromium}: apt-get install -y chromium)`);
+    failures.push(
+      `browser tests (no Chromium at ${chromium}: sudo apt-get install -y chromium fonts-noto-cjk)`,
+    );
   } else if (await run('build', 'npm', ['run', 'build'])) {
     await vitest('browser tests in headless Chromium', 'e2e', { CHROMIUM_PATH: chromium });
   }
 }
 
+await readyMachine();
 if (serial) {
   await checksAndApi();
   await browser();
