@@ -1,17 +1,9 @@
-import { DatePicker, Radio } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { datacenterLimits } from '@vrportal/contract';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DayRangeBar } from '@/components/DayRangeBar';
 import { currentLang } from '@/lib/lang';
-import {
-  DAY_FORMAT,
-  SHORTCUTS,
-  dayOf,
-  outOfReach,
-  shortcutOf,
-  shortcutRange,
-  type DayRange,
-  type Shortcut,
-} from '../lib/range';
+import { SHORTCUTS, shortcutOf, shortcutRange, type DayRange, type Shortcut } from '../lib/range';
 
 /** Chinese weeks start on Monday, English (US) ones on Sunday. */
 export const weekStart = (): 0 | 1 => (currentLang() === 'zh' ? 1 : 0);
@@ -21,7 +13,7 @@ export const initialRange = (): DayRange => shortcutRange('month', dayjs(), week
 
 /**
  * The date range of the figures: the shortcuts today, this week, this month and this year, or
- * any whole days of the past up to 366 of them. Days go to the calls as `YYYY-MM-DD`.
+ * any whole days of the past up to 366 of them.
  */
 export function DateRangeBar({
   value,
@@ -31,37 +23,22 @@ export function DateRangeBar({
   onChange: (range: DayRange) => void;
 }) {
   const { t } = useTranslation('analytics');
-  const today = dayjs();
-  const active = shortcutOf(value, today, weekStart());
-
   return (
-    <div className="ana-range" role="group" aria-label={t('range.label')}>
-      <Radio.Group
-        className="ana-range__shortcuts"
-        optionType="button"
-        aria-label={t('range.shortcuts')}
-        value={active}
-        onChange={(event) =>
-          onChange(shortcutRange(event.target.value as Shortcut, dayjs(), weekStart()))
-        }
-        options={SHORTCUTS.map((shortcut) => ({ value: shortcut, label: t(`range.${shortcut}`) }))}
-      />
-      <div className="ana-range__picker">
-        <DatePicker.RangePicker
-          value={[dayjs(value.start), dayjs(value.end)]}
-          format={DAY_FORMAT}
-          allowClear={false}
-          placeholder={[t('range.start'), t('range.end')]}
-          aria-label={t('range.label')}
-          disabledDate={(day: Dayjs, info) => outOfReach(day, dayjs(), info?.from)}
-          classNames={{ popup: { root: 'ana-range__popup' } }}
-          onChange={(days) => {
-            const [start, end] = days ?? [];
-            if (start && end) onChange({ start: dayOf(start), end: dayOf(end) });
-          }}
-        />
-        <span className="ana-range__hint">{t('range.hint')}</span>
-      </div>
-    </div>
+    <DayRangeBar<Shortcut>
+      className="ana-range"
+      value={value}
+      onChange={onChange}
+      shortcuts={SHORTCUTS.map((shortcut) => ({ value: shortcut, label: t(`range.${shortcut}`) }))}
+      active={shortcutOf(value, dayjs(), weekStart())}
+      rangeOf={(shortcut) => shortcutRange(shortcut, dayjs(), weekStart())}
+      maxDays={datacenterLimits.rangeMaxDays}
+      texts={{
+        label: t('range.label'),
+        shortcuts: t('range.shortcuts'),
+        start: t('range.start'),
+        end: t('range.end'),
+        hint: t('range.hint'),
+      }}
+    />
   );
 }

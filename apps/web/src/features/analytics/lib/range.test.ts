@@ -1,6 +1,11 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { outOfReach, shortcutOf, shortcutRange } from './range';
+import { datacenterLimits } from '@vrportal/contract';
+import { outOfReach as outOfReachWithin } from '@/lib/day-range';
+import { shortcutOf, shortcutRange } from './range';
+
+const outOfReach = (day: Dayjs, today: Dayjs, picked: Dayjs | null) =>
+  outOfReachWithin(day, today, picked, datacenterLimits.rangeMaxDays);
 
 // a Wednesday
 const today = dayjs('2026-11-25T15:30:00');

@@ -1,18 +1,10 @@
-import { datacenterLimits } from '@vrportal/contract';
 import type { Dayjs } from 'dayjs';
+import { dayOf, matchingShortcut, type DayRange } from '@/lib/day-range';
 
-/** Inclusive days of a figure, as the calls take them (`YYYY-MM-DD`). */
-export interface DayRange {
-  start: string;
-  end: string;
-}
+export type { DayRange } from '@/lib/day-range';
 
 export const SHORTCUTS = ['today', 'week', 'month', 'year'] as const;
 export type Shortcut = (typeof SHORTCUTS)[number];
-
-export const DAY_FORMAT = 'YYYY-MM-DD';
-
-export const dayOf = (value: Dayjs) => value.format(DAY_FORMAT);
 
 /**
  * The range of a shortcut, from its start to today (later days hold nothing yet). Weeks start
@@ -29,22 +21,7 @@ export function shortcutRange(shortcut: Shortcut, today: Dayjs, weekStart: 0 | 1
 
 /** The shortcut a range equals today, if any (a custom pick may match one). */
 export function shortcutOf(range: DayRange, today: Dayjs, weekStart: 0 | 1 = 1): Shortcut | null {
-  return (
-    SHORTCUTS.find((shortcut) => {
-      const other = shortcutRange(shortcut, today, weekStart);
-      return other.start === range.start && other.end === range.end;
-    }) ?? null
-  );
-}
-
-/**
- * Days a custom pick may not reach: after today, and more than the longest range the figures
- * cover away from the day picked first.
- */
-export function outOfReach(day: Dayjs, today: Dayjs, picked: Dayjs | null | undefined): boolean {
-  if (day.isAfter(today, 'day')) return true;
-  if (!picked) return false;
-  return (
-    Math.abs(day.startOf('day').diff(picked.startOf('day'), 'day')) >= datacenterLimits.rangeMaxDays
+  return matchingShortcut(range, SHORTCUTS, (shortcut) =>
+    shortcutRange(shortcut, today, weekStart),
   );
 }

@@ -1,6 +1,11 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHORTCUT, SHORTCUTS, daysIn, lastDays, outOfReach, shortcutOf } from './range';
+import { billLimits } from '@vrportal/contract';
+import { outOfReach as outOfReachWithin } from '@/lib/day-range';
+import { DEFAULT_SHORTCUT, SHORTCUTS, daysIn, lastDays, shortcutOf } from './range';
+
+const outOfReach = (day: Dayjs, today: Dayjs, picked: Dayjs | null) =>
+  outOfReachWithin(day, today, picked, billLimits.overviewMaxDays);
 
 const today = dayjs('2026-03-05T15:30:00');
 
