@@ -4,6 +4,7 @@ import {
   NotifyState,
   appCalls,
   notificationCalls,
+  platformCalls,
   releaseCalls,
   reviewCalls,
 } from '@vrportal/contract';
@@ -179,6 +180,48 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
     async () => (await t.call(path, body(), { token: other })).errCode,
   ]);
   refusals.push(...releaseRefusals);
+  // platform services: each kind answers its own codes for an app that is not the caller's
+  const platformRefusals: [string, () => Promise<number>][] = (
+    [
+      ['achievementList', platformCalls.achievementList.path, () => ({ appId })],
+      ['leaderboardList', platformCalls.leaderboardList.path, () => ({ appId })],
+      ['destinationList', platformCalls.destinationList.path, () => ({ appId })],
+      ['addonList', platformCalls.addonList.path, () => ({ appId })],
+      [
+        'achievementDelete',
+        platformCalls.achievementDelete.path,
+        () => ({ appId, id: '0'.repeat(32) }),
+      ],
+      ['addonDelete', platformCalls.addonDelete.path, () => ({ appId, id: '0'.repeat(32) })],
+      [
+        'platformSubmit',
+        platformCalls.submit.path,
+        () => ({ appId, kind: 'destination', ids: ['0'.repeat(32)] }),
+      ],
+      ['platformAudits', platformCalls.audits.path, () => ({ appId, kind: 'leaderboard' })],
+    ] as const
+  ).map(([name, path, body]) => [
+    name,
+    async () => (await t.call(path, body(), { token: other })).errCode,
+  ]);
+  refusals.push(...platformRefusals);
+  // leaderboard moderation: the board is looked for in the caller's own apps only
+  const moderationRefusals: [string, () => Promise<number>][] = (
+    [
+      ['leaderboardEntries', platformCalls.leaderboardEntries.path, {}],
+      [
+        'leaderboardRemoveEntry',
+        platformCalls.leaderboardRemoveEntry.path,
+        { userId: 'player-1', reason: 'Not mine to remove' },
+      ],
+      ['leaderboardModeration', platformCalls.leaderboardModeration.path, { page: 1 }],
+    ] as const
+  ).map(([name, path, extra]) => [
+    name,
+    async () =>
+      (await t.call(path, { appId, id: '0'.repeat(32), ...extra }, { token: other })).errCode,
+  ]);
+  refusals.push(...moderationRefusals);
 
   it.each(refusals)('%s refuses the other developer', async (name, attempt) => {
     const code = await attempt();
@@ -205,6 +248,17 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
       deleteAppChannel: 10550,
       bindBusinessToChannel: 10550,
       unbindBusinessFromChannel: 10550,
+      achievementList: 10501,
+      leaderboardList: 10501,
+      destinationList: 2,
+      addonList: 10011,
+      achievementDelete: 10501,
+      addonDelete: 10011,
+      platformSubmit: 2,
+      platformAudits: 10501,
+      leaderboardEntries: 10501,
+      leaderboardRemoveEntry: 10501,
+      leaderboardModeration: 10501,
     };
     expect(code).toBe(expected[name]);
   });

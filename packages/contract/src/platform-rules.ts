@@ -25,6 +25,8 @@ export const platformPaths = {
   audits: '/vrmcsys/dvlper/platform/audits',
   /** multipart appId, use (PlatformImageUse), picFile: answers {url} */
   uploadImage: '/vrmcsys/dvlper/platform/uploadImage',
+  /** GET <name>: an uploaded platform image or trailer, public (the url uploadImage answers) */
+  image: '/vrmcsys/fileserver/platform/',
   // the four audit reports (first document, section 7)
   getDvAuditAchReport: '/vrmcsys/dvlper/getDvAuditAchReport',
   getDvAuditDestReport: '/vrmcsys/dvlper/getDvAuditDestReport',
@@ -99,6 +101,11 @@ export const ITEM_REJECTED_STATES: readonly number[] = [
 /** Under review, an item can be neither changed, deleted nor submitted again. */
 export const isItemInReview = (state: number) => ITEM_IN_REVIEW_STATES.includes(state);
 
+/** Status of a submission (platform_reviews, audits, reports): pending until decided. */
+export const PlatformAuditStatus = { pending: 0, failed: 1, passed: 2 } as const;
+export type PlatformAuditStatusValue =
+  (typeof PlatformAuditStatus)[keyof typeof PlatformAuditStatus];
+
 /** Publication state of an add-on (section 4.1). */
 export const AddonPublishState = { toPublish: 0, published: 1, unpublished: 2 } as const;
 export type AddonPublishStateValue = (typeof AddonPublishState)[keyof typeof AddonPublishState];
@@ -148,6 +155,15 @@ export const PlatformImageUse = {
   addonTrailer: 6,
 } as const;
 export type PlatformImageUseValue = (typeof PlatformImageUse)[keyof typeof PlatformImageUse];
+/** The kind of item each image use belongs to. */
+export const platformImageKind: Record<PlatformImageUseValue, PlatformKind> = {
+  [PlatformImageUse.achievementIcon]: 'achievement',
+  [PlatformImageUse.leaderboardImage]: 'leaderboard',
+  [PlatformImageUse.destinationImage]: 'destination',
+  [PlatformImageUse.addonCover]: 'addon',
+  [PlatformImageUse.addonScreenshot]: 'addon',
+  [PlatformImageUse.addonTrailer]: 'addon',
+};
 
 const MB = 1024 * 1024;
 export const platformLimits = {

@@ -10,6 +10,7 @@ import {
   LEADERBOARD_PERIODS,
   PLATFORM_KINDS,
   AddonPriceMode,
+  PlatformImageUse,
   RUNTIME_USER_RE,
   ResetSchedule,
   SKU_RE,
@@ -227,6 +228,17 @@ export const addonSchema = z.object({
 });
 export type Addon = z.infer<typeof addonSchema>;
 export const addonListAnswer = z.object({ items: z.array(addonSchema) });
+
+// ---- images
+/** The text fields of uploadImage (multipart, before the file part picFile); answers {url}. */
+export const uploadImageFields = z.object({
+  appId: appIdSchema,
+  use: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    oneOf(PlatformImageUse),
+  ),
+});
+export const uploadImageAnswer = z.object({ url: z.string() });
 
 // ---- submission and reports
 export const platformKindSchema = z.enum(PLATFORM_KINDS);

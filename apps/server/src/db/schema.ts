@@ -619,12 +619,26 @@ export interface AchievementProgressTable {
 
 export interface LeaderboardEntriesTable {
   board_id: string;
-  /** '' for a board that never resets, else the period's first day YYYY-MM-DD */
+  /** '' for a board that never resets, else the schedule's letter and the period's first day: 'd:2026-11-26' */
   period: string;
   user_id: string;
   score: number | string;
+  /** the score as ranked, smaller first: -score when higher is better */
+  rank_key: number | string;
   extra: Generated<string>;
   written_at: string;
+}
+
+/**
+ * The rank index: entries per bucket of rank_key, level l holding floor(rank_key / 256^l); kept
+ * by triggers on leaderboard_entries.
+ */
+export interface LeaderboardBucketsTable {
+  board_id: string;
+  period: string;
+  level: number;
+  bucket: number | string;
+  n: number | string;
 }
 
 export interface LeaderboardModerationTable {
@@ -648,6 +662,7 @@ export interface Database {
   achievement_progress: AchievementProgressTable;
   leaderboard_entries: LeaderboardEntriesTable;
   leaderboard_moderation: LeaderboardModerationTable;
+  leaderboard_buckets: LeaderboardBucketsTable;
   bills: BillsTable;
   bill_lines: BillLinesTable;
   accounts: AccountsTable;

@@ -6,6 +6,7 @@ import type { Services } from '../app.js';
 import { seedDemoAnalytics } from './demo-analytics.js';
 import { seedDemoApps } from './demo-apps.js';
 import { seedDemoBills } from './demo-bills.js';
+import { seedDemoPlatform } from './demo-platform.js';
 
 export interface DemoCredentials {
   role: 'developer' | 'super';
@@ -56,6 +57,12 @@ export async function seedDemo(db: Db, services: Services, dataDir: string) {
     { id: ids[1]!, admin: true },
   );
   await seedDemoAnalytics(services, apps, new Date());
+  await seedDemoPlatform(
+    services,
+    { id: ids[0]!, admin: false },
+    { id: ids[1]!, admin: true },
+    apps,
+  );
   await seedDemoBills(
     services,
     { id: ids[0]!, admin: false },

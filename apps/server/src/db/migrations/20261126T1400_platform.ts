@@ -144,5 +144,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('size', 'bigint', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('platform_images_app').on('platform_images').column('app_id').execute();
+  await db.schema
+    .createIndex('platform_images_app')
+    .on('platform_images')
+    .column('app_id')
+    .execute();
 }

@@ -13,6 +13,8 @@ export interface FileRule {
   formats: readonly string[];
   /** pictures: the exact dimensions */
   dimensions?: { width: number; height: number };
+  /** pictures: the exact shape, width to height (16:9: width * 9 === height * 16) */
+  aspect?: { width: number; height: number };
 }
 
 export interface CheckedFile {
@@ -63,7 +65,7 @@ export class FileCheck extends Transform {
     private readonly wasCut: () => boolean,
   ) {
     super();
-    this.holdBytes = rule.dimensions ? rule.maxBytes + 1 : SNIFF_BYTES;
+    this.holdBytes = rule.dimensions || rule.aspect ? rule.maxBytes + 1 : SNIFF_BYTES;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
@@ -101,12 +103,25 @@ export class FileCheck extends Transform {
     if (!format || !this.rule.formats.includes(format)) throw this.refuse(this.unsupported());
     let width = 0;
     let height = 0;
-    if (this.rule.dimensions) {
+    if (this.rule.dimensions || this.rule.aspect) {
       try {
         ({ width, height } = imageSize(head));
       } catch {
         throw this.refuse(this.unsupported());
       }
+    }
+    const shape = this.rule.aspect;
+    if (shape && width * shape.height !== height * shape.width) {
+      throw this.refuse(
+        localizedError(
+          ErrorCode.imageSizeWrong,
+          'asset.aspect',
+          { required: `${shape.width}:${shape.height}`, actual: `${width}x${height}` },
+          { width, height, aspectWidth: shape.width, aspectHeight: shape.height },
+        ),
+      );
+    }
+    if (this.rule.dimensions) {
       const want = this.rule.dimensions;
       if (width !== want.width || height !== want.height) {
         throw this.refuse(

@@ -1,0 +1,353 @@
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import {
+  AddonPublishState,
+  ITEM_IN_REVIEW_STATES,
+  ItemState,
+  PLATFORM_KINDS,
+  PlatformAuditStatus,
+} from '@vrportal/contract';
+import type { PlatformKind } from '@vrportal/contract';
+import type { Db } from '../../db/database.js';
+import type { Database, PlatformImagesTable, PlatformReviewsTable } from '../../db/schema.js';
+import type { Executor } from '../account/account.repository.js';
+
+/** The table of each kind of item; every one has the columns of PlatformItemColumns. */
+export const ITEM_TABLES = {
+  achievement: 'achievements',
+  leaderboard: 'leaderboards',
+  destination: 'destinations',
+  addon: 'addons',
+} as const satisfies Record<PlatformKind, keyof Database>;
+type ItemTables = typeof ITEM_TABLES;
+
+export type ItemRow<K extends PlatformKind> = Selectable<Database[ItemTables[K]]>;
+export type NewItem<K extends PlatformKind> = Insertable<Database[ItemTables[K]]>;
+export type ItemChanges<K extends PlatformKind> = Updateable<Database[ItemTables[K]]>;
+export type ReviewRow = Selectable<PlatformReviewsTable>;
+export type ImageRow = Selectable<PlatformImagesTable>;
+
+/** What every kind of item has: its app, review state and last submission. */
+export interface ItemHead {
+  id: string;
+  app_id: string;
+  state: number;
+  ever_passed: number;
+  audit_id: string | null;
+}
+
+const IN_REVIEW = [...ITEM_IN_REVIEW_STATES];
+
+/**
+ * The common columns are the same in the four tables, so the statements on them are written once
+ * against one table's type (the name is chosen at run time).
+ */
+const common = (kind: PlatformKind) => ITEM_TABLES[kind] as 'achievements';
+
+/** SQL of platform items, their submissions and their images; this module alone owns them. */
+export class PlatformRepository {
+  constructor(private readonly db: Executor) {}
+
+  transaction<T>(work: (repo: PlatformRepository, trx: Transaction<Database>) => Promise<T>) {
+    return (this.db as Db).transaction().execute((trx) => work(new PlatformRepository(trx), trx));
+  }
+
+  // ---- items ---------------------------------------------------------------------------------
+
+  async list<K extends PlatformKind>(kind: K, appId: string): Promise<ItemRow<K>[]> {
+    const rows = await this.db
+      .selectFrom(common(kind))
+      .selectAll()
+      .where('app_id', '=', appId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows as unknown as ItemRow<K>[];
+  }
+
+  async rows<K extends PlatformKind>(kind: K, appId: string, ids: string[]): Promise<ItemRow<K>[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom(common(kind))
+      .selectAll()
+      .where('app_id', '=', appId)
+      .where('id', 'in', ids)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows as unknown as ItemRow<K>[];
+  }
+
+  head(kind: PlatformKind, id: string): Promise<ItemHead | undefined> {
+    return this.db
+      .selectFrom(common(kind))
+      .select(['id', 'app_id', 'state', 'ever_passed', 'audit_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  heads(kind: PlatformKind, appId: string, ids: string[]): Promise<ItemHead[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom(common(kind))
+      .select(['id', 'app_id', 'state', 'ever_passed', 'audit_id'])
+      .where('app_id', '=', appId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  /** The item of an app with this API name (achievements, leaderboards, destinations). */
+  byApiName(
+    kind: Exclude<PlatformKind, 'addon'>,
+    appId: string,
+    apiName: string,
+  ): Promise<{ id: string } | undefined> {
+    return this.db
+      .selectFrom(common(kind))
+      .select('id')
+      .where('app_id', '=', appId)
+      .where('api_name', '=', apiName)
+      .executeTakeFirst();
+  }
+
+  achievementByApiName(appId: string, apiName: string) {
+    return this.db
+      .selectFrom('achievements')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .where('api_name', '=', apiName)
+      .executeTakeFirst();
+  }
+
+  leaderboardByApiName(appId: string, apiName: string) {
+    return this.db
+      .selectFrom('leaderboards')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .where('api_name', '=', apiName)
+      .executeTakeFirst();
+  }
+
+  addonBySku(appId: string, sku: string): Promise<{ id: string } | undefined> {
+    return this.db
+      .selectFrom('addons')
+      .select('id')
+      .where('app_id', '=', appId)
+      .where('sku', '=', sku)
+      .executeTakeFirst();
+  }
+
+  async insert<K extends PlatformKind>(kind: K, row: NewItem<K>): Promise<void> {
+    await this.db
+      .insertInto(common(kind))
+      .values(row as NewItem<'achievement'>)
+      .execute();
+  }
+
+  /** Changes an item of the app that is not under review; false when there is none such. */
+  async updateUnlessInReview<K extends PlatformKind>(
+    kind: K,
+    appId: string,
+    id: string,
+    changes: ItemChanges<K>,
+  ): Promise<boolean> {
+    const res = await this.db
+      .updateTable(common(kind))
+      .set(changes as ItemChanges<'achievement'>)
+      .where('id', '=', id)
+      .where('app_id', '=', appId)
+      .where('state', 'not in', IN_REVIEW)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** Removes an item of the app that is not under review; false when there is none such. */
+  async deleteUnlessInReview(kind: PlatformKind, appId: string, id: string): Promise<boolean> {
+    const res = await this.db
+      .deleteFrom(common(kind))
+      .where('id', '=', id)
+      .where('app_id', '=', appId)
+      .where('state', 'not in', IN_REVIEW)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows) === 1;
+  }
+
+  /** Takes an add-on off sale and keeps its row (and its SKU); false when it is under review. */
+  async unpublishAddon(appId: string, id: string, now: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('addons')
+      .set({ publish_state: AddonPublishState.unpublished, updated_at: now })
+      .where('id', '=', id)
+      .where('app_id', '=', appId)
+      .where('state', 'not in', IN_REVIEW)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** Leaderboards of the app that linked a destination no longer link it. */
+  async unlinkDestination(appId: string, destinationId: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('leaderboards')
+      .set({ destination_id: null, updated_at: now })
+      .where('app_id', '=', appId)
+      .where('destination_id', '=', destinationId)
+      .execute();
+  }
+
+  /**
+   * Moves an item that is not under review into review under `auditId`: a creation review
+   * before it ever passed, an edit review after. False when it is under review already.
+   */
+  async moveToReview(
+    kind: PlatformKind,
+    appId: string,
+    id: string,
+    auditId: string,
+    now: string,
+  ): Promise<boolean> {
+    const res = await this.db
+      .updateTable(common(kind))
+      .set((eb) => ({
+        state: eb
+          .case()
+          .when('ever_passed', '=', 1)
+          .then(ItemState.editReview)
+          .else(ItemState.createReview)
+          .end(),
+        audit_id: auditId,
+        updated_at: now,
+      }))
+      .where('id', '=', id)
+      .where('app_id', '=', appId)
+      .where('state', 'not in', IN_REVIEW)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /**
+   * The reviewer's decision on an item still under review of this submission: passed or
+   * rejected, in the creation or edit review it is in. A passed add-on goes on sale.
+   */
+  async decideItem(
+    kind: PlatformKind,
+    auditId: string,
+    id: string,
+    passed: boolean,
+    now: string,
+  ): Promise<boolean> {
+    const res = await this.db
+      .updateTable(common(kind))
+      .set((eb) => ({
+        state: eb
+          .case()
+          .when('state', '=', ItemState.createReview)
+          .then(passed ? ItemState.createPassed : ItemState.createRejected)
+          .else(passed ? ItemState.editPassed : ItemState.editRejected)
+          .end(),
+        ...(passed ? { ever_passed: 1 } : {}),
+        ...(passed && kind === 'addon' ? { publish_state: AddonPublishState.published } : {}),
+        updated_at: now,
+      }))
+      .where('id', '=', id)
+      .where('audit_id', '=', auditId)
+      .where('state', 'in', IN_REVIEW)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  // ---- submissions ---------------------------------------------------------------------------
+
+  async insertReview(row: Insertable<PlatformReviewsTable>): Promise<void> {
+    await this.db.insertInto('platform_reviews').values(row).execute();
+  }
+
+  findReview(id: string): Promise<ReviewRow | undefined> {
+    return this.db
+      .selectFrom('platform_reviews')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** An app's submissions of a kind, newest first. */
+  reviewsOf(appId: string, kind: PlatformKind): Promise<ReviewRow[]> {
+    return this.db
+      .selectFrom('platform_reviews')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .where('kind', '=', kind)
+      .orderBy('submitted_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** Submissions waiting for a reviewer, oldest first. */
+  pending(kind: PlatformKind | undefined, limit: number, offset: number): Promise<ReviewRow[]> {
+    let query = this.db
+      .selectFrom('platform_reviews')
+      .selectAll()
+      .where('status', '=', PlatformAuditStatus.pending);
+    if (kind) query = query.where('kind', '=', kind);
+    return query.orderBy('submitted_at').orderBy('id').limit(limit).offset(offset).execute();
+  }
+
+  /** Pending submissions by kind. */
+  async pendingCounts(): Promise<Record<PlatformKind, number>> {
+    const rows = await this.db
+      .selectFrom('platform_reviews')
+      .select(['kind', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('status', '=', PlatformAuditStatus.pending)
+      .groupBy('kind')
+      .execute();
+    const counts = Object.fromEntries(PLATFORM_KINDS.map((k) => [k, 0])) as Record<
+      PlatformKind,
+      number
+    >;
+    for (const row of rows) {
+      if ((PLATFORM_KINDS as readonly string[]).includes(row.kind)) {
+        counts[row.kind as PlatformKind] = Number(row.n);
+      }
+    }
+    return counts;
+  }
+
+  /** Records the decision of a pending submission; false when it was decided already. */
+  async decideReview(
+    id: string,
+    changes: Pick<
+      Updateable<PlatformReviewsTable>,
+      'status' | 'decisions' | 'note' | 'reviewer_id' | 'decided_at'
+    >,
+  ): Promise<boolean> {
+    const res = await this.db
+      .updateTable('platform_reviews')
+      .set(changes)
+      .where('id', '=', id)
+      .where('status', '=', PlatformAuditStatus.pending)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  // ---- images --------------------------------------------------------------------------------
+
+  async insertImage(row: Insertable<PlatformImagesTable>): Promise<void> {
+    await this.db.insertInto('platform_images').values(row).execute();
+  }
+
+  findImage(name: string): Promise<ImageRow | undefined> {
+    return this.db
+      .selectFrom('platform_images')
+      .selectAll()
+      .where('name', '=', name)
+      .executeTakeFirst();
+  }
+
+  imagesOf(appId: string, names: string[]): Promise<Pick<ImageRow, 'name' | 'use'>[]> {
+    if (names.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('platform_images')
+      .select(['name', 'use'])
+      .where('app_id', '=', appId)
+      .where('name', 'in', names)
+      .execute();
+  }
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ErrorCode,
+  platformCalls as calls,
+  platformLimits,
+  platformPaths,
+  platformReviewCalls as reviewCalls,
+  uploadImageFields,
+} from '@vrportal/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { Guard, RegisterCall } from '../../plugins/calls.js';
+import { fail, ok } from '../../plugins/envelope.js';
+import { readUploadForm } from '../../plugins/upload-form.js';
+import { byteRange } from '../assets/assets.routes.js';
+import type { PlatformService } from './platform.service.js';
+
+const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send(fail(request, new AppError(ErrorCode.fileNotFound)));
+
+/**
+ * The platform-service calls: management of the four kinds, image uploads and their public urls,
+ * submission, the four reports, and the review console's calls. The leaderboard moderation calls
+ * belong to the runtime module.
+ */
+export function platformRoutes(
+  app: FastifyInstance,
+  registerCall: RegisterCall,
+  guard: Guard,
+  platform: PlatformService,
+) {
+  registerCall(calls.achievementList, ({ body, session }) =>
+    platform.listAchievements(session!, body.appId),
+  );
+  registerCall(calls.achievementSave, ({ body, session }) =>
+    platform.saveAchievement(session!, body),
+  );
+  registerCall(calls.achievementDelete, async ({ body, session }) => {
+    await platform.deleteItem(session!, 'achievement', body.appId, body.id);
+    return null;
+  });
+  registerCall(calls.leaderboardList, ({ body, session }) =>
+    platform.listLeaderboards(session!, body.appId),
+  );
+  registerCall(calls.leaderboardSave, ({ body, session }) =>
+    platform.saveLeaderboard(session!, body),
+  );
+  registerCall(calls.leaderboardDelete, async ({ body, session }) => {
+    await platform.deleteItem(session!, 'leaderboard', body.appId, body.id);
+    return null;
+  });
+  registerCall(calls.destinationList, ({ body, session }) =>
+    platform.listDestinations(session!, body.appId),
+  );
+  registerCall(calls.destinationSave, ({ body, session }) =>
+    platform.saveDestination(session!, body),
+  );
+  registerCall(calls.destinationDelete, async ({ body, session }) => {
+    await platform.deleteItem(session!, 'destination', body.appId, body.id);
+    return null;
+  });
+  registerCall(calls.addonList, ({ body, session }) => platform.listAddons(session!, body.appId));
+  registerCall(calls.addonSave, ({ body, session }) => platform.saveAddon(session!, body));
+  registerCall(calls.addonDelete, async ({ body, session }) => {
+    await platform.deleteItem(session!, 'addon', body.appId, body.id);
+    return null;
+  });
+
+  registerCall(calls.submit, ({ body, session }) => platform.submit(session!, body));
+  registerCall(calls.audits, ({ body, session }) =>
+    platform.audits(session!, body.appId, body.kind),
+  );
+
+  // the reports answer in the language the body names, else the caller's
+  registerCall(calls.getDvAuditAchReport, ({ body, session, lang }) =>
+    platform.report(session!, 'achievement', body.auditId, body.language ?? lang),
+  );
+  registerCall(calls.getDvAuditDestReport, ({ body, session, lang }) =>
+    platform.report(session!, 'destination', body.auditId, body.language ?? lang),
+  );
+  registerCall(calls.leaderboardAuditItems, ({ body, session, lang }) =>
+    platform.report(session!, 'leaderboard', body.auditId, body.language ?? lang, body.appId),
+  );
+  registerCall(calls.getAddOnAuditReport, ({ body, session, lang }) =>
+    platform.addonReport(session!, body.auditId, body.language ?? lang, body.appId),
+  );
+
+  registerCall(reviewCalls.getQueue, ({ body }) => platform.queue(body.kind, body.page));
+  registerCall(reviewCalls.getSubmission, ({ body }) => platform.submission(body.auditId));
+  registerCall(reviewCalls.decide, ({ body, session }) => platform.decide(session!, body));
+
+  app.post(platformPaths.uploadImage, async (request) => {
+    const session = await guard(request, 'developer');
+    const form = await readUploadForm(request, {
+      file: 'picFile',
+      fields: uploadImageFields,
+      // the largest use (a trailer); each use's own limit is checked while the file streams
+      maxBytes: platformLimits.trailerBytes,
+    });
+    return ok(await platform.uploadImage(session!, form.fields, form.file));
+  });
+
+  // public, like app pictures: names are 128 random bits and never reused, so caches keep them
+  app.get<{ Params: { name: string } }>(`${platformPaths.image}:name`, async (request, reply) => {
+    const file = await platform.findImage(request.params.name);
+    if (!file) return notFound(request, reply);
+    const range = byteRange(request.headers.range, file.size);
+    if (range === null) {
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${file.size}`)
+        .send(fail(request, new AppError(ErrorCode.invalidRequest)));
+    }
+    const blob = await platform.openImage(file.key, range);
+    if (!blob) return notFound(request, reply);
+    reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('accept-ranges', 'bytes');
+    if (range) {
+      reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('content-length', String(range.end - range.start + 1));
+    } else {
+      reply.header('content-length', String(file.size));
+    }
+    return reply.send(blob.stream);
+  });
+}
