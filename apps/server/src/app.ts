@@ -19,6 +19,13 @@ import { LimitsService } from './modules/limits/limits.service.js';
 import { BillsRepository } from './modules/bills/bills.repository.js';
 import { billsRoutes } from './modules/bills/bills.routes.js';
 import { BillsService } from './modules/bills/bills.service.js';
+import { PlatformRepository } from './modules/platform/platform.repository.js';
+import { platformRoutes } from './modules/platform/platform.routes.js';
+import { PlatformService } from './modules/platform/platform.service.js';
+import { Periods } from './modules/platform-runtime/periods.js';
+import { PlatformRuntimeRepository } from './modules/platform-runtime/platform-runtime.repository.js';
+import { platformRuntimeRoutes } from './modules/platform-runtime/platform-runtime.routes.js';
+import { PlatformRuntimeService } from './modules/platform-runtime/platform-runtime.service.js';
 import { WorkingDays } from './modules/bills/working-days.js';
 import { Calendar } from './modules/datacenter/calendar.js';
 import { DatacenterRepository } from './modules/datacenter/datacenter.repository.js';
@@ -60,6 +67,7 @@ import { clientErrorHandler, fail, registerEnvelope } from './plugins/envelope.j
 import { registerSecurityHeaders } from './plugins/security.js';
 import { loggerOptions, registerRequestLog, requestIdOf } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
+import { trackRoutes } from './plugins/route-list.js';
 
 export interface AppParts {
   config: Config;
@@ -89,6 +97,8 @@ export interface Services {
   intake: IntakeService;
   exportSheets: ExportSheets;
   bills: BillsService;
+  platform: PlatformService;
+  platformRuntime: PlatformRuntimeService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -214,6 +224,24 @@ export function buildServices(
     contactOf: (accountId) => accounts.contactOf(accountId),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
+  const platform = new PlatformService({
+    repo: new PlatformRepository(parts.db),
+    apps,
+    notifications,
+    blobs,
+    clock,
+    limits,
+    accountOf: async (accountId) => (await accounts.contactOf(accountId))?.account ?? '',
+    ...(onDeliveryError ? { onError: onDeliveryError } : {}),
+  });
+  const platformRuntime = new PlatformRuntimeService({
+    repo: new PlatformRuntimeRepository(parts.db),
+    platform,
+    clock,
+    periods: new Periods(config.timeZone),
+    contactOf: (accountId) => accounts.contactOf(accountId),
+  });
+  platform.useRuntime(platformRuntime);
   // channel releases reach the review console through releases, which owns their tables
   review.useChannels(releases.channelReviewPort());
   return {
@@ -231,6 +259,8 @@ export function buildServices(
     intake,
     exportSheets: new ExportSheets(figures),
     bills,
+    platform,
+    platformRuntime,
   };
 }
 
@@ -289,6 +319,7 @@ export async function buildApp(
       );
     }
   });
+  trackRoutes(app);
   registerEnvelope(app);
   registerRequestLog(app);
   registerSecurityHeaders(app);
@@ -304,7 +335,15 @@ export async function buildApp(
   const storeKey =
     parts.config.storeApiKey ??
     readOrCreateSecret(parts.config.dataDir, 'store-api.key', () => newToken());
-  const guard = makeGuard((token) => services.accounts.authenticate(token), storeKey);
+  // a game's server shows its App ID and App Secret (the runtime API)
+  const guard = makeGuard(
+    (token) => services.accounts.authenticate(token),
+    storeKey,
+    async (appId, secret, address) => {
+      const target = await services.apps.appBySecret(appId, secret, address);
+      return { id: target.id, ownerId: target.owner_id };
+    },
+  );
   const registerCall = makeCallRegistrar(app, guard);
   accountRoutes(registerCall, services.accounts);
   appsRoutes(app, registerCall, guard, services.apps, services.releases);
@@ -320,6 +359,8 @@ export async function buildApp(
   });
   assetsRoutes(app, registerCall, guard, services.assets);
   billsRoutes(app, registerCall, guard, services.bills, parts.config.timeZone);
+  platformRoutes(app, registerCall, guard, services.platform);
+  platformRuntimeRoutes(registerCall, services.platformRuntime);
   // upload calls also take upload tokens (App ID + App Secret, for command-line uploads)
   const uploadGuard = makeGuard(async (token) =>
     token?.startsWith(UPLOAD_TOKEN_PREFIX)

@@ -3,6 +3,8 @@ import * as contract from '@vrportal/contract';
 import type { CallSpec } from '@vrportal/contract';
 import type { z } from 'zod';
 import {
+  APP_ID_HEADER,
+  APP_SECRET_HEADER,
   ErrorCode,
   STORE_KEY_HEADER,
   accountCalls,
@@ -249,6 +251,16 @@ describe(`every call of the contract refuses malformed bodies cleanly (${dbKind}
   });
   afterAll(() => t.close());
 
+  /** The runtime API's headers for an app: its App ID and App Secret. */
+  async function runtimeHeaders(appId: string): Promise<Record<string, string>> {
+    const app = await t.db
+      .selectFrom('apps')
+      .select('app_secret')
+      .where('id', '=', appId)
+      .executeTakeFirstOrThrow();
+    return { [APP_ID_HEADER]: appId, [APP_SECRET_HEADER]: app.app_secret };
+  }
+
   /** Sends a case as the caller of `auth`; answers its errCode (null for no envelope). */
   async function send(c: Case, auth: CallSpec['auth'] | 'hand', problems: string[]) {
     const language = languages[sent++ % languages.length]!;
@@ -256,6 +268,8 @@ describe(`every call of the contract refuses malformed bodies cleanly (${dbKind}
     if (c.contentType) headers['content-type'] = c.contentType;
     if (auth === 'store' || auth === 'hand') headers[STORE_KEY_HEADER] = STORE_KEY;
     if (auth !== 'store') headers.token = auth === 'super' || auth === 'hand' ? who.super : who.dev;
+    // a game's server shows the App ID and App Secret of the developer's app
+    if (auth === 'app') Object.assign(headers, await runtimeHeaders(who.appId));
     const res = await t.inject({
       method: c.method,
       url: c.url,

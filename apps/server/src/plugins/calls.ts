@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallSpec, Lang } from '@vrportal/contract';
-import { DeveloperStatus, ErrorCode, STORE_KEY_HEADER, TOKEN_HEADER } from '@vrportal/contract';
+import {
+  APP_ID_HEADER,
+  APP_SECRET_HEADER,
+  DeveloperStatus,
+  ErrorCode,
+  STORE_KEY_HEADER,
+  TOKEN_HEADER,
+} from '@vrportal/contract';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../lib/app-error.js';
 import type { SessionAccount } from '../modules/account/account.service.js';
@@ -10,12 +17,22 @@ import { ok, requestLang } from './envelope.js';
 export interface CallContext<Req> {
   body: Req;
   lang: Lang;
-  /** the signed-in caller; set for every call whose auth is not 'none' */
+  /** the signed-in caller; set for every call whose auth is a kind of account */
   session: SessionAccount | null;
+  /** the app whose App ID and App Secret headers a call of auth 'app' showed */
+  app: CallerApp | null;
   request: FastifyRequest;
 }
 
 export type Authenticate = (token: string | undefined) => Promise<SessionAccount | null>;
+
+/** A game's server, known by its App ID and App Secret. */
+export interface CallerApp {
+  id: string;
+  ownerId: string;
+}
+/** The apps service's check of an App Secret (wrong: 10029; past the attempt limit: 10429). */
+export type AppBySecret = (appId: string, appSecret: string, address: string) => Promise<CallerApp>;
 
 /** An answer's data already turned into UTF-8 JSON, for answers served from a cache. */
 export class SerializedData {
@@ -56,21 +73,37 @@ function sameSecret(given: string | undefined, expected: string): boolean {
   return given !== undefined && timingSafeEqual(a, b);
 }
 
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.headers[name];
+  return (Array.isArray(raw) ? raw[0] : raw) || undefined;
+}
+
 /**
- * Checks the caller of a request against an auth level; answers the session (null for 'none'
- * and for the store's backend, which shows the store key).
+ * Checks the caller of a request against an auth level. `guard` answers the session (null for
+ * 'none', for the store's backend, which shows the store key, and for a game's server, which
+ * shows its App ID and App Secret); `guard.identify` also answers the app of an 'app' call.
  */
-export function makeGuard(authenticate: Authenticate, storeKey?: string) {
-  return async function guard(
+export function makeGuard(
+  authenticate: Authenticate,
+  storeKey?: string,
+  appBySecret?: AppBySecret,
+) {
+  async function identify(
     request: FastifyRequest,
     level: AuthLevel,
-  ): Promise<SessionAccount | null> {
-    if (level === 'none') return null;
+  ): Promise<{ session: SessionAccount | null; app: CallerApp | null }> {
+    if (level === 'none') return { session: null, app: null };
     if (level === 'store') {
-      const given = request.headers[STORE_KEY_HEADER];
-      const key = Array.isArray(given) ? given[0] : given;
+      const key = headerOf(request, STORE_KEY_HEADER);
       if (!storeKey || !sameSecret(key, storeKey)) throw new AppError(ErrorCode.storeKeyRefused);
-      return null;
+      return { session: null, app: null };
+    }
+    if (level === 'app') {
+      const appId = headerOf(request, APP_ID_HEADER);
+      const appSecret = headerOf(request, APP_SECRET_HEADER);
+      // without both headers there is nothing to check, nor any try to count
+      if (!appBySecret || !appId || !appSecret) throw new AppError(ErrorCode.wrongAppSecret);
+      return { session: null, app: await appBySecret(appId, appSecret, request.ip) };
     }
     const session = await authenticate(tokenOf(request));
     if (!session) throw new AppError(ErrorCode.loginExpired);
@@ -79,8 +112,12 @@ export function makeGuard(authenticate: Authenticate, storeKey?: string) {
     if (level === 'developer' && !session.admin && session.devStatus !== DeveloperStatus.approved) {
       throw new AppError(ErrorCode.notDeveloper);
     }
-    return session;
-  };
+    return { session, app: null };
+  }
+  async function guard(request: FastifyRequest, level: AuthLevel): Promise<SessionAccount | null> {
+    return (await identify(request, level)).session;
+  }
+  return Object.assign(guard, { identify });
 }
 
 export type Guard = ReturnType<typeof makeGuard>;
@@ -101,7 +138,7 @@ export function makeCallRegistrar(app: FastifyInstance, guard: Guard) {
       if (request.isMultipart()) {
         throw new AppError(ErrorCode.invalidRequest, null, undefined, 415);
       }
-      const session = await guard(request, spec.auth);
+      const { session, app: callerApp } = await guard.identify(request, spec.auth);
       // no body at all is an empty request; a JSON null is a body of the wrong type
       const parsed = spec.request.safeParse(request.body === undefined ? {} : request.body);
       if (!parsed.success) throw invalid(parsed.error);
@@ -109,6 +146,7 @@ export function makeCallRegistrar(app: FastifyInstance, guard: Guard) {
         body: parsed.data as z.output<C['request']>,
         lang: requestLang(request),
         session,
+        app: callerApp,
         request,
       });
       if (data instanceof SerializedData) {
