@@ -49,6 +49,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     const sendIndex = (reply: FastifyReply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html');
     web.get(BASE, (_request, reply) => sendIndex(reply));
+    // the API reference the build writes from the contract (apps/web/scripts/api-docs.ts)
+    web.get(`${BASE}api-docs`, (_request, reply) => reply.redirect(`${BASE}api-docs/`));
+    web.get(`${BASE}api-docs/`, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('api-docs/index.html'),
+    );
     web.get(`${BASE}*`, (request, reply) => {
       let rel: string;
       try {
