@@ -179,6 +179,11 @@ describe('analytics: application data, activity and add-on data on the demo traf
         'Activity',
         'Add-ons Data',
         'Platform Services',
+        'Achievements',
+        'Leaderboard',
+        'Destinations',
+        'Add-ons',
+        'IAP (deprecated)',
       ]);
     await tabs.getByRole('link', { name: 'Application Data' }).click();
     await page.waitForURL(/\/manage\/applicationdata$/);

@@ -21,13 +21,23 @@ describe('route table', () => {
       '/applicationdata',
       '/activityanalysis',
       '/addonanalysis',
-      '/platformindex',
+      '/platform',
+      '/achivement',
+      '/leaderboard',
+      '/destination',
+      '/addons',
+      '/inapppurchase',
     ]);
   });
 
   it('leads the analytics group path to its first screen', () => {
     expect(findShellRoute('/analysispage')?.name).toBe('ApplicationData');
     expect(findShellRoute('/addonanalysis')?.screen).toBe('addonAnalysis');
+  });
+
+  it('leads the platform services group path to its overview', () => {
+    expect(findShellRoute('/platformindex')?.name).toBe('Platform');
+    expect(findShellRoute('/achivement')?.screen).toBe('achievement');
   });
 
   it('hides tab 3 of an app unless it is online, taken down or has shelves', () => {
@@ -38,9 +48,9 @@ describe('route table', () => {
       '/activityanalysis',
       '/addonanalysis',
     ]);
-    expect(paths(tabsOf(0, app(AppStatus.online)))).toContain('/platformindex');
-    expect(paths(tabsOf(0, app(AppStatus.takenDown)))).toContain('/platformindex');
-    expect(paths(tabsOf(0, app(AppStatus.autoFailed, true)))).toContain('/platformindex');
+    expect(paths(tabsOf(0, app(AppStatus.online)))).toContain('/platform');
+    expect(paths(tabsOf(0, app(AppStatus.takenDown)))).toContain('/addons');
+    expect(paths(tabsOf(0, app(AppStatus.autoFailed, true)))).toContain('/leaderboard');
   });
 
   it('never lists hidden routes or routes without a tab index', () => {
@@ -58,7 +68,12 @@ describe('route table', () => {
   it('sends menu item 2 to the review console; its tabs are the app, finance and bill reviews', () => {
     expect(menuTarget(2, null)).toBe('/review');
     expect(findShellRoute('/review')?.superOnly).toBe(true);
-    expect(paths(tabsOf(2, null))).toEqual(['/review', '/review/finance', '/review/bills']);
+    expect(paths(tabsOf(2, null))).toEqual([
+      '/review',
+      '/review/finance',
+      '/review/bills',
+      '/review/platform',
+    ]);
     expect(findShellRoute('/review/bills')).toMatchObject({
       screen: 'billDisputes',
       superOnly: true,

@@ -30,8 +30,6 @@ export interface ShellRoute {
   page: LazyExoticComponent<ComponentType<ScreenProps>>;
 }
 
-// Screens still to be built share one "coming soon" page; each loads lazily with its route.
-const ComingSoonPage = lazy(() => import('@/features/coming-soon/ComingSoonPage'));
 const PayInfoPage = lazy(() => import('@/features/finance/pages/PayInfoPage'));
 const FinanceReviewPage = lazy(() => import('@/features/finance/pages/FinanceReviewPage'));
 const FinancialInfoPage = lazy(() => import('@/features/bills/pages/FinancialInfoPage'));
@@ -44,6 +42,7 @@ const ReleasePage = lazy(() => import('@/features/release/pages/ReleasePage'));
 const NotificationPage = lazy(() => import('@/features/notifications/pages/NotificationPage'));
 const ReviewConsolePage = lazy(() => import('@/features/review-console/pages/ReviewConsolePage'));
 const BillDisputesPage = lazy(() => import('@/features/review-console/pages/BillDisputesPage'));
+const PlatformReviewPage = lazy(() => import('@/features/review-console/pages/PlatformReviewPage'));
 // One chunk for the three analytics pages: they share the charts, and a single entry leaves the
 // chunks the sign-in screen shares with other screens as they are (its size budget).
 const loadAnalytics = () => import('@/features/analytics/pages');
@@ -53,6 +52,24 @@ const ApplicationDataPage = lazy(() =>
 const ActivityPage = lazy(() => loadAnalytics().then((pages) => ({ default: pages.ActivityPage })));
 const AddonDataPage = lazy(() =>
   loadAnalytics().then((pages) => ({ default: pages.AddonDataPage })),
+);
+// One chunk for the platform services screens, for the same reason.
+const loadPlatform = () => import('@/features/platform/pages');
+const PlatformOverviewPage = lazy(() =>
+  loadPlatform().then((pages) => ({ default: pages.PlatformOverviewPage })),
+);
+const AchievementsPage = lazy(() =>
+  loadPlatform().then((pages) => ({ default: pages.AchievementsPage })),
+);
+const LeaderboardsPage = lazy(() =>
+  loadPlatform().then((pages) => ({ default: pages.LeaderboardsPage })),
+);
+const DestinationsPage = lazy(() =>
+  loadPlatform().then((pages) => ({ default: pages.DestinationsPage })),
+);
+const AddonsPage = lazy(() => loadPlatform().then((pages) => ({ default: pages.AddonsPage })));
+const InAppPurchasePage = lazy(() =>
+  loadPlatform().then((pages) => ({ default: pages.InAppPurchasePage })),
 );
 
 export const shellRoutes: readonly ShellRoute[] = [
@@ -92,14 +109,49 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 2,
     page: AddonDataPage,
   },
+  // the platform services group (spec 2.1): /platformindex leads to its overview
   {
-    path: '/platformindex',
-    name: 'PlatformIndex',
+    path: '/platform',
+    name: 'Platform',
     screen: 'platformIndex',
     menu: 0,
     tab: 3,
     pushedByMenu: false,
-    page: ComingSoonPage,
+    aliases: ['/platformindex'],
+    page: PlatformOverviewPage,
+  },
+  {
+    path: '/achivement',
+    name: 'Achievement',
+    screen: 'achievement',
+    menu: 0,
+    tab: 3,
+    page: AchievementsPage,
+  },
+  {
+    path: '/leaderboard',
+    name: 'Leaderboard',
+    screen: 'leaderboard',
+    menu: 0,
+    tab: 3,
+    page: LeaderboardsPage,
+  },
+  {
+    path: '/destination',
+    name: 'Destination',
+    screen: 'destination',
+    menu: 0,
+    tab: 3,
+    page: DestinationsPage,
+  },
+  { path: '/addons', name: 'Addons', screen: 'addons', menu: 0, tab: 3, page: AddonsPage },
+  {
+    path: '/inapppurchase',
+    name: 'InAppPurchase',
+    screen: 'inAppPurchase',
+    menu: 0,
+    tab: 3,
+    page: InAppPurchasePage,
   },
   { path: '/pay_info', name: 'PayInfo', screen: 'payInfo', menu: 1, tab: 0, page: PayInfoPage },
   {
@@ -154,6 +206,15 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 2,
     superOnly: true,
     page: BillDisputesPage,
+  },
+  {
+    path: '/review/platform',
+    name: 'PlatformReview',
+    screen: 'platformReview',
+    menu: 2,
+    tab: 3,
+    superOnly: true,
+    page: PlatformReviewPage,
   },
 ];
 

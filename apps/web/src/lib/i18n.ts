@@ -21,6 +21,7 @@ export const routeNamespaces = [
   'analytics',
   'bills',
   'overview',
+  'platform',
 ] as const;
 export const namespaces = [...bootNamespaces, ...routeNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -8,11 +8,17 @@ export type ScreenKey =
   | 'financeOverview'
   | 'notification'
   | 'platformIndex'
+  | 'achievement'
+  | 'leaderboard'
+  | 'destination'
+  | 'addons'
+  | 'inAppPurchase'
   | 'applicationData'
   | 'activityAnalysis'
   | 'addonAnalysis'
   | 'financeReview'
   | 'billDisputes'
+  | 'platformReview'
   | 'review';
 
 /** What the router hands to every shell screen. */

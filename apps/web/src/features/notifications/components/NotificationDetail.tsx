@@ -3,13 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatTime } from '@/lib/time';
 import type { Notification } from '../api/get-dv-nty-list';
+import { platformKindOfTag } from '../api/get-platform-report';
 import { internalLink } from '../lib/targets';
+import { PlatformReportView } from './PlatformReportView';
 
-/** A notification without an audit report: its text, app and link. */
+/** A notification without an app audit report: its text, app and link, or its platform report. */
 export function NotificationDetail({ nty }: { nty: Notification }) {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const link = internalLink(nty.link);
+  // the decision on platform items (tags achive, leaderboard, destination, addons) opens its report
+  const platformKind = platformKindOfTag(nty.tag);
+  if (platformKind && nty.auditId) {
+    return <PlatformReportView kind={platformKind} auditId={nty.auditId} appId={nty.appId} />;
+  }
   return (
     <article className="nty-detail">
       <h2 className="nty-detail__title">{nty.title}</h2>

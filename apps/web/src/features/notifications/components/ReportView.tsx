@@ -10,13 +10,16 @@ import { App as AntdApp, Button, Descriptions, Result, Skeleton, Table, Tag } fr
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { isApiError } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { formatTime } from '@/lib/time';
 import type { AuditReport, ReportType } from '../api/get-dv-audit-report';
 import { useAuditReport } from '../api/get-dv-audit-report';
+import { platformKindOfTag } from '../api/get-platform-report';
 import { hasTechnicalLog } from '../lib/targets';
+import { PlatformReportByAddress } from './PlatformReportView';
 
 type ReportItem = AuditReport['report']['items'][number];
 
@@ -46,7 +49,19 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
   const mobile = useIsMobile();
   const report = useAuditReport(auditId, type);
   const [downloading, setDownloading] = useState(false);
+  // the report of platform items by the address their notification links (?tag=achive&auditId=)
+  const [params] = useSearchParams();
+  const platformKind = type === null ? platformKindOfTag(params.get('tag') ?? '') : null;
 
+  if (platformKind && auditId) {
+    return (
+      <PlatformReportByAddress
+        kind={platformKind}
+        auditId={auditId}
+        appId={params.get('appId') ?? ''}
+      />
+    );
+  }
   if (type === null || !auditId) {
     return (
       <Result

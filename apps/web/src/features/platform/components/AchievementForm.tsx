@@ -1,0 +1,192 @@
+import {
+  AchievementType,
+  PlatformImageUse,
+  platformLimits,
+  type Achievement,
+} from '@vrportal/contract';
+import { App, Form, Input, InputNumber, Radio } from 'antd';
+import { useAchievementSave } from '../api/achievement-save';
+import { emptyText, type TextLang } from '../lib/localized';
+import { platformOptions } from '../lib/options';
+import { platformRules } from '../lib/rules';
+import { usePlatformText } from '../lib/texts';
+import { FormDrawer } from './FormDrawer';
+import { LocalizedFields } from './LocalizedFields';
+import { MediaUpload } from './MediaUpload';
+
+type Text = Record<TextLang, string>;
+interface Values {
+  apiName: string;
+  type: number;
+  target: number | null;
+  bitSize: number | null;
+  title: Text;
+  desc: Text;
+  unlockedDesc: Text;
+  lockedIcon: string;
+  unlockedIcon: string;
+}
+
+function initialOf(item: Achievement | null): Values {
+  if (!item) {
+    return {
+      apiName: '',
+      type: AchievementType.count,
+      target: null,
+      bitSize: null,
+      title: emptyText(),
+      desc: emptyText(),
+      unlockedDesc: emptyText(),
+      lockedIcon: '',
+      unlockedIcon: '',
+    };
+  }
+  return {
+    apiName: item.apiName,
+    type: item.type,
+    target: item.target,
+    bitSize: item.type === AchievementType.bitfield ? item.bitSize : null,
+    title: { ...item.title },
+    desc: { ...item.desc },
+    unlockedDesc: { ...item.unlockedDesc },
+    lockedIcon: item.lockedIcon,
+    unlockedIcon: item.unlockedIcon,
+  };
+}
+
+/**
+ * Create or edit an achievement: API name, type with its target (count), size and target
+ * (bitfield) or neither (simple), texts in both languages, locked and unlocked icons.
+ */
+export function AchievementForm({
+  appId,
+  item,
+  nameOf,
+  onClose,
+}: {
+  appId: string;
+  item: Achievement | null;
+  nameOf: (item: Achievement) => string;
+  onClose: () => void;
+}) {
+  const t = usePlatformText();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const save = useAchievementSave(appId);
+  const rules = platformRules(t);
+  const options = platformOptions(t);
+  const type = Form.useWatch('type', form) ?? initialOf(item).type;
+
+  const onSave = async (values: Values) => {
+    const simple = values.type === AchievementType.simple;
+    const bitfield = values.type === AchievementType.bitfield;
+    await save.mutateAsync({
+      appId,
+      ...(item ? { id: item.id } : {}),
+      apiName: values.apiName.trim(),
+      type: values.type,
+      target: simple ? 1 : Number(values.target),
+      bitSize: bitfield ? Number(values.bitSize) : 0,
+      title: values.title,
+      desc: values.desc,
+      unlockedDesc: values.unlockedDesc,
+      lockedIcon: values.lockedIcon ?? '',
+      unlockedIcon: values.unlockedIcon ?? '',
+    });
+    void message.success(t('form.saved'));
+    onClose();
+  };
+
+  return (
+    <FormDrawer<Values>
+      open
+      title={item ? t('form.editTitle', { name: nameOf(item) }) : t('form.createTitle.achievement')}
+      form={form}
+      initialValues={initialOf(item)}
+      onClose={onClose}
+      onSave={onSave}
+      saving={save.isPending}
+      testId="achievement"
+    >
+      <h3 className="plat-form__section">{t('form.sections.basics')}</h3>
+      <Form.Item
+        name="apiName"
+        label={t('form.fields.apiName')}
+        extra={t('form.fields.apiNameHelp')}
+        rules={rules.apiName()}
+      >
+        <Input maxLength={platformLimits.apiNameMax} autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      <Form.Item
+        name="type"
+        label={t('form.fields.type')}
+        rules={[rules.chosen(t('form.fields.type'))]}
+      >
+        <Radio.Group options={options.achievementType} optionType="button" />
+      </Form.Item>
+      {type === AchievementType.simple ? (
+        <p className="plat-form__note">{t('form.fields.simpleHelp')}</p>
+      ) : null}
+      {type === AchievementType.bitfield ? (
+        <Form.Item
+          name="bitSize"
+          label={t('form.fields.bitSize')}
+          extra={t('form.fields.bitSizeHelp', { max: platformLimits.bitSizeMax })}
+          rules={[rules.bitSize()]}
+        >
+          <InputNumber className="plat-number" min={0} precision={0} />
+        </Form.Item>
+      ) : null}
+      {type === AchievementType.simple ? null : (
+        <Form.Item
+          name="target"
+          label={t('form.fields.target')}
+          extra={
+            type === AchievementType.bitfield
+              ? t('form.fields.targetHelpBits')
+              : t('form.fields.targetHelpCount')
+          }
+          required
+          dependencies={['type', 'bitSize']}
+          rules={[rules.target(form)]}
+        >
+          <InputNumber className="plat-number" min={0} precision={0} />
+        </Form.Item>
+      )}
+
+      <h3 className="plat-form__section">{t('form.sections.texts')}</h3>
+      <LocalizedFields name="title" label={t('form.fields.title')} max={platformLimits.titleMax} />
+      <LocalizedFields
+        name="desc"
+        label={t('form.fields.desc')}
+        max={platformLimits.descMax}
+        multiline
+      />
+      <LocalizedFields
+        name="unlockedDesc"
+        label={t('form.fields.unlockedDesc')}
+        max={platformLimits.descMax}
+        required={false}
+        multiline
+      />
+
+      <h3 className="plat-form__section">{t('form.sections.images')}</h3>
+      <Form.Item name="lockedIcon" label={t('form.fields.lockedIcon')}>
+        <MediaUpload
+          appId={appId}
+          use={PlatformImageUse.achievementIcon}
+          label={t('form.fields.lockedIcon')}
+          inputId="locked-icon-file"
+        />
+      </Form.Item>
+      <Form.Item name="unlockedIcon" label={t('form.fields.unlockedIcon')}>
+        <MediaUpload
+          appId={appId}
+          use={PlatformImageUse.achievementIcon}
+          label={t('form.fields.unlockedIcon')}
+          inputId="unlocked-icon-file"
+        />
+      </Form.Item>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,276 @@
+import {
+  ADDON_RECOMMENDED_PRICES,
+  AddonItemType,
+  AddonPriceMode,
+  PlatformImageUse,
+  ValidityStart,
+  ValidityUnit,
+  platformLimits,
+  type Addon,
+} from '@vrportal/contract';
+import { App, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { useAddonSave } from '../api/addon-save';
+import { emptyText, type TextLang } from '../lib/localized';
+import { platformOptions } from '../lib/options';
+import { refusedField } from '../lib/refusal';
+import { platformRules } from '../lib/rules';
+import { usePlatformText } from '../lib/texts';
+import { FormDrawer } from './FormDrawer';
+import { LocalizedFields } from './LocalizedFields';
+import { MediaUpload, ScreenshotsUpload } from './MediaUpload';
+
+interface Values {
+  name: string;
+  sku: string;
+  itemType: number;
+  priceMode: number;
+  recommendedPrice: number | null;
+  customPrice: number | null;
+  showInStore: boolean;
+  intro: Record<TextLang, string>;
+  desc: Record<TextLang, string>;
+  cover: string;
+  screenshots: string[];
+  trailer: string;
+  validityValue: number | null;
+  validityUnit: number;
+  validityStart: number;
+}
+
+const recommended = ADDON_RECOMMENDED_PRICES as readonly number[];
+
+function initialOf(item: Addon | null): Values {
+  if (!item) {
+    return {
+      name: '',
+      sku: '',
+      itemType: AddonItemType.consumable,
+      priceMode: AddonPriceMode.recommended,
+      recommendedPrice: null,
+      customPrice: null,
+      showInStore: true,
+      intro: emptyText(),
+      desc: emptyText(),
+      cover: '',
+      screenshots: [],
+      trailer: '',
+      validityValue: 0,
+      validityUnit: ValidityUnit.days,
+      validityStart: ValidityStart.beforeUse,
+    };
+  }
+  return {
+    name: item.name,
+    sku: item.sku,
+    itemType: item.itemType,
+    priceMode: item.priceMode,
+    recommendedPrice: item.priceMode === AddonPriceMode.recommended ? item.price : null,
+    customPrice: item.priceMode === AddonPriceMode.custom ? item.price : null,
+    showInStore: item.showInStore === 1,
+    intro: { ...item.intro },
+    desc: { ...item.desc },
+    cover: item.cover,
+    screenshots: [...item.screenshots],
+    trailer: item.trailer,
+    validityValue: item.validity.value,
+    validityUnit: item.validity.unit,
+    validityStart: item.validity.start,
+  };
+}
+
+/**
+ * Create or edit an add-on: name, SKU, item type, price (free, recommended or custom), store
+ * flag, introduction and description in both languages, cover, screenshots and trailer, and
+ * its validity.
+ */
+export function AddonForm({
+  appId,
+  item,
+  onClose,
+}: {
+  appId: string;
+  item: Addon | null;
+  onClose: () => void;
+}) {
+  const t = usePlatformText();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const save = useAddonSave(appId);
+  const rules = platformRules(t);
+  const options = platformOptions(t);
+  const mode = Form.useWatch('priceMode', form) ?? initialOf(item).priceMode;
+
+  const priceOf = (values: Values) => {
+    if (values.priceMode === AddonPriceMode.recommended) return Number(values.recommendedPrice);
+    if (values.priceMode === AddonPriceMode.custom) return Number(values.customPrice);
+    return 0;
+  };
+
+  const onSave = async (values: Values) => {
+    await save.mutateAsync({
+      appId,
+      ...(item ? { id: item.id } : {}),
+      name: values.name.trim(),
+      sku: values.sku.trim(),
+      itemType: values.itemType,
+      priceMode: values.priceMode,
+      price: priceOf(values),
+      showInStore: values.showInStore ? 1 : 0,
+      intro: values.intro,
+      desc: values.desc,
+      cover: values.cover ?? '',
+      screenshots: values.screenshots ?? [],
+      trailer: values.trailer ?? '',
+      validity: {
+        value: Number(values.validityValue ?? 0),
+        unit: values.validityUnit,
+        start: values.validityStart,
+      },
+    });
+    void message.success(t('form.saved'));
+    onClose();
+  };
+
+  /** a refused price belongs to the price field of the chosen pricing */
+  const fieldFor = (error: unknown) => {
+    const field = refusedField(error);
+    if (field !== 'price') return field;
+    return form.getFieldValue('priceMode') === AddonPriceMode.custom
+      ? 'customPrice'
+      : 'recommendedPrice';
+  };
+
+  return (
+    <FormDrawer<Values>
+      open
+      title={item ? t('form.editTitle', { name: item.name }) : t('form.createTitle.addon')}
+      form={form}
+      initialValues={initialOf(item)}
+      onClose={onClose}
+      onSave={onSave}
+      saving={save.isPending}
+      testId="addon"
+      fieldFor={fieldFor}
+    >
+      <h3 className="plat-form__section">{t('form.sections.basics')}</h3>
+      <Form.Item
+        name="name"
+        label={t('form.fields.name')}
+        extra={t('form.fields.nameHelp', { max: platformLimits.addonNameMax })}
+        rules={[
+          rules.required(t('form.fields.name')),
+          rules.maxLength(platformLimits.addonNameMax),
+        ]}
+      >
+        <Input showCount maxLength={platformLimits.addonNameMax} />
+      </Form.Item>
+      <Form.Item
+        name="sku"
+        label={t('form.fields.sku')}
+        extra={t('form.fields.skuHelp')}
+        rules={rules.sku()}
+      >
+        <Input maxLength={platformLimits.skuMax} autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      <Form.Item name="itemType" label={t('form.fields.itemType')}>
+        <Select options={options.itemType} />
+      </Form.Item>
+
+      <h3 className="plat-form__section">{t('form.sections.price')}</h3>
+      <Form.Item name="priceMode" label={t('form.fields.priceMode')}>
+        <Radio.Group options={options.priceMode} optionType="button" />
+      </Form.Item>
+      {mode === AddonPriceMode.recommended ? (
+        <Form.Item
+          name="recommendedPrice"
+          label={t('form.fields.recommendedPrice')}
+          required
+          rules={[rules.price(form, t('form.fields.recommendedPrice'))]}
+        >
+          <Radio.Group
+            optionType="button"
+            options={recommended.map((price) => ({
+              value: price,
+              label: t('list.yuan', { amount: price.toFixed(2) }),
+            }))}
+          />
+        </Form.Item>
+      ) : null}
+      {mode === AddonPriceMode.custom ? (
+        <Form.Item
+          name="customPrice"
+          label={t('form.fields.customPrice')}
+          extra={t('form.fields.customPriceHelp')}
+          required
+          rules={[rules.price(form, t('form.fields.customPrice'))]}
+        >
+          <InputNumber className="plat-number" min={0} step={0.01} prefix="¥" />
+        </Form.Item>
+      ) : null}
+      <Form.Item name="showInStore" label={t('form.fields.showInStore')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+
+      <h3 className="plat-form__section">{t('form.sections.texts')}</h3>
+      <LocalizedFields
+        name="intro"
+        label={t('form.fields.intro')}
+        max={platformLimits.addonIntroMax}
+        multiline
+      />
+      <LocalizedFields
+        name="desc"
+        label={t('form.fields.addonDesc')}
+        max={platformLimits.addonDescMax}
+        multiline
+      />
+
+      <h3 className="plat-form__section">{t('form.sections.materials')}</h3>
+      <Form.Item name="cover" label={t('form.fields.cover')}>
+        <MediaUpload
+          appId={appId}
+          use={PlatformImageUse.addonCover}
+          widePreview
+          label={t('form.fields.cover')}
+          inputId="addon-cover-file"
+        />
+      </Form.Item>
+      <Form.Item name="screenshots" label={t('form.fields.screenshots')}>
+        <ScreenshotsUpload
+          appId={appId}
+          use={PlatformImageUse.addonScreenshot}
+          label={t('form.fields.screenshots')}
+          inputId="addon-screenshot-file"
+          max={platformLimits.addonScreenshotsMax}
+        />
+      </Form.Item>
+      <Form.Item name="trailer" label={t('form.fields.trailer')}>
+        <MediaUpload
+          appId={appId}
+          use={PlatformImageUse.addonTrailer}
+          kind="video"
+          label={t('form.fields.trailer')}
+          inputId="addon-trailer-file"
+        />
+      </Form.Item>
+
+      <h3 className="plat-form__section">{t('form.sections.validity')}</h3>
+      <div className="plat-form__trio">
+        <Form.Item
+          name="validityValue"
+          label={t('form.fields.validityValue')}
+          extra={t('form.fields.validityHelp')}
+          rules={[rules.whole(0, platformLimits.validityMax)]}
+        >
+          <InputNumber className="plat-number" min={0} precision={0} />
+        </Form.Item>
+        <Form.Item name="validityUnit" label={t('form.fields.validityUnit')}>
+          <Select options={options.validityUnit} />
+        </Form.Item>
+        <Form.Item name="validityStart" label={t('form.fields.validityStart')}>
+          <Select options={options.validityStart} />
+        </Form.Item>
+      </div>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,164 @@
+import { FileSearchOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlatformAuditStatus, platformReportTag, type PlatformKind } from '@vrportal/contract';
+import { Alert, Button, Empty, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { currentLang } from '@/lib/lang';
+import { formatTime } from '@/lib/time';
+import { usePlatformAudits, type PlatformAudit } from '../api/audits';
+import { pluralForm } from '../lib/format';
+import { failureText } from '../lib/refusal';
+import { usePlatformText } from '../lib/texts';
+
+type AuditStatusName = 'pending' | 'passed' | 'failed';
+
+function statusName(status: number): AuditStatusName {
+  if (status === PlatformAuditStatus.passed) return 'passed';
+  if (status === PlatformAuditStatus.failed) return 'failed';
+  return 'pending';
+}
+
+const STATUS_COLOR: Record<AuditStatusName, string> = {
+  pending: 'processing',
+  passed: 'success',
+  failed: 'error',
+};
+
+/** The report of a decided submission, read in the notification centre. */
+function reportLink(appId: string, kind: PlatformKind, auditId: string) {
+  const query = new URLSearchParams({ tag: platformReportTag[kind], auditId, appId });
+  return `/notification?${query.toString()}`;
+}
+
+/**
+ * The submissions of one kind, newest first: when, how many items, the result, and for a
+ * decided one the way to its report in the notification centre.
+ */
+export function AuditHistory({ appId, kind }: { appId: string; kind: PlatformKind }) {
+  const t = usePlatformText();
+  const mobile = useIsMobile();
+  const lang = currentLang();
+  const audits = usePlatformAudits(appId, kind);
+  const list = audits.data?.audits ?? [];
+
+  const status = (audit: PlatformAudit) => {
+    const name = statusName(audit.status);
+    return (
+      <Tag color={STATUS_COLOR[name]} className="plat-tag" data-testid="audit-status">
+        {t(`history.status.${name}`)}
+      </Tag>
+    );
+  };
+  const report = (audit: PlatformAudit) =>
+    statusName(audit.status) === 'pending' ? (
+      <span className="muted">{t('history.pendingReport')}</span>
+    ) : (
+      <Link to={reportLink(appId, kind, audit.auditId)} className="plat-link">
+        <FileSearchOutlined aria-hidden="true" /> {t('history.report')}
+      </Link>
+    );
+
+  let body;
+  if (audits.isPending) {
+    body = <Skeleton active paragraph={{ rows: 2 }} />;
+  } else if (!audits.data) {
+    body = (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('frame.loadFailed')}
+        description={failureText(audits.error, t)}
+        action={
+          <Button size="small" icon={<ReloadOutlined />} onClick={() => void audits.refetch()}>
+            {t('frame.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (list.length === 0) {
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.empty')} />;
+  } else if (mobile) {
+    body = (
+      <ul className="plat-cards plat-cards--compact">
+        {list.map((audit) => (
+          <li key={audit.auditId} className="plat-card" data-audit-id={audit.auditId}>
+            <div className="plat-card__head">
+              <span className="plat-card__title plat-mono">{audit.auditId}</span>
+              {status(audit)}
+            </div>
+            <dl className="plat-card__rows">
+              <div className="plat-card__row">
+                <dt>{t('list.labelled', { label: t('history.columns.submitted') })}</dt>
+                <dd>{formatTime(audit.submitTime)}</dd>
+              </div>
+              <div className="plat-card__row">
+                <dt>{t('list.labelled', { label: t('history.columns.count') })}</dt>
+                <dd>
+                  {t(`history.items.${pluralForm(audit.count, lang)}`, { count: audit.count })}
+                </dd>
+              </div>
+              {audit.decideTime ? (
+                <div className="plat-card__row">
+                  <dt>{t('list.labelled', { label: t('history.columns.decided') })}</dt>
+                  <dd>{formatTime(audit.decideTime)}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {report(audit)}
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    const columns: TableColumnsType<PlatformAudit> = [
+      {
+        key: 'auditId',
+        title: t('history.columns.auditId'),
+        render: (_, a) => <span className="plat-mono">{a.auditId}</span>,
+      },
+      {
+        key: 'submitted',
+        title: t('history.columns.submitted'),
+        className: 'plat-nowrap',
+        render: (_, a) => formatTime(a.submitTime),
+      },
+      {
+        key: 'count',
+        title: t('history.columns.count'),
+        render: (_, a) => t(`history.items.${pluralForm(a.count, lang)}`, { count: a.count }),
+      },
+      { key: 'status', title: t('history.columns.status'), render: (_, a) => status(a) },
+      {
+        key: 'decided',
+        title: t('history.columns.decided'),
+        className: 'plat-nowrap',
+        render: (_, a) => formatTime(a.decideTime) || '—',
+      },
+      { key: 'report', title: t('history.columns.report'), render: (_, a) => report(a) },
+    ];
+    body = (
+      <Table<PlatformAudit>
+        className="plat-table"
+        rowKey="auditId"
+        size="small"
+        columns={columns}
+        dataSource={list}
+        pagination={list.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+        scroll={{ x: 'max-content' }}
+        onRow={(a) => ({ 'data-audit-id': a.auditId }) as React.HTMLAttributes<HTMLElement>}
+      />
+    );
+  }
+
+  return (
+    <section className="plat-panel plat-history" aria-labelledby={`plat-${kind}-history`}>
+      <header className="plat-panel__head">
+        <h2 className="plat-panel__title" id={`plat-${kind}-history`}>
+          {t('history.title')}
+        </h2>
+        <p className="plat-panel__hint">{t('history.subtitle')}</p>
+      </header>
+      {body}
+    </section>
+  );
+}

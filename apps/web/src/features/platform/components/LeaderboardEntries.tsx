@@ -1,0 +1,504 @@
+import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  ErrorCode,
+  LEADERBOARD_PERIODS,
+  platformLimits,
+  type Leaderboard,
+  type LeaderboardEntry,
+  type LeaderboardPeriod,
+} from '@vrportal/contract';
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Pagination,
+  Segmented,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { useState } from 'react';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { isApiError } from '@/lib/api-client';
+import { currentLang } from '@/lib/lang';
+import { formatTime } from '@/lib/time';
+import { useLeaderboardEntries, type EntriesRequest } from '../api/leaderboard-entries';
+import { useModerationHistory, type ModerationRecord } from '../api/leaderboard-moderation';
+import { useRemoveEntry } from '../api/leaderboard-remove-entry';
+import { formatScore, periodDays, pluralForm } from '../lib/format';
+import { failureText } from '../lib/refusal';
+import { usePlatformText } from '../lib/texts';
+
+const PAGE_SIZE = 20;
+
+/** The moderation history comes a server page at a time. */
+const HISTORY_PAGE_SIZE = 20;
+
+/**
+ * A leaderboard's entries: the ranks of the current or previous period a page at a time, the
+ * ranks around one user, the removal of an entry with its reason, and the moderation history.
+ */
+export function LeaderboardEntries({ appId, board }: { appId: string; board: Leaderboard }) {
+  const t = usePlatformText();
+  const lang = currentLang();
+  const { message } = App.useApp();
+  const mobile = useIsMobile();
+  const [period, setPeriod] = useState<LeaderboardPeriod>('current');
+  const [page, setPage] = useState(1);
+  const [finding, setFinding] = useState('');
+  const [search, setSearch] = useState('');
+  const [removing, setRemoving] = useState<LeaderboardEntry | null>(null);
+  const request: EntriesRequest = finding
+    ? { period, start: 0, limit: PAGE_SIZE, userId: finding }
+    : { period, start: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  const entries = useLeaderboardEntries(appId, board.id, request);
+  const remove = useRemoveEntry(appId, board.id);
+  const score = (value: number) => formatScore(value, board.scoreType, lang, t);
+  const data = entries.data;
+  const notOnBoard =
+    finding !== '' &&
+    ((isApiError(entries.error) && entries.error.is(ErrorCode.leaderboardEntryNotFound)) ||
+      (data !== undefined && !data.entries.some((e) => e.userId === finding)));
+
+  const find = (value: string) => {
+    const userId = value.trim().slice(0, platformLimits.userIdMax);
+    setFinding(userId);
+    setSearch(userId);
+    setPage(1);
+  };
+  const showAll = () => {
+    setFinding('');
+    setSearch('');
+  };
+
+  const columns: TableColumnsType<LeaderboardEntry> = [
+    {
+      key: 'rank',
+      title: t('entries.columns.rank'),
+      className: 'plat-nowrap',
+      render: (_, e) => <strong className="plat-rank">{e.rank}</strong>,
+    },
+    {
+      key: 'userId',
+      title: t('entries.columns.userId'),
+      render: (_, e) => <span className="plat-mono">{e.userId}</span>,
+    },
+    {
+      key: 'score',
+      title: t('entries.columns.score'),
+      className: 'plat-nowrap',
+      render: (_, e) => score(e.score),
+    },
+    {
+      key: 'extra',
+      title: t('entries.columns.extra'),
+      render: (_, e) => <span className="plat-extra">{e.extra || '—'}</span>,
+    },
+    {
+      key: 'time',
+      title: t('entries.columns.time'),
+      className: 'plat-nowrap',
+      render: (_, e) => formatTime(e.time),
+    },
+  ];
+  // removals apply to the current period; the previous one stays as it ended
+  if (period === 'current') {
+    columns.push({
+      key: 'actions',
+      title: t('entries.columns.actions'),
+      render: (_, e) => removeButton(e),
+    });
+  }
+
+  const periodText = data ? periodDays(data.period.key, board.reset, t) : '';
+  const removeButton = (e: LeaderboardEntry) =>
+    period === 'current' ? (
+      <Button
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={t('entries.removeName', { userId: e.userId })}
+        onClick={() => setRemoving(e)}
+      >
+        {t('entries.remove')}
+      </Button>
+    ) : null;
+
+  let body;
+  if (entries.isPending) {
+    body = <Table<LeaderboardEntry> loading columns={columns} dataSource={[]} pagination={false} />;
+  } else if (notOnBoard) {
+    body = (
+      <Alert
+        type="info"
+        showIcon
+        title={t('entries.notOnBoard', { userId: finding })}
+        data-testid="not-on-board"
+      />
+    );
+  } else if (!data) {
+    body = (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('frame.loadFailed')}
+        description={failureText(entries.error, t)}
+        action={
+          <Button size="small" icon={<ReloadOutlined />} onClick={() => void entries.refetch()}>
+            {t('frame.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (data.entries.length === 0) {
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('entries.empty')} />;
+  } else if (mobile) {
+    body = (
+      <>
+        <ol className="plat-cards" aria-label={t('entries.title', { name: board.apiName })}>
+          {data.entries.map((e) => (
+            <li
+              key={e.userId}
+              className={`plat-card plat-entry${e.userId === finding ? ' plat-card--found' : ''}`}
+              data-user-id={e.userId}
+            >
+              <div className="plat-card__head">
+                <span className="plat-entry__rank">{e.rank}</span>
+                <span className="plat-card__title plat-mono">{e.userId}</span>
+                <strong className="plat-entry__score">{score(e.score)}</strong>
+              </div>
+              {e.extra ? (
+                <p className="plat-entry__extra">
+                  {t('list.labelled', { label: t('entries.columns.extra') })}
+                  <span className="plat-extra">{e.extra}</span>
+                </p>
+              ) : null}
+              <div className="plat-entry__foot">
+                <span className="plat-entry__time">
+                  {t('list.labelled', { label: t('entries.columns.time') })}
+                  {formatTime(e.time)}
+                </span>
+                {removeButton(e)}
+              </div>
+            </li>
+          ))}
+        </ol>
+        {finding ? null : (
+          <Pagination
+            className="plat-pagination"
+            size="small"
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            showTotal={(total) => t(`entries.total.${pluralForm(total, lang)}`, { count: total })}
+            onChange={setPage}
+          />
+        )}
+      </>
+    );
+  } else {
+    body = (
+      <Table<LeaderboardEntry>
+        className="plat-table"
+        rowKey="userId"
+        size="middle"
+        columns={columns}
+        dataSource={data.entries}
+        loading={entries.isFetching && entries.isPlaceholderData}
+        scroll={{ x: 'max-content' }}
+        rowClassName={(e) => (e.userId === finding ? 'plat-row--found' : '')}
+        onRow={(e) => ({ 'data-user-id': e.userId }) as React.HTMLAttributes<HTMLElement>}
+        pagination={
+          finding
+            ? false
+            : {
+                current: page,
+                pageSize: PAGE_SIZE,
+                total: data.total,
+                showSizeChanger: false,
+                showTotal: (total) =>
+                  t(`entries.total.${pluralForm(total, lang)}`, { count: total }),
+                onChange: setPage,
+              }
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <section className="plat-panel" aria-labelledby="plat-entries">
+        <h2 className="visually-hidden" id="plat-entries">
+          {t('entries.title', { name: board.apiName })}
+        </h2>
+        <div className="plat-entries__controls">
+          <div className="plat-entries__period">
+            <span className="plat-entries__label" id="plat-period-label">
+              {t('list.labelled', { label: t('entries.period') })}
+            </span>
+            <Segmented<LeaderboardPeriod>
+              aria-labelledby="plat-period-label"
+              value={period}
+              options={LEADERBOARD_PERIODS.map((p) => ({
+                value: p,
+                label: t(`entries.periods.${p}`),
+              }))}
+              onChange={(value) => {
+                setPeriod(value);
+                setPage(1);
+              }}
+            />
+            <span className="plat-entries__range" data-testid="period-range">
+              {periodText}
+            </span>
+          </div>
+          <Input.Search
+            className="plat-entries__find"
+            value={search}
+            allowClear
+            maxLength={platformLimits.userIdMax}
+            placeholder={t('entries.findPlaceholder')}
+            aria-label={t('entries.find')}
+            enterButton={t('entries.find')}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              if (event.target.value === '') showAll();
+            }}
+            onSearch={find}
+          />
+        </div>
+        {finding ? (
+          <div className="plat-entries__around">
+            <span>{t('entries.around', { userId: finding })}</span>
+            <Button size="small" onClick={showAll}>
+              {t('entries.showAll')}
+            </Button>
+          </div>
+        ) : (
+          <p className="plat-panel__hint">{t('entries.findHint')}</p>
+        )}
+        {period === 'previous' ? (
+          <p className="plat-panel__hint" data-testid="previous-kept">
+            {t('entries.previousKept')}
+          </p>
+        ) : null}
+        {body}
+      </section>
+      <ModerationHistory appId={appId} board={board} />
+      <RemoveEntryDialog
+        entry={removing}
+        score={removing ? score(removing.score) : ''}
+        pending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onRemove={(reason) => {
+          if (!removing) return;
+          remove.mutate(
+            { userId: removing.userId, reason },
+            {
+              onSuccess: (answer) => {
+                void message.success(t('entries.removed', { score: score(answer.score) }));
+                setRemoving(null);
+              },
+              onError: (error) => void message.error(failureText(error, t)),
+            },
+          );
+        }}
+      />
+    </>
+  );
+}
+
+/** Asks for the reason of a removal; the reason is required. */
+function RemoveEntryDialog({
+  entry,
+  score,
+  pending,
+  onCancel,
+  onRemove,
+}: {
+  entry: LeaderboardEntry | null;
+  score: string;
+  pending: boolean;
+  onCancel: () => void;
+  onRemove: (reason: string) => void;
+}) {
+  const t = usePlatformText();
+  const [form] = Form.useForm<{ reason: string }>();
+  const submit = () =>
+    void form.validateFields().then(
+      (values) => onRemove(values.reason.trim()),
+      () => undefined,
+    );
+  return (
+    <Modal
+      open={entry !== null}
+      title={entry ? t('entries.removeTitle', { userId: entry.userId }) : ''}
+      okText={t('entries.removeOk')}
+      cancelText={t('form.cancel')}
+      okButtonProps={{ danger: true, loading: pending }}
+      onOk={submit}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      {entry ? (
+        <p className="plat-remove__text">{t('entries.removeText', { score, rank: entry.rank })}</p>
+      ) : null}
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="reason"
+          label={t('entries.reason')}
+          rules={[{ required: true, whitespace: true, message: t('entries.reasonRequired') }]}
+        >
+          <Input.TextArea
+            showCount
+            maxLength={platformLimits.reasonMax}
+            autoSize={{ minRows: 3, maxRows: 6 }}
+            placeholder={t('entries.reasonPlaceholder')}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The removals of a board, newest first: when, by whom, whose score, which score and why. */
+function ModerationHistory({ appId, board }: { appId: string; board: Leaderboard }) {
+  const t = usePlatformText();
+  const lang = currentLang();
+  const mobile = useIsMobile();
+  const [page, setPage] = useState(1);
+  const history = useModerationHistory(appId, board.id, page);
+  const data = history.data;
+  const columns: TableColumnsType<ModerationRecord> = [
+    {
+      key: 'time',
+      title: t('entries.historyColumns.time'),
+      className: 'plat-nowrap',
+      render: (_, r) => formatTime(r.time),
+    },
+    { key: 'actor', title: t('entries.historyColumns.actor'), render: (_, r) => r.actor },
+    {
+      key: 'userId',
+      title: t('entries.historyColumns.userId'),
+      render: (_, r) => <span className="plat-mono">{r.userId}</span>,
+    },
+    {
+      key: 'score',
+      title: t('entries.historyColumns.score'),
+      className: 'plat-nowrap',
+      render: (_, r) => formatScore(r.score, board.scoreType, lang, t),
+    },
+    {
+      key: 'reason',
+      title: t('entries.historyColumns.reason'),
+      render: (_, r) => <span className="plat-reason">{r.reason}</span>,
+    },
+    {
+      key: 'period',
+      title: t('entries.historyColumns.period'),
+      className: 'plat-nowrap',
+      render: (_, r) => r.period || t('entries.periodNone'),
+    },
+  ];
+
+  let body;
+  if (history.isPending) {
+    body = <Table<ModerationRecord> loading columns={columns} dataSource={[]} pagination={false} />;
+  } else if (!data) {
+    body = (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('frame.loadFailed')}
+        description={failureText(history.error, t)}
+        action={
+          <Button size="small" icon={<ReloadOutlined />} onClick={() => void history.refetch()}>
+            {t('frame.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (data.items.length === 0) {
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('entries.historyEmpty')} />;
+  } else if (mobile) {
+    body = (
+      <>
+        <ul className="plat-cards">
+          {data.items.map((r) => (
+            <li key={r.id} className="plat-card" data-record-id={r.id}>
+              <div className="plat-card__head">
+                <span className="plat-card__title plat-mono">{r.userId}</span>
+                <strong>{formatScore(r.score, board.scoreType, lang, t)}</strong>
+              </div>
+              <p className="plat-reason">{r.reason}</p>
+              <dl className="plat-card__rows">
+                {(
+                  [
+                    ['time', formatTime(r.time)],
+                    ['actor', r.actor],
+                    ['period', r.period || t('entries.periodNone')],
+                  ] as const
+                ).map(([key, value]) => (
+                  <div key={key} className="plat-card__row">
+                    <dt>{t('list.labelled', { label: t(`entries.historyColumns.${key}`) })}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+        {data.total > HISTORY_PAGE_SIZE ? (
+          <Pagination
+            className="plat-pagination"
+            size="small"
+            current={page}
+            pageSize={HISTORY_PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            onChange={setPage}
+          />
+        ) : null}
+      </>
+    );
+  } else {
+    body = (
+      <Table<ModerationRecord>
+        className="plat-table"
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={data.items}
+        scroll={{ x: 'max-content' }}
+        onRow={(r) => ({ 'data-record-id': r.id }) as React.HTMLAttributes<HTMLElement>}
+        pagination={
+          data.total > HISTORY_PAGE_SIZE
+            ? {
+                current: page,
+                pageSize: HISTORY_PAGE_SIZE,
+                total: data.total,
+                showSizeChanger: false,
+                onChange: setPage,
+              }
+            : false
+        }
+      />
+    );
+  }
+
+  return (
+    <section className="plat-panel" aria-labelledby="plat-moderation" data-testid="moderation">
+      <header className="plat-panel__head">
+        <h2 className="plat-panel__title" id="plat-moderation">
+          {t('entries.history')}
+        </h2>
+        <p className="plat-panel__hint">{t('entries.historySubtitle')}</p>
+      </header>
+      {body}
+    </section>
+  );
+}

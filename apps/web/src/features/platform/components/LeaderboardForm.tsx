@@ -1,0 +1,182 @@
+import {
+  PlatformImageUse,
+  ResetSchedule,
+  ScoreType,
+  SortOrder,
+  platformLimits,
+  type Destination,
+  type Leaderboard,
+} from '@vrportal/contract';
+import { App, Form, Input, Radio, Select, Switch } from 'antd';
+import { useLeaderboardSave } from '../api/leaderboard-save';
+import { emptyText, type TextLang } from '../lib/localized';
+import { platformOptions } from '../lib/options';
+import { platformRules } from '../lib/rules';
+import { usePlatformText } from '../lib/texts';
+import { FormDrawer } from './FormDrawer';
+import { LocalizedFields } from './LocalizedFields';
+import { MediaUpload } from './MediaUpload';
+
+interface Values {
+  apiName: string;
+  title: Record<TextLang, string>;
+  sortOrder: number;
+  scoreType: number;
+  systemBoard: boolean;
+  notify: boolean;
+  destinationId: string;
+  image: string;
+  reset: number;
+}
+
+function initialOf(item: Leaderboard | null): Values {
+  if (!item) {
+    return {
+      apiName: '',
+      title: emptyText(),
+      sortOrder: SortOrder.higherIsBetter,
+      scoreType: ScoreType.score,
+      systemBoard: false,
+      notify: false,
+      destinationId: '',
+      image: '',
+      reset: ResetSchedule.none,
+    };
+  }
+  return {
+    apiName: item.apiName,
+    title: { ...item.title },
+    sortOrder: item.sortOrder,
+    scoreType: item.scoreType,
+    systemBoard: item.systemBoard === 1,
+    notify: item.notify === 1,
+    destinationId: item.destinationId,
+    image: item.image,
+    reset: item.reset,
+  };
+}
+
+/**
+ * Create or edit a leaderboard: API name, title in both languages, ranking and score unit,
+ * system board and notification switches, a destination of the app, image, reset schedule.
+ */
+export function LeaderboardForm({
+  appId,
+  item,
+  nameOf,
+  destinations,
+  destinationName,
+  onClose,
+}: {
+  appId: string;
+  item: Leaderboard | null;
+  nameOf: (item: Leaderboard) => string;
+  destinations: Destination[];
+  destinationName: (item: Destination) => string;
+  onClose: () => void;
+}) {
+  const t = usePlatformText();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const save = useLeaderboardSave(appId);
+  const rules = platformRules(t);
+  const options = platformOptions(t);
+
+  const onSave = async (values: Values) => {
+    await save.mutateAsync({
+      appId,
+      ...(item ? { id: item.id } : {}),
+      apiName: values.apiName.trim(),
+      title: values.title,
+      sortOrder: values.sortOrder,
+      scoreType: values.scoreType,
+      systemBoard: values.systemBoard ? 1 : 0,
+      notify: values.notify ? 1 : 0,
+      destinationId: values.destinationId ?? '',
+      image: values.image ?? '',
+      reset: values.reset,
+    });
+    void message.success(t('form.saved'));
+    onClose();
+  };
+
+  const destinationOptions = [
+    { value: '', label: t('form.fields.destinationNone') },
+    ...destinations.map((d) => ({ value: d.id, label: `${destinationName(d)} (${d.apiName})` })),
+  ];
+
+  return (
+    <FormDrawer<Values>
+      open
+      title={item ? t('form.editTitle', { name: nameOf(item) }) : t('form.createTitle.leaderboard')}
+      form={form}
+      initialValues={initialOf(item)}
+      onClose={onClose}
+      onSave={onSave}
+      saving={save.isPending}
+      testId="leaderboard"
+    >
+      <h3 className="plat-form__section">{t('form.sections.basics')}</h3>
+      <Form.Item
+        name="apiName"
+        label={t('form.fields.apiName')}
+        extra={t('form.fields.apiNameHelp')}
+        rules={rules.apiName()}
+      >
+        <Input maxLength={platformLimits.apiNameMax} autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      <LocalizedFields name="title" label={t('form.fields.title')} max={platformLimits.titleMax} />
+
+      <h3 className="plat-form__section">{t('form.sections.scoring')}</h3>
+      <Form.Item
+        name="sortOrder"
+        label={t('form.fields.sortOrder')}
+        rules={[rules.chosen(t('form.fields.sortOrder'))]}
+      >
+        <Radio.Group options={options.sortOrder} optionType="button" />
+      </Form.Item>
+      <Form.Item
+        name="scoreType"
+        label={t('form.fields.scoreType')}
+        rules={[rules.chosen(t('form.fields.scoreType'))]}
+      >
+        <Select options={options.scoreType} />
+      </Form.Item>
+      <Form.Item name="reset" label={t('form.fields.reset')}>
+        <Select options={options.reset} />
+      </Form.Item>
+      <Form.Item
+        name="systemBoard"
+        label={t('form.fields.systemBoard')}
+        extra={t('form.fields.systemBoardHelp')}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name="notify"
+        label={t('form.fields.notify')}
+        extra={t('form.fields.notifyHelp')}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name="destinationId"
+        label={t('form.fields.destination')}
+        extra={t('form.fields.destinationHelp')}
+      >
+        <Select options={destinationOptions} />
+      </Form.Item>
+
+      <Form.Item name="image" label={t('form.fields.image')}>
+        <MediaUpload
+          appId={appId}
+          use={PlatformImageUse.leaderboardImage}
+          label={t('form.fields.image')}
+          inputId="leaderboard-image-file"
+        />
+      </Form.Item>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,258 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { PLATFORM_KINDS, type PlatformKind } from '@vrportal/contract';
+import { Badge, Button, Empty, Pagination, Result, Select, Table, Tabs } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { formatTime } from '@/lib/time';
+import { usePlatformQueue, type PlatformQueueItem } from '../api/get-platform-queue';
+import { PlatformKindTag, usePlatformKindName } from './PlatformKindTag';
+
+/** Submissions a page of the queue holds. */
+const PAGE_SIZE = 50;
+const ALL = 'all';
+
+/**
+ * The pending platform submissions: the kinds as tabs with their counts, then a table (cards
+ * under 750 px) of app, kind, developer, items and submission time.
+ */
+export function PlatformQueueView({
+  kind,
+  onKind,
+  onOpen,
+}: {
+  kind: PlatformKind | null;
+  onKind: (kind: PlatformKind | null) => void;
+  onOpen: (item: PlatformQueueItem) => void;
+}) {
+  const { t } = useTranslation('review');
+  const kindName = usePlatformKindName();
+  const mobile = useIsMobile();
+  const [page, setPage] = useState(1);
+  const queue = usePlatformQueue(kind, page);
+  const counts = queue.data?.counts ?? {};
+  const items = queue.data?.items ?? [];
+  const total = queue.data?.total ?? 0;
+  const allCount = PLATFORM_KINDS.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
+  const openLabel = (item: PlatformQueueItem) =>
+    t('platform.queue.openLabel', { kind: kindName(item.kind), app: item.appName });
+
+  const tabLabel = (key: string, text: string, count: number) => (
+    <span className="queue-tab" data-kind={key}>
+      {text}
+      <Badge
+        count={count}
+        showZero
+        overflowCount={999}
+        color={count ? '#5b4fe9' : '#c9c7d9'}
+        className="queue-tab__count"
+      />
+    </span>
+  );
+
+  const empty = (
+    <Empty
+      className="pf-empty"
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <>
+          <strong className="pf-empty__title">{t('platform.queue.empty')}</strong>
+          <span className="pf-empty__text">{t('platform.queue.emptyText')}</span>
+        </>
+      }
+    />
+  );
+
+  const columns: TableColumnsType<PlatformQueueItem> = [
+    {
+      title: t('platform.queue.app'),
+      key: 'app',
+      render: (_, item) => (
+        <div className="queue-app__text">
+          <strong className="queue-app__name" title={item.appName}>
+            {item.appName}
+          </strong>
+          <span className="queue-app__pkg mono">{item.appId}</span>
+        </div>
+      ),
+    },
+    {
+      title: t('platform.queue.kind'),
+      dataIndex: 'kind',
+      width: 128,
+      render: (value: string) => <PlatformKindTag kind={value} />,
+    },
+    {
+      title: t('platform.queue.owner'),
+      dataIndex: 'owner',
+      width: '22%',
+      render: (owner: string) => (
+        <span className="pf-ellipsis" title={owner}>
+          {owner || '—'}
+        </span>
+      ),
+    },
+    { title: t('platform.queue.count'), dataIndex: 'count', width: 88, align: 'right' },
+    {
+      title: t('platform.queue.submitted'),
+      dataIndex: 'submitTime',
+      width: 156,
+      render: (time: string) => <span className="pf-nowrap">{formatTime(time)}</span>,
+    },
+    {
+      title: t('platform.queue.action'),
+      key: 'action',
+      width: 96,
+      render: (_, item) => (
+        <Button
+          type="primary"
+          ghost
+          size="small"
+          onClick={() => onOpen(item)}
+          aria-label={openLabel(item)}
+        >
+          {t('platform.queue.open')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="queue-view pf-queue">
+      {mobile ? (
+        <div className="pf-filter">
+          <Select
+            className="pf-filter__select"
+            value={kind ?? ALL}
+            onChange={(key: string) => {
+              setPage(1);
+              onKind(key === ALL ? null : (key as PlatformKind));
+            }}
+            aria-label={t('platform.filterLabel')}
+            options={[
+              {
+                value: ALL,
+                label: t('platform.kindCount', { kind: t('platform.all'), count: allCount }),
+              },
+              ...PLATFORM_KINDS.map((k) => ({
+                value: k,
+                label: t('platform.kindCount', {
+                  kind: t(`platform.kinds.${k}`),
+                  count: counts[k] ?? 0,
+                }),
+              })),
+            ]}
+          />
+        </div>
+      ) : (
+        <Tabs
+          activeKey={kind ?? ALL}
+          onChange={(key) => {
+            setPage(1);
+            onKind(key === ALL ? null : (key as PlatformKind));
+          }}
+          aria-label={t('platform.filterLabel')}
+          items={[
+            { key: ALL, label: tabLabel(ALL, t('platform.all'), allCount) },
+            ...PLATFORM_KINDS.map((k) => ({
+              key: k,
+              label: tabLabel(k, t(`platform.kinds.${k}`), counts[k] ?? 0),
+            })),
+          ]}
+        />
+      )}
+      {queue.isError && !queue.data ? (
+        <Result
+          status="warning"
+          title={t('platform.queue.loadFailed')}
+          subTitle={queue.error.message}
+          extra={
+            <Button icon={<ReloadOutlined />} onClick={() => void queue.refetch()}>
+              {t('platform.queue.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <div className="queue-view__bar">
+            <span className="muted" data-testid="platform-total">
+              {t('platform.queue.total', { count: total })}
+            </span>
+            <Button
+              size="small"
+              icon={<ReloadOutlined />}
+              onClick={() => void queue.refetch()}
+              loading={queue.isFetching && !queue.isPending}
+            >
+              {t('platform.queue.refresh')}
+            </Button>
+          </div>
+          {mobile ? (
+            <div className="pf-cards" aria-busy={queue.isPending}>
+              {items.length === 0 && !queue.isPending ? empty : null}
+              <ul className="queue-list">
+                {items.map((item) => (
+                  <li key={item.auditId}>
+                    <button
+                      type="button"
+                      className="queue-list__item pf-card"
+                      data-audit-id={item.auditId}
+                      onClick={() => onOpen(item)}
+                      aria-label={openLabel(item)}
+                    >
+                      <span className="queue-list__text">
+                        <span className="pf-card__head">
+                          <strong className="queue-app__name">{item.appName}</strong>
+                          <PlatformKindTag kind={item.kind} />
+                        </span>
+                        <span className="queue-app__pkg">{item.owner}</span>
+                        <span className="queue-app__pkg">
+                          {t('platform.queue.itemsCount', { count: item.count })} ·{' '}
+                          {formatTime(item.submitTime)}
+                        </span>
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {total > PAGE_SIZE ? (
+                <Pagination
+                  className="pf-cards__pager"
+                  simple
+                  current={page}
+                  pageSize={PAGE_SIZE}
+                  total={total}
+                  onChange={setPage}
+                />
+              ) : null}
+            </div>
+          ) : (
+            <Table<PlatformQueueItem>
+              className="pf-table"
+              rowKey="auditId"
+              columns={columns}
+              dataSource={items}
+              loading={queue.isPending}
+              tableLayout="fixed"
+              onRow={(item) => ({ 'data-audit-id': item.auditId }) as HTMLAttributes<HTMLElement>}
+              locale={{ emptyText: empty }}
+              pagination={
+                total > PAGE_SIZE
+                  ? {
+                      current: page,
+                      pageSize: PAGE_SIZE,
+                      total,
+                      showSizeChanger: false,
+                      onChange: setPage,
+                    }
+                  : false
+              }
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

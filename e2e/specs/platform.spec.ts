@@ -1,0 +1,616 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { APP_ID_HEADER, APP_SECRET_HEADER, appPaths, runtimePaths } from '@vrportal/contract';
+import { apiData } from '../support/accounts.js';
+import { png } from '../support/asset-files.js';
+import { snap } from '../support/browser.js';
+import { signInByMail } from '../support/accounts.js';
+import { demoAccounts, storage } from '../support/portal.js';
+import { usePortal } from '../support/portal-session.js';
+
+type Lang = 'en' | 'zh';
+
+/** What the screens say and press, in each language. */
+const words = {
+  en: {
+    overview: 'Platform Services',
+    achievements: 'Achievements',
+    leaderboard: 'Leaderboard',
+    destinations: 'Destinations',
+    addons: 'Add-ons',
+    iap: 'IAP (deprecated)',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Saved',
+    submitOk: 'Submit',
+    underReview: 'Creation under review',
+    locked: 'Under review: it can be changed once the review ends.',
+    edit: 'Edit',
+    historyPending: 'Under review',
+    submitted: 'Submitted for review',
+    entries: 'Entries',
+    iapLink: 'Go to Add-ons',
+    iapTitle: 'In-app purchases have moved to Add-ons',
+  },
+  zh: {
+    overview: '平台服务',
+    achievements: '成就',
+    leaderboard: '排行榜',
+    destinations: '目的地',
+    addons: '附加内容',
+    iap: '应用内购买（已弃用）',
+    save: '保存',
+    cancel: '取消',
+    saved: '已保存',
+    submitOk: '提交',
+    underReview: '创建审核中',
+    locked: '审核中：审核结束后才能修改。',
+    edit: '编辑',
+    historyPending: '审核中',
+    submitted: '已提交审核',
+    entries: '榜单记录',
+    iapLink: '前往附加内容',
+    iapTitle: '应用内购买已移至附加内容',
+  },
+} as const;
+
+const APP = 'Galaxy Chess';
+const DESTINATION = { apiName: 'harbour_lobby', zh: '港口大厅', en: 'Harbour lobby' };
+const ACHIEVEMENT = { apiName: 'first_checkmate', zh: '首次将死', en: 'First checkmate' };
+const LEADERBOARD = { apiName: 'weekly_blitz', zh: '每周闪电战', en: 'Weekly blitz' };
+const ADDON = { name: 'Marble board', sku: 'MarbleBoard', price: '¥12.34' };
+
+const drawer = (page: Page, kind: string) =>
+  page.locator(`.plat-drawer--${kind} .ant-drawer-section`);
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first();
+const row = (page: Page, text: string) =>
+  page.locator('.plat-table tr.ant-table-row').filter({ hasText: text });
+/** The text under a form field that its check left. */
+const fieldError = (scope: Locator, text: string) =>
+  scope.locator('.ant-form-item-explain-error').filter({ hasText: text });
+
+async function noOverflow(page: Page, what: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Chooses an option of an antd select by its text. */
+async function choose(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+/** Uploads a picture through a form's file input and waits for its preview. */
+async function upload(scope: Locator, inputId: string, name: string, file: Buffer) {
+  await scope.getByTestId(inputId).setInputFiles({ name, mimeType: 'image/png', buffer: file });
+  const preview = scope.getByTestId(`${inputId}-preview`).locator('img');
+  await preview.waitFor();
+  expect(await preview.getAttribute('src')).toMatch(/^\/vrmcsys\/fileserver\/platform\/\w+\.png$/);
+  // the stored picture is served to the page
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+describe('platform services: achievements, leaderboards, destinations and add-ons of an app', () => {
+  const portal = usePortal();
+  const base = () => portal.server.url;
+  let token = '';
+  let appId = '';
+  /** the entries of the leaderboard made here */
+  let boardPath = '';
+  const open = async (path: string, lang: Lang) => {
+    await portal.page.goto(`${base()}/manage${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+    await portal.page.locator('.plat-page').first().waitFor();
+  };
+
+  it('lists Platform Services and its screens among the app tabs; /platformindex lands on /platform', async () => {
+    const { page } = portal;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const { developer } = await demoAccounts(portal.server.dataDir);
+    await signInByMail(page, base(), developer.email, developer.password);
+    token = (await storage(page)).local.token!;
+    await page.getByRole('button', { name: `Open ${APP}` }).click();
+    await page.waitForURL(/\/manage\/app_center/);
+    appId = (JSON.parse((await storage(page)).session.currentApp!) as { id: string }).id;
+
+    const tabs = page.getByRole('navigation', { name: 'Section navigation' });
+    await expect
+      .poll(() => tabs.getByRole('link').allTextContents())
+      .toEqual([
+        'Overview',
+        'Distribution',
+        'Application Data',
+        'Activity',
+        'Add-ons Data',
+        'Platform Services',
+        'Achievements',
+        'Leaderboard',
+        'Destinations',
+        'Add-ons',
+        'IAP (deprecated)',
+      ]);
+    await tabs.getByRole('link', { name: 'Platform Services' }).click();
+    await page.waitForURL(/\/manage\/platform$/);
+    await page.getByRole('heading', { name: 'Platform Services', level: 1 }).waitFor();
+    // a card a kind, each with its way in
+    for (const kind of ['Achievements', 'Leaderboards', 'Destinations', 'Add-ons']) {
+      expect(await page.getByRole('heading', { name: kind, level: 2, exact: true }).count()).toBe(
+        1,
+      );
+      expect(await page.getByRole('link', { name: `Manage ${kind}` }).count()).toBe(1);
+    }
+    expect(await page.getByTestId('iap-pointer').textContent()).toContain(
+      'In-app purchases are now add-ons',
+    );
+
+    await page.goto(`${base()}/manage/platformindex`);
+    await page.waitForURL(/\/manage\/platform$/);
+    await page.getByRole('heading', { name: 'Platform Services', level: 1 }).waitFor();
+  });
+
+  it('defines a destination with a 16:9 image in Chinese, refusing a minimum group not below the maximum', async () => {
+    const { page } = portal;
+    await open('/destination', 'zh');
+    await page.getByRole('heading', { name: words.zh.destinations, level: 1 }).waitFor();
+    await page.getByRole('button', { name: '新建目的地' }).click();
+    const form = drawer(page, 'destination');
+    await form.waitFor();
+    await form.getByLabel('API 名称', { exact: true }).fill(DESTINATION.apiName);
+    await form.getByLabel('深度链接消息', { exact: true }).fill('open://harbour/lobby');
+    await form.getByLabel('最小组队人数', { exact: true }).fill('4');
+    await form.getByLabel('最大组队人数', { exact: true }).fill('4');
+    await form.getByLabel('显示名称（中文）', { exact: true }).fill(DESTINATION.zh);
+    await form.getByLabel('显示名称（英文）', { exact: true }).fill(DESTINATION.en);
+    await form.getByLabel('描述（中文）', { exact: true }).fill('与好友在港口大厅对弈。');
+    await form
+      .getByLabel('描述（英文）', { exact: true })
+      .fill('Play friends in the harbour lobby.');
+    await form.getByRole('button', { name: words.zh.save }).click();
+    await fieldError(form, '最小组队人数必须小于最大组队人数（或移除最大人数）').waitFor();
+    // a picture that is not 16:9 is refused before it is sent
+    await form.getByTestId('destination-image-file').setInputFiles({
+      name: 'square.png',
+      mimeType: 'image/png',
+      buffer: png(200, 200),
+    });
+    expect(await form.getByTestId('destination-image-file-problem').textContent()).toBe(
+      '图片（16:9）为 200 × 200，必须为 16:9。',
+    );
+    await upload(form, 'destination-image-file', 'lobby.png', png(320, 180, [20, 140, 120]));
+    await form.getByLabel('最大组队人数', { exact: true }).fill('8');
+    await snap(page, 'e2e-platform-services-destination-form-zh-1366');
+    await form.getByRole('button', { name: words.zh.save }).click();
+    await toast(page, words.zh.saved).waitFor();
+    await form.waitFor({ state: 'detached' });
+    const saved = row(page, DESTINATION.apiName);
+    await saved.waitFor();
+    expect(await saved.getByTestId('item-name').textContent()).toBe(DESTINATION.zh);
+    expect(await saved.textContent()).toContain('4 至 8 人');
+    expect(await saved.getByTestId('item-state').textContent()).toBe('草稿');
+  });
+
+  it('defines a count achievement with both icons in English, refusing a bad API name, a target of 0 and a taken API name', async () => {
+    const { page } = portal;
+    await open('/achivement', 'en');
+    await page.getByRole('heading', { name: words.en.achievements, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'New achievement' }).click();
+    const form = drawer(page, 'achievement');
+    await form.waitFor();
+    await form.getByLabel('API name', { exact: true }).fill('first-checkmate');
+    await form.getByText('Count', { exact: true }).click();
+    await form.getByLabel('Target', { exact: true }).fill('0');
+    await form.getByRole('button', { name: words.en.save }).click();
+    await fieldError(form, 'Use only letters, digits and underscores').waitFor();
+    await fieldError(form, 'The target cannot be 0').waitFor();
+    await fieldError(form, 'Title (English) is required').waitFor();
+    expect(await form.getByTestId('form-refusal').textContent()).toBe(
+      'Some fields need your attention.',
+    );
+
+    await form.getByLabel('API name', { exact: true }).fill(ACHIEVEMENT.apiName);
+    await form.getByLabel('Target', { exact: true }).fill('10');
+    await form.getByLabel('Title (Chinese)', { exact: true }).fill(ACHIEVEMENT.zh);
+    await form.getByLabel('Title (English)', { exact: true }).fill(ACHIEVEMENT.en);
+    await form.getByLabel('Description (Chinese)', { exact: true }).fill('赢下十局比赛。');
+    await form.getByLabel('Description (English)', { exact: true }).fill('Win ten games.');
+    await upload(form, 'locked-icon-file', 'locked.png', png(128, 128, [120, 120, 120]));
+    await upload(form, 'unlocked-icon-file', 'unlocked.png', png(128, 128, [230, 180, 30]));
+    await form.getByTestId('unlocked-icon-file-preview').scrollIntoViewIfNeeded();
+    await snap(page, 'e2e-platform-services-achievement-form-en-1366');
+    await form.getByRole('button', { name: words.en.save }).click();
+    await toast(page, words.en.saved).waitFor();
+    await form.waitFor({ state: 'detached' });
+    const saved = row(page, ACHIEVEMENT.apiName);
+    await saved.waitFor();
+    expect(await saved.getByTestId('item-name').textContent()).toBe(ACHIEVEMENT.en);
+    expect(await saved.textContent()).toContain('Count');
+
+    // the same API name again: the server refuses it with its catalogue text
+    await page.getByRole('button', { name: 'New achievement' }).click();
+    await form.waitFor();
+    await form.getByLabel('API name', { exact: true }).fill(ACHIEVEMENT.apiName);
+    await form.getByText('Simple', { exact: true }).click();
+    await form.getByLabel('Title (Chinese)', { exact: true }).fill('重复');
+    await form.getByLabel('Title (English)', { exact: true }).fill('Duplicate');
+    await form.getByLabel('Description (Chinese)', { exact: true }).fill('重复的成就');
+    await form.getByLabel('Description (English)', { exact: true }).fill('A duplicate');
+    await form.getByRole('button', { name: words.en.save }).click();
+    await expect
+      .poll(() => form.getByTestId('form-refusal').textContent())
+      .toBe('This API name already exists in the app');
+    await fieldError(form, 'This API name already exists in the app').waitFor();
+    await form.getByRole('button', { name: words.en.cancel }).click();
+    await form.waitFor({ state: 'detached' });
+    expect(await row(page, ACHIEVEMENT.apiName).count()).toBe(1);
+  });
+
+  it('edits and deletes an achievement that is not under review, checking a bitfield target against its size', async () => {
+    const { page } = portal;
+    await open('/achivement', 'en');
+    await page.getByRole('button', { name: 'New achievement' }).click();
+    const form = drawer(page, 'achievement');
+    await form.waitFor();
+    await form.getByLabel('API name', { exact: true }).fill('five_openings');
+    await form.getByText('Bitfield', { exact: true }).click();
+    await form.getByLabel('Number of parts', { exact: true }).fill('5');
+    await form.getByLabel('Target', { exact: true }).fill('6');
+    await form.getByLabel('Title (Chinese)', { exact: true }).fill('五种开局');
+    await form.getByLabel('Title (English)', { exact: true }).fill('Five openings');
+    await form.getByLabel('Description (Chinese)', { exact: true }).fill('下出五种开局。');
+    await form.getByLabel('Description (English)', { exact: true }).fill('Play five openings.');
+    await form.getByRole('button', { name: words.en.save }).click();
+    await fieldError(form, 'The target cannot be more than the number of parts').waitFor();
+    await form.getByLabel('Target', { exact: true }).fill('5');
+    await form.getByRole('button', { name: words.en.save }).click();
+    await form.waitFor({ state: 'detached' });
+    const saved = row(page, 'five_openings');
+    await saved.waitFor();
+    expect(await saved.textContent()).toContain('5 / 5');
+
+    // the form opens with the stored values; a change is saved
+    await saved.getByRole('button', { name: 'Edit Five openings' }).click();
+    await form.waitFor();
+    expect(await form.getByLabel('Number of parts', { exact: true }).inputValue()).toBe('5');
+    expect(await form.getByLabel('Title (Chinese)', { exact: true }).inputValue()).toBe('五种开局');
+    await form.getByLabel('Title (English)', { exact: true }).fill('Five classic openings');
+    await form.getByRole('button', { name: words.en.save }).click();
+    await form.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => saved.getByTestId('item-name').textContent())
+      .toBe('Five classic openings');
+
+    // deleting asks first
+    await saved.getByRole('button', { name: 'Delete Five classic openings' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm
+      .locator('.ant-modal-confirm-title')
+      .getByText('Delete Five classic openings?')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(page, 'Deleted').waitFor();
+    await expect.poll(() => row(page, 'five_openings').count()).toBe(0);
+  });
+
+  it('defines a leaderboard linked to the destination in Chinese', async () => {
+    const { page } = portal;
+    await open('/leaderboard', 'zh');
+    await page.getByRole('heading', { name: words.zh.leaderboard, level: 1 }).waitFor();
+    await page.getByRole('button', { name: '新建排行榜' }).click();
+    const form = drawer(page, 'leaderboard');
+    await form.waitFor();
+    await form.getByLabel('API 名称', { exact: true }).fill(LEADERBOARD.apiName);
+    await form.getByLabel('标题（中文）', { exact: true }).fill(LEADERBOARD.zh);
+    await form.getByLabel('标题（英文）', { exact: true }).fill(LEADERBOARD.en);
+    await form.getByText('分数越高越好', { exact: true }).click();
+    await choose(page, form.getByLabel('计分单位', { exact: true }), '分数');
+    await choose(page, form.getByLabel('重置', { exact: true }), '每周（周一）');
+    await form.getByLabel('系统排行榜', { exact: true }).click();
+    await form.getByLabel('通知', { exact: true }).click();
+    await choose(page, form.getByLabel('关联目的地', { exact: true }), DESTINATION.zh);
+    await upload(form, 'leaderboard-image-file', 'board.png', png(256, 256, [90, 60, 200]));
+    await snap(page, 'e2e-platform-services-leaderboard-form-zh-1366');
+    await form.getByRole('button', { name: words.zh.save }).click();
+    await toast(page, words.zh.saved).waitFor();
+    await form.waitFor({ state: 'detached' });
+    const saved = row(page, LEADERBOARD.apiName);
+    await saved.waitFor();
+    expect(await saved.getByTestId('item-name').textContent()).toBe(LEADERBOARD.zh);
+    expect(await saved.getByTestId('linked-destination').textContent()).toBe(DESTINATION.zh);
+    expect(await saved.textContent()).toContain('每周（周一）');
+  });
+
+  it('defines an add-on with a custom price and a cover in English, refusing a SKU starting with a digit and three decimals', async () => {
+    const { page } = portal;
+    await open('/addons', 'en');
+    await page.getByRole('heading', { name: words.en.addons, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'New add-on' }).click();
+    const form = drawer(page, 'addon');
+    await form.waitFor();
+    await form.getByLabel('Name', { exact: true }).fill(ADDON.name);
+    await form.getByLabel('SKU', { exact: true }).fill('2MarbleBoard');
+    await choose(page, form.getByLabel('Item type', { exact: true }), 'Non-consumable');
+    await form.getByText('Custom', { exact: true }).click();
+    await form.getByLabel('Price (CNY)', { exact: true }).fill('1.234');
+    await form.getByLabel('Introduction (Chinese)', { exact: true }).fill('大理石棋盘。');
+    await form.getByLabel('Introduction (English)', { exact: true }).fill('A marble board.');
+    await form
+      .getByLabel('Description (Chinese)', { exact: true })
+      .fill('永久解锁大理石棋盘外观。');
+    await form
+      .getByLabel('Description (English)', { exact: true })
+      .fill('Unlocks the marble board for good.');
+    await form.getByRole('button', { name: words.en.save }).click();
+    await fieldError(form, 'Letters and digits only, starting with a letter').waitFor();
+    await fieldError(
+      form,
+      'Enter a price above 0 and at most 100000, with at most two decimals',
+    ).waitFor();
+
+    await form.getByLabel('SKU', { exact: true }).fill(ADDON.sku);
+    await form.getByLabel('Price (CNY)', { exact: true }).fill('12.34');
+    await upload(form, 'addon-cover-file', 'cover.png', png(480, 270, [200, 80, 40]));
+    await form.getByTestId('addon-screenshot-file').setInputFiles({
+      name: 'shot.png',
+      mimeType: 'image/png',
+      buffer: png(320, 180, [40, 80, 200]),
+    });
+    await form.locator('.plat-shots__item img').waitFor();
+    await form.getByTestId('addon-cover-file-preview').scrollIntoViewIfNeeded();
+    await snap(page, 'e2e-platform-services-addon-form-en-1366');
+    await form.getByRole('button', { name: words.en.save }).click();
+    await toast(page, words.en.saved).waitFor();
+    await form.waitFor({ state: 'detached' });
+    const saved = row(page, ADDON.sku);
+    await saved.waitFor();
+    expect(await saved.getByTestId('item-name').textContent()).toBe(ADDON.name);
+    expect(await saved.getByTestId('addon-price').textContent()).toBe(ADDON.price);
+    expect(await saved.getByTestId('publish-state').textContent()).toBe('To be published');
+    expect(await saved.textContent()).toContain('Non-consumable');
+  });
+
+  /** Ticks a row, submits it and checks it is locked under review with the reason said. */
+  async function submitRow(page: Page, path: string, name: string, lang: Lang) {
+    const w = words[lang];
+    await open(path, lang);
+    const target = row(page, name);
+    await target.waitFor();
+    await target.getByRole('checkbox').check();
+    await page
+      .getByRole('button', { name: lang === 'en' ? 'Submit for review (1)' : '提交审核（1）' })
+      .click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: w.submitOk, exact: true }).click();
+    const done = page.getByTestId('submitted');
+    await done.waitFor();
+    expect(await done.textContent()).toContain(w.submitted);
+    expect(await done.textContent()).toMatch(/[0-9a-f]{32}/);
+    await expect.poll(() => target.getByTestId('item-state').textContent()).toBe(w.underReview);
+    expect(await target.getByRole('button', { name: new RegExp(`^${w.edit}`) }).isDisabled()).toBe(
+      true,
+    );
+    expect(await target.getByTestId('locked-reason').textContent()).toContain(w.locked);
+    expect(await target.getByRole('checkbox').isDisabled()).toBe(true);
+    // the submission is listed, waiting for its review
+    const history = page.locator('.plat-history');
+    await expect
+      .poll(() => history.getByTestId('audit-status').first().textContent())
+      .toBe(w.historyPending);
+  }
+
+  it('submits an item of each kind for review: the rows are locked and say why', async () => {
+    const { page } = portal;
+    await submitRow(page, '/achivement', ACHIEVEMENT.apiName, 'en');
+    await snap(page, 'e2e-platform-services-achievements-en-1366');
+    await submitRow(page, '/destination', DESTINATION.apiName, 'zh');
+    await snap(page, 'e2e-platform-services-destinations-zh-1366');
+    await submitRow(page, '/leaderboard', LEADERBOARD.apiName, 'zh');
+    await snap(page, 'e2e-platform-services-leaderboards-zh-1366');
+    await submitRow(page, '/addons', ADDON.sku, 'en');
+    await snap(page, 'e2e-platform-services-addons-en-1366');
+    // a locked row cannot be deleted either
+    expect(
+      await row(page, ADDON.sku)
+        .getByRole('button', { name: /^Delete/ })
+        .isDisabled(),
+    ).toBe(true);
+  });
+
+  it('leads from a decided submission to its report in the notification centre', async () => {
+    const { page } = portal;
+    await open('/achivement', 'en');
+    const decided = page
+      .locator('.plat-history tr.ant-table-row')
+      .filter({ has: page.getByTestId('audit-status').getByText('Passed', { exact: true }) })
+      .first();
+    await decided.waitFor();
+    const auditId = await decided.getAttribute('data-audit-id');
+    await decided.getByRole('link', { name: 'Read the report' }).click();
+    await page.waitForURL((url) => url.pathname === '/manage/notification');
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('tag'), query.get('auditId'), query.get('appId')]).toEqual([
+      'achive',
+      auditId,
+      appId,
+    ]);
+    await page.getByTestId('platform-report').waitFor();
+  });
+
+  it('browses the entries of a leaderboard written through the runtime API, finds a user and removes an entry with its reason', async () => {
+    const { page } = portal;
+    const { appSecret } = await apiData<{ appSecret: string }>(
+      base(),
+      appPaths.getAppDetailInfo,
+      { appId },
+      token,
+    );
+    const headers = {
+      'content-type': 'application/json',
+      [APP_ID_HEADER]: appId,
+      [APP_SECRET_HEADER]: appSecret,
+    };
+    // 25 players, player_25 best
+    for (let i = 1; i <= 25; i += 1) {
+      const res = await fetch(`${base()}${runtimePaths.leaderboardsWrite}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          apiName: LEADERBOARD.apiName,
+          userId: `player_${String(i).padStart(2, '0')}`,
+          score: i * 100,
+          ...(i === 7 ? { extra: 'replay:7' } : {}),
+        }),
+      });
+      expect(((await res.json()) as { errCode: number }).errCode).toBe(0);
+    }
+
+    await open('/leaderboard', 'en');
+    const board = row(page, LEADERBOARD.apiName);
+    await expect.poll(() => board.textContent()).toContain('25');
+    await board.getByRole('button', { name: `Entries of ${LEADERBOARD.en}` }).click();
+    await page.waitForURL(/\/manage\/leaderboard\?board=[0-9a-f]{32}$/);
+    boardPath = new URL(page.url()).pathname.replace('/manage', '') + new URL(page.url()).search;
+    await page.getByRole('heading', { name: `Entries of ${LEADERBOARD.en}`, level: 1 }).waitFor();
+    const entries = page.locator('.plat-table tr.ant-table-row[data-user-id]');
+    await expect.poll(() => entries.count()).toBe(20);
+    expect(await entries.first().textContent()).toContain('player_25');
+    expect(await entries.first().locator('td').nth(0).textContent()).toBe('1');
+    expect(await entries.first().textContent()).toContain('2,500');
+    expect(await page.getByText('25 entries', { exact: true }).count()).toBe(1);
+    // the board resets weekly: the period is shown
+    const range = (await page.getByTestId('period-range').textContent()) ?? '';
+    const [, first, last] = /^(\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/.exec(range) ?? [];
+    // a week from Monday to Sunday
+    expect(new Date(`${first}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)).toBe(6 * 86_400_000);
+
+    // the second page holds ranks 21 to 25
+    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await expect.poll(() => entries.first().locator('td').nth(0).textContent()).toBe('21');
+    expect(await entries.count()).toBe(5);
+    expect(await entries.last().textContent()).toContain('player_01');
+
+    // the previous period is empty
+    await page.getByText('Previous period', { exact: true }).click();
+    await page.getByText('No entries in this period.').waitFor();
+    await page.getByText('Current period', { exact: true }).click();
+    await expect.poll(() => entries.count()).toBeGreaterThan(0);
+
+    // the ranks around one user
+    await page.getByRole('searchbox', { name: 'Find user' }).fill('player_07');
+    await page.getByRole('searchbox', { name: 'Find user' }).press('Enter');
+    await page.getByText('Ranks around player_07').waitFor();
+    const found = page.locator('tr.plat-row--found');
+    await found.waitFor();
+    expect(await found.getAttribute('data-user-id')).toBe('player_07');
+    expect(await found.locator('td').nth(0).textContent()).toBe('19');
+    expect(await found.textContent()).toContain('replay:7');
+    await snap(page, 'e2e-platform-services-entries-en-1366');
+
+    // removing needs a reason
+    await found.getByRole('button', { name: 'Remove the entry of player_07' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Remove the entry of player_07' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Score 700 at rank 19 is taken off the board.');
+    await dialog.getByRole('button', { name: 'Remove entry' }).click();
+    await fieldError(dialog, 'Please enter the reason').waitFor();
+    await dialog.getByLabel('Reason', { exact: true }).fill('Score written by a modified client');
+    await dialog.getByRole('button', { name: 'Remove entry' }).click();
+    await toast(page, 'Entry removed (score 700)').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByTestId('not-on-board')
+      .getByText('player_07 has no entry in this period.')
+      .waitFor();
+
+    // the removal is on record: who, when, whose score and why
+    const history = page.getByTestId('moderation');
+    const record = history.locator('tr.ant-table-row').filter({ hasText: 'player_07' });
+    await record.waitFor();
+    const { developer } = await demoAccounts(portal.server.dataDir);
+    const text = await record.textContent();
+    expect(text).toContain('Score written by a modified client');
+    expect(text).toContain('700');
+    expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    // the account that removed it, by its e-mail or phone number
+    expect([developer.email, developer.mobile].some((account) => text?.includes(account))).toBe(
+      true,
+    );
+
+    await page.getByRole('button', { name: 'Show all ranks' }).click();
+    await expect.poll(() => entries.count()).toBe(20);
+    // the list loads again without the removed entry
+    await page.getByText('24 entries', { exact: true }).waitFor();
+    await noOverflow(page, 'entries en 1366');
+  });
+
+  it('shows the in-app purchase notice, whose link leads to the add-ons', async () => {
+    const { page } = portal;
+    for (const lang of ['en', 'zh'] as const) {
+      await open('/inapppurchase', lang);
+      const notice = page.getByTestId('iap-notice');
+      await notice.waitFor();
+      expect(await notice.getByRole('heading', { level: 2 }).textContent()).toBe(
+        words[lang].iapTitle,
+      );
+      await notice.getByRole('link', { name: words[lang].iapLink }).click();
+      await page.waitForURL(/\/manage\/addons$/);
+      await page.getByRole('heading', { name: words[lang].addons, level: 1 }).waitFor();
+    }
+  });
+
+  it('shows every screen in Chinese and English at 1366 and 375 px without sideways scrolling', async () => {
+    const { page } = portal;
+    const screens = [
+      ['/platform', 'overview'],
+      ['/achivement', 'achievements'],
+      ['/leaderboard', 'leaderboard'],
+      ['/destination', 'destinations'],
+      ['/addons', 'addons'],
+      ['/inapppurchase', 'iap'],
+    ] as const;
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      for (const lang of ['zh', 'en'] as const) {
+        for (const [path, key] of screens) {
+          await open(path, lang);
+          await page.getByRole('heading', { name: words[lang][key], level: 1 }).waitFor();
+          // the lists and histories have loaded
+          await expect.poll(() => page.locator('.ant-skeleton').count()).toBe(0);
+          await noOverflow(page, `${path} ${lang} ${width}`);
+          await snap(page, `e2e-platform-services-${key}-${lang}-${width}`);
+        }
+      }
+    }
+    // the entries of a leaderboard
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      for (const lang of ['zh', 'en'] as const) {
+        await open(boardPath, lang);
+        const title =
+          lang === 'en' ? `Entries of ${LEADERBOARD.en}` : `“${LEADERBOARD.zh}”的榜单记录`;
+        await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+        // a table at desktop width, cards on a phone
+        await page.locator('[data-user-id]').first().waitFor();
+        await page.getByTestId('moderation').locator('[data-record-id]').first().waitFor();
+        await noOverflow(page, `entries ${lang} ${width}`);
+        await snap(page, `e2e-platform-services-entries-${lang}-${width}`);
+      }
+    }
+    // a form on a phone
+    await open('/addons', 'zh');
+    await page.getByRole('button', { name: '新建附加内容' }).click();
+    await drawer(page, 'addon').waitFor();
+    await noOverflow(page, 'add-on form zh 375');
+    await snap(page, 'e2e-platform-services-addon-form-zh-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(portal.pageErrors).toEqual([]);
+  });
+});
