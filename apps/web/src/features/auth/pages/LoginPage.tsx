@@ -1,14 +1,26 @@
-import { useCallback } from 'react';
+import { Suspense, lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '@/components/AuthLayout';
+import { PageLoader } from '@/components/PageLoader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ConfirmPanel } from '../components/ConfirmPanel';
 import { LoginPanel } from '../components/LoginPanel';
 import { RegisterChooser } from '../components/RegisterChooser';
-import { RegisterPanel } from '../components/RegisterPanel';
-import { ResetPanel } from '../components/ResetPanel';
-import { RetrievePanel } from '../components/RetrievePanel';
 import { useLoginMode, type RegisterFlow } from '../hooks/use-login-mode';
+
+// The sign-in form is what a first visit needs at once; the other panels load when opened,
+// which keeps the first load within its budget.
+const RegisterPanel = lazy(() =>
+  import('../components/RegisterPanel').then((m) => ({ default: m.RegisterPanel })),
+);
+const RetrievePanel = lazy(() =>
+  import('../components/RetrievePanel').then((m) => ({ default: m.RetrievePanel })),
+);
+const ResetPanel = lazy(() =>
+  import('../components/ResetPanel').then((m) => ({ default: m.ResetPanel })),
+);
+const ConfirmPanel = lazy(() =>
+  import('../components/ConfirmPanel').then((m) => ({ default: m.ConfirmPanel })),
+);
 
 /**
  * /login (route name Login): sign-in, registration and password retrieval, plus the two pages
@@ -63,7 +75,9 @@ export default function LoginPage() {
   const chooserOpen = mode === 'register' && !flow;
   return (
     <AuthLayout>
-      {panel ?? (
+      {panel ? (
+        <Suspense fallback={<PageLoader />}>{panel}</Suspense>
+      ) : (
         <LoginPanel
           key={prefill}
           redirect={redirect}
