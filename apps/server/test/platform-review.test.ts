@@ -29,13 +29,14 @@ import { seedDemoPlatform } from '../src/seed/demo-platform.js';
 import { png } from './asset-files.js';
 import { createApps } from './factories.js';
 import type { TestApp } from './harness.js';
-import { createTestApp, dbKind } from './harness.js';
+import { dbKind } from './harness.js';
 import { snapshot } from './support/snapshot.js';
 import {
   achievementBody,
   addonBody,
   destinationBody,
   leaderboardBody,
+  platformCast,
   uploadImage,
 } from './support/platform.js';
 
@@ -90,14 +91,7 @@ describe(`platform submissions, review and reports (${dbKind})`, () => {
   let appName: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [dev, other, admin] = await Promise.all([
-      t.signIn('review-dev@example.com'),
-      t.signIn('review-other@example.com'),
-      t.signIn('review-admin@example.com', { admin: true }),
-    ]);
-    [appId, appB] = (await createApps(t, dev, 2, 'com.review.game')) as [string, string];
-    [otherApp] = (await createApps(t, other, 1, 'com.review.other')) as [string];
+    ({ t, dev, other, admin, appId, appB, otherApp } = await platformCast('review', 'review'));
     appName = (
       await t.db.selectFrom('apps').select('name').where('id', '=', appId).executeTakeFirstOrThrow()
     ).name;

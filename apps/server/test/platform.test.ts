@@ -12,12 +12,13 @@ import type { Achievement, Addon, Destination, Leaderboard } from '@vrportal/con
 import { jpg, mp4, pdf, png, pngOfSize } from './asset-files.js';
 import { createApps } from './factories.js';
 import type { TestApp } from './harness.js';
-import { createTestApp, dbKind } from './harness.js';
+import { dbKind } from './harness.js';
 import {
   achievementBody,
   addonBody,
   destinationBody,
   leaderboardBody,
+  platformCast,
   uploadImage,
 } from './support/platform.js';
 
@@ -40,15 +41,10 @@ describe(`platform items (${dbKind})`, () => {
   let otherApp: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMITS: 'uploadsPerDeveloper=50/1h' });
-    [dev, other, admin, limited] = await Promise.all([
-      t.signIn('plat-dev@example.com'),
-      t.signIn('plat-other@example.com'),
-      t.signIn('plat-admin@example.com', { admin: true }),
-      t.signIn('plat-limited@example.com'),
-    ]);
-    [appId, appB] = (await createApps(t, dev, 2, 'com.platform.game')) as [string, string];
-    [otherApp] = (await createApps(t, other, 1, 'com.platform.other')) as [string];
+    ({ t, dev, other, admin, appId, appB, otherApp } = await platformCast('plat', 'platform', {
+      RATE_LIMITS: 'uploadsPerDeveloper=50/1h',
+    }));
+    limited = await t.signIn('plat-limited@example.com');
   });
   afterAll(() => t?.close());
 

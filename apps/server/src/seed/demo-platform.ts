@@ -9,10 +9,12 @@ import {
   SortOrder,
   ValidityStart,
   ValidityUnit,
+  platformDecideRequest,
 } from '@vrportal/contract';
 import type { PlatformKind } from '@vrportal/contract';
 import type { Services } from '../app.js';
 import type { Caller } from '../modules/apps/apps.service.js';
+import type { AchievementSave } from '../modules/platform/platform-items.js';
 
 /** The add-on the demo store traffic sells (seed/demo-analytics.ts): 12.00 CNY. */
 const GOLD_SKIN = { sku: 'GoldSkin', name: 'Gold skin', price: 12 };
@@ -41,57 +43,44 @@ export async function seedDemoPlatform(
 
   const review = async (kind: PlatformKind, id: string, note: string) => {
     const { auditId } = await platform.submit(developer, { appId, kind, ids: [id] });
-    await platform.decide(reviewer, {
-      auditId,
-      note,
-      items: [
-        {
-          id,
-          pass: true,
-          note: '',
-          showName: 1,
-          showNameReason: '',
-          showPrice: 1,
-          showPriceReason: '',
-          showOnStore: 1,
-          showOnStoreReason: '',
-          showDesc: 1,
-          showDescReason: '',
-          showCover: 1,
-          showCoverReason: '',
-          showDetailImg: 1,
-          showDetailImgReason: '',
-          showVideo: 1,
-          showVideoReason: '',
-        },
-      ],
-    });
+    // the contract fills in the rest of a passed item: every store check of an add-on shown
+    await platform.decide(
+      reviewer,
+      platformDecideRequest.parse({ auditId, note, items: [{ id, pass: true }] }),
+    );
   };
 
-  const firstWin = await platform.saveAchievement(developer, {
-    appId,
+  // the demo achievements have no icons and are no bitfields
+  const saveAchievement = (
+    fields: Pick<
+      AchievementSave,
+      'apiName' | 'title' | 'desc' | 'unlockedDesc' | 'type' | 'target'
+    >,
+  ) =>
+    platform.saveAchievement(developer, {
+      appId,
+      ...fields,
+      bitSize: 0,
+      lockedIcon: '',
+      unlockedIcon: '',
+    });
+
+  const firstWin = await saveAchievement({
     apiName: 'FIRST_WIN',
     title: { zh_CN: '首次胜利', en_US: 'First win' },
     desc: { zh_CN: '赢下第一局对弈。', en_US: 'Win your first game.' },
     unlockedDesc: { zh_CN: '你赢下了第一局！', en_US: 'You won your first game!' },
     type: AchievementType.simple,
     target: 1,
-    bitSize: 0,
-    lockedIcon: '',
-    unlockedIcon: '',
   });
   await review('achievement', firstWin.id, 'Clear texts. / 文字清楚。');
-  await platform.saveAchievement(developer, {
-    appId,
+  await saveAchievement({
     apiName: 'HUNDRED_GAMES',
     title: { zh_CN: '百局老将', en_US: 'Hundred games' },
     desc: { zh_CN: '完成 100 局对弈。', en_US: 'Play 100 games.' },
     unlockedDesc: { zh_CN: '', en_US: '' },
     type: AchievementType.count,
     target: 100,
-    bitSize: 0,
-    lockedIcon: '',
-    unlockedIcon: '',
   });
 
   const lobby = await platform.saveDestination(developer, {

@@ -1,6 +1,6 @@
 /**
- * Bodies of the platform-service calls for the tests, each a valid item that a test changes one
- * field of, and the uploads of platform images.
+ * The accounts and apps the platform tests start from, bodies of the platform-service calls, each
+ * a valid item that a test changes one field of, and the uploads of platform images.
  */
 import {
   AchievementType,
@@ -16,7 +16,39 @@ import {
 } from '@vrportal/contract';
 import type { FilePart } from '../asset-files.js';
 import { multipart } from '../asset-files.js';
+import { createApps } from '../factories.js';
 import type { TestApp } from '../harness.js';
+import { createTestApp } from '../harness.js';
+
+/** A test server with a developer of two apps, another developer of one and a super account. */
+export interface PlatformCast {
+  t: TestApp;
+  dev: string;
+  other: string;
+  admin: string;
+  /** the developer's apps */
+  appId: string;
+  appB: string;
+  /** the other developer's app */
+  otherApp: string;
+}
+
+/** Signs in `<prefix>-dev`, `-other` and `-admin`@example.com; their packages are com.<pkg>.… */
+export async function platformCast(
+  prefix: string,
+  pkg: string,
+  env: Record<string, string> = {},
+): Promise<PlatformCast> {
+  const t = await createTestApp(env);
+  const [dev, other, admin] = await Promise.all([
+    t.signIn(`${prefix}-dev@example.com`),
+    t.signIn(`${prefix}-other@example.com`),
+    t.signIn(`${prefix}-admin@example.com`, { admin: true }),
+  ]);
+  const [appId, appB] = (await createApps(t, dev, 2, `com.${pkg}.game`)) as [string, string];
+  const [otherApp] = (await createApps(t, other, 1, `com.${pkg}.other`)) as [string];
+  return { t, dev, other, admin, appId, appB, otherApp };
+}
 
 type Over = Record<string, unknown>;
 

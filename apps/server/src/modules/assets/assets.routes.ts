@@ -10,40 +10,16 @@ import {
   uploadVedioPicFields,
 } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { ByteRange } from '../../lib/blob-store.js';
 import type { Guard, RegisterCall } from '../../plugins/calls.js';
 import { sendDownload } from '../../plugins/download.js';
-import { fail, ok } from '../../plugins/envelope.js';
+import { ok } from '../../plugins/envelope.js';
+import { sendPublicFile } from '../../plugins/public-file.js';
 import { readUploadForm } from '../../plugins/upload-form.js';
 import type { AssetsService } from './assets.service.js';
 
 const PIC_NAME = /^[0-9a-f]{32}\.(png|jpg)$/;
 const VEDIO_NAME = /^[0-9a-f]{32}\.mp4$/;
 const DOC_NAME = /^[0-9a-f]{32}\.(pdf|doc|docx)$/;
-
-/**
- * A single byte range of a Range header against a blob of `size` bytes: undefined for the whole
- * blob, null when the range cannot be served.
- */
-export function byteRange(header: string | undefined, size: number): ByteRange | undefined | null {
-  if (!header) return undefined;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (m[1] === '') {
-    // the last n bytes
-    start = Math.max(0, size - Number(m[2]));
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  }
-  return start <= end && start < size ? { start, end } : null;
-}
-
-const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.status(404).send(fail(request, new AppError(ErrorCode.fileNotFound)));
 
 /** The asset calls: multipart uploads, JSON deletes and list, and the file urls. */
 export function assetsRoutes(
@@ -114,30 +90,7 @@ export function assetsRoutes(
     async (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
       const { name } = request.params;
       const file = pattern.test(name) ? await assets.findPublic(kind, name) : null;
-      if (!file) return notFound(request, reply);
-      const range = byteRange(request.headers.range, file.size);
-      if (range === null) {
-        return reply
-          .status(416)
-          .header('content-range', `bytes */${file.size}`)
-          .send(fail(request, new AppError(ErrorCode.invalidRequest)));
-      }
-      const blob = await assets.open(file.key, range);
-      if (!blob) return notFound(request, reply);
-      reply
-        .header('content-type', file.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('accept-ranges', 'bytes');
-      if (range) {
-        reply
-          .status(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-          .header('content-length', String(range.end - range.start + 1));
-      } else {
-        reply.header('content-length', String(file.size));
-      }
-      return reply.send(blob.stream);
+      return sendPublicFile(request, reply, file, (key, range) => assets.open(key, range));
     };
   app.get(`${assetPaths.pic}:name`, servePublic('pic', PIC_NAME));
   app.get(`${assetPaths.vedio}:name`, servePublic('vedio', VEDIO_NAME));

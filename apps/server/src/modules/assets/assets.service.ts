@@ -21,9 +21,8 @@ import type { AppsService, Caller } from '../apps/apps.service.js';
 import type { LimitsService } from '../limits/limits.service.js';
 import type { AssetRow, AssetsRepository } from './assets.repository.js';
 import type { UploadedFile } from '../../plugins/upload-form.js';
-import { malformedForm } from '../../plugins/upload-form.js';
 import type { FileRule } from './file-check.js';
-import { checkedBody, discard, displayName } from './file-check.js';
+import { discard, displayName, storeChecked } from './file-check.js';
 
 interface Deps {
   repo: AssetsRepository;
@@ -132,20 +131,8 @@ export class AssetsService {
   private async store(appId: string, file: UploadedFile, rule: FileRule): Promise<Stored> {
     const id = newId();
     const key = `assets/${appId}/${id}`;
-    const check = checkedBody(file, rule);
-    let size: number;
-    try {
-      ({ size } = await this.deps.blobs.put(key, check));
-    } catch (error) {
-      if (check.refused) throw check.refused;
-      throw check.sourceFailed ? malformedForm(error) : error;
-    }
-    const result = check.result;
-    if (check.refused || !result) {
-      await this.deps.blobs.delete(key);
-      throw check.refused ?? new AppError(ErrorCode.fileFormatUnsupported);
-    }
-    return { id, key, name: `${id}.${result.format}`, size, ...result };
+    const stored = await storeChecked(this.deps.blobs, key, file, rule);
+    return { id, key, name: `${id}.${stored.format}`, ...stored };
   }
 
   /**

@@ -3,9 +3,10 @@ import type { TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { ErrorCode, formatLimit } from '@vrportal/contract';
-import type { AppError } from '../../lib/app-error.js';
-import { localizedError } from '../../lib/app-error.js';
+import { AppError, localizedError } from '../../lib/app-error.js';
+import type { BlobStore } from '../../lib/blob-store.js';
 import type { UploadedFile } from '../../plugins/upload-form.js';
+import { malformedForm } from '../../plugins/upload-form.js';
 
 export interface FileRule {
   maxBytes: number;
@@ -198,6 +199,32 @@ export function checkedBody(file: UploadedFile, rule: FileRule): FileCheck {
   });
   file.stream.pipe(check);
   return check;
+}
+
+/**
+ * Streams the upload through its checks into the store under `key`: what the check found and the
+ * stored size. A refused file leaves nothing in the store.
+ */
+export async function storeChecked(
+  blobs: BlobStore,
+  key: string,
+  file: UploadedFile,
+  rule: FileRule,
+): Promise<CheckedFile & { size: number }> {
+  const check = checkedBody(file, rule);
+  let size: number;
+  try {
+    ({ size } = await blobs.put(key, check));
+  } catch (error) {
+    if (check.refused) throw check.refused;
+    throw check.sourceFailed ? malformedForm(error) : error;
+  }
+  const result = check.result;
+  if (check.refused || !result) {
+    await blobs.delete(key);
+    throw check.refused ?? new AppError(ErrorCode.fileFormatUnsupported);
+  }
+  return { ...result, size };
 }
 
 /** Drops a file part nobody will read, so the rest of the form still arrives. */

@@ -11,11 +11,10 @@ import type { ByteRange } from '../../lib/blob-store.js';
 import { newId } from '../../lib/crypto.js';
 import { iso } from '../../lib/time.js';
 import type { UploadedFile } from '../../plugins/upload-form.js';
-import { malformedForm } from '../../plugins/upload-form.js';
 import type { AppRow } from '../apps/apps.repository.js';
 import type { Caller } from '../apps/apps.service.js';
 import type { FileRule } from '../assets/file-check.js';
-import { checkedBody, discard } from '../assets/file-check.js';
+import { discard, storeChecked } from '../assets/file-check.js';
 import type { PlatformDeps } from './platform-deps.js';
 import type { PlatformOwnership } from './platform-ownership.js';
 
@@ -89,27 +88,15 @@ export class PlatformImages {
     }
     const id = newId();
     const key = `platform/${app.id}/${id}`;
-    const check = checkedBody(file, IMAGE_RULES[use]);
-    let size: number;
-    try {
-      ({ size } = await this.deps.blobs.put(key, check));
-    } catch (error) {
-      if (check.refused) throw check.refused;
-      throw check.sourceFailed ? malformedForm(error) : error;
-    }
-    const result = check.result;
-    if (check.refused || !result) {
-      await this.deps.blobs.delete(key);
-      throw check.refused ?? new AppError(ErrorCode.fileFormatUnsupported);
-    }
-    const name = `${id}.${result.format}`;
+    const { format, size } = await storeChecked(this.deps.blobs, key, file, IMAGE_RULES[use]);
+    const name = `${id}.${format}`;
     try {
       await this.deps.repo.insertImage({
         name,
         app_id: app.id,
         use,
         blob_key: key,
-        format: result.format,
+        format,
         size,
         created_at: iso(this.deps.clock.now()),
       });

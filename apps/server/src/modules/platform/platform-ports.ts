@@ -41,7 +41,7 @@ export class PlatformRuntimeReads {
   ) {}
 
   async achievementByApiName(appId: string, apiName: string): Promise<AchievementDef | null> {
-    const row = await this.repo.achievementByApiName(appId, apiName);
+    const row = await this.repo.rowByApiName('achievement', appId, apiName);
     return row ? achievementDef(row) : null;
   }
 
@@ -50,7 +50,7 @@ export class PlatformRuntimeReads {
   }
 
   async leaderboardByApiName(appId: string, apiName: string): Promise<LeaderboardDef | null> {
-    const row = await this.repo.leaderboardByApiName(appId, apiName);
+    const row = await this.repo.rowByApiName('leaderboard', appId, apiName);
     return row ? leaderboardDef(row) : null;
   }
 

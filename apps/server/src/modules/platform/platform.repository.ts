@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Selectable, Transaction, Updateable, WhereInterface } from 'kysely';
 import {
   AddonPublishState,
   ITEM_IN_REVIEW_STATES,
@@ -36,12 +36,22 @@ export interface ItemHead {
 }
 
 const IN_REVIEW = [...ITEM_IN_REVIEW_STATES];
+const HEAD_COLUMNS = ['id', 'app_id', 'state', 'ever_passed', 'audit_id'] as const;
 
 /**
  * The common columns are the same in the four tables, so the statements on them are written once
  * against one table's type (the name is chosen at run time).
  */
 const common = (kind: PlatformKind) => ITEM_TABLES[kind] as 'achievements';
+
+/** Narrows an update or delete to the item `id` of the app while it is not under review. */
+const outsideReview =
+  (appId: string, id: string) =>
+  <Query extends WhereInterface<Database, 'achievements'>>(query: Query): Query =>
+    query
+      .where('id', '=', id)
+      .where('app_id', '=', appId)
+      .where('state', 'not in', IN_REVIEW) as Query;
 
 /** SQL of platform items, their submissions and their images; this module alone owns them. */
 export class PlatformRepository {
@@ -53,34 +63,30 @@ export class PlatformRepository {
 
   // ---- items ---------------------------------------------------------------------------------
 
-  async list<K extends PlatformKind>(kind: K, appId: string): Promise<ItemRow<K>[]> {
-    const rows = await this.db
+  /** The items of an app, oldest first. */
+  private itemsOf(kind: PlatformKind, appId: string) {
+    return this.db
       .selectFrom(common(kind))
       .selectAll()
       .where('app_id', '=', appId)
       .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    return rows as unknown as ItemRow<K>[];
+      .orderBy('id');
+  }
+
+  async list<K extends PlatformKind>(kind: K, appId: string): Promise<ItemRow<K>[]> {
+    return (await this.itemsOf(kind, appId).execute()) as unknown as ItemRow<K>[];
   }
 
   async rows<K extends PlatformKind>(kind: K, appId: string, ids: string[]): Promise<ItemRow<K>[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom(common(kind))
-      .selectAll()
-      .where('app_id', '=', appId)
-      .where('id', 'in', ids)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+    const rows = await this.itemsOf(kind, appId).where('id', 'in', ids).execute();
     return rows as unknown as ItemRow<K>[];
   }
 
   head(kind: PlatformKind, id: string): Promise<ItemHead | undefined> {
     return this.db
       .selectFrom(common(kind))
-      .select(['id', 'app_id', 'state', 'ever_passed', 'audit_id'])
+      .select(HEAD_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirst();
   }
@@ -89,42 +95,37 @@ export class PlatformRepository {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom(common(kind))
-      .select(['id', 'app_id', 'state', 'ever_passed', 'audit_id'])
+      .select(HEAD_COLUMNS)
       .where('app_id', '=', appId)
       .where('id', 'in', ids)
       .execute();
   }
 
-  /** The item of an app with this API name (achievements, leaderboards, destinations). */
+  /** The query of an app's item with this API name (achievements, leaderboards, destinations). */
+  private withApiName(kind: Exclude<PlatformKind, 'addon'>, appId: string, apiName: string) {
+    return this.db
+      .selectFrom(common(kind))
+      .where('app_id', '=', appId)
+      .where('api_name', '=', apiName);
+  }
+
+  /** The id of an app's item with this API name. */
   byApiName(
     kind: Exclude<PlatformKind, 'addon'>,
     appId: string,
     apiName: string,
   ): Promise<{ id: string } | undefined> {
-    return this.db
-      .selectFrom(common(kind))
-      .select('id')
-      .where('app_id', '=', appId)
-      .where('api_name', '=', apiName)
-      .executeTakeFirst();
+    return this.withApiName(kind, appId, apiName).select('id').executeTakeFirst();
   }
 
-  achievementByApiName(appId: string, apiName: string) {
-    return this.db
-      .selectFrom('achievements')
-      .selectAll()
-      .where('app_id', '=', appId)
-      .where('api_name', '=', apiName)
-      .executeTakeFirst();
-  }
-
-  leaderboardByApiName(appId: string, apiName: string) {
-    return this.db
-      .selectFrom('leaderboards')
-      .selectAll()
-      .where('app_id', '=', appId)
-      .where('api_name', '=', apiName)
-      .executeTakeFirst();
+  /** The whole row of an app's achievement or leaderboard with this API name. */
+  async rowByApiName<K extends 'achievement' | 'leaderboard'>(
+    kind: K,
+    appId: string,
+    apiName: string,
+  ): Promise<ItemRow<K> | undefined> {
+    const row = await this.withApiName(kind, appId, apiName).selectAll().executeTakeFirst();
+    return row as unknown as ItemRow<K> | undefined;
   }
 
   addonBySku(appId: string, sku: string): Promise<{ id: string } | undefined> {
@@ -153,9 +154,7 @@ export class PlatformRepository {
     const res = await this.db
       .updateTable(common(kind))
       .set(changes as ItemChanges<'achievement'>)
-      .where('id', '=', id)
-      .where('app_id', '=', appId)
-      .where('state', 'not in', IN_REVIEW)
+      .$call(outsideReview(appId, id))
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   }
@@ -164,23 +163,17 @@ export class PlatformRepository {
   async deleteUnlessInReview(kind: PlatformKind, appId: string, id: string): Promise<boolean> {
     const res = await this.db
       .deleteFrom(common(kind))
-      .where('id', '=', id)
-      .where('app_id', '=', appId)
-      .where('state', 'not in', IN_REVIEW)
+      .$call(outsideReview(appId, id))
       .executeTakeFirst();
     return Number(res.numDeletedRows) === 1;
   }
 
   /** Takes an add-on off sale and keeps its row (and its SKU); false when it is under review. */
-  async unpublishAddon(appId: string, id: string, now: string): Promise<boolean> {
-    const res = await this.db
-      .updateTable('addons')
-      .set({ publish_state: AddonPublishState.unpublished, updated_at: now })
-      .where('id', '=', id)
-      .where('app_id', '=', appId)
-      .where('state', 'not in', IN_REVIEW)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
+  unpublishAddon(appId: string, id: string, now: string): Promise<boolean> {
+    return this.updateUnlessInReview('addon', appId, id, {
+      publish_state: AddonPublishState.unpublished,
+      updated_at: now,
+    });
   }
 
   /** Leaderboards of the app that linked a destination no longer link it. */
@@ -216,9 +209,7 @@ export class PlatformRepository {
         audit_id: auditId,
         updated_at: now,
       }))
-      .where('id', '=', id)
-      .where('app_id', '=', appId)
-      .where('state', 'not in', IN_REVIEW)
+      .$call(outsideReview(appId, id))
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   }

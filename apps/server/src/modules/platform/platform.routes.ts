@@ -1,21 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
-  ErrorCode,
   platformCalls as calls,
   platformLimits,
   platformPaths,
   platformReviewCalls as reviewCalls,
   uploadImageFields,
 } from '@vrportal/contract';
-import { AppError } from '../../lib/app-error.js';
 import type { Guard, RegisterCall } from '../../plugins/calls.js';
-import { fail, ok } from '../../plugins/envelope.js';
+import { ok } from '../../plugins/envelope.js';
+import { sendPublicFile } from '../../plugins/public-file.js';
 import { readUploadForm } from '../../plugins/upload-form.js';
-import { byteRange } from '../assets/assets.routes.js';
 import type { PlatformService } from './platform.service.js';
-
-const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.status(404).send(fail(request, new AppError(ErrorCode.fileNotFound)));
 
 /**
  * The platform-service calls: management of the four kinds, image uploads and their public urls,
@@ -102,29 +97,6 @@ export function platformRoutes(
   // public, like app pictures: names are 128 random bits and never reused, so caches keep them
   app.get<{ Params: { name: string } }>(`${platformPaths.image}:name`, async (request, reply) => {
     const file = await platform.findImage(request.params.name);
-    if (!file) return notFound(request, reply);
-    const range = byteRange(request.headers.range, file.size);
-    if (range === null) {
-      return reply
-        .status(416)
-        .header('content-range', `bytes */${file.size}`)
-        .send(fail(request, new AppError(ErrorCode.invalidRequest)));
-    }
-    const blob = await platform.openImage(file.key, range);
-    if (!blob) return notFound(request, reply);
-    reply
-      .header('content-type', file.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('accept-ranges', 'bytes');
-    if (range) {
-      reply
-        .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-        .header('content-length', String(range.end - range.start + 1));
-    } else {
-      reply.header('content-length', String(file.size));
-    }
-    return reply.send(blob.stream);
+    return sendPublicFile(request, reply, file, (key, range) => platform.openImage(key, range));
   });
 }

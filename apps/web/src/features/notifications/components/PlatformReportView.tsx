@@ -1,4 +1,3 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import {
   ADDON_REPORT_CHECKS,
   AuditStatus,
@@ -8,19 +7,32 @@ import {
   type PlatformKind,
   type PlatformReport,
 } from '@vrportal/contract';
-import { Descriptions, Result, Skeleton, Table, Tag } from 'antd';
+import { Descriptions, Skeleton, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { isApiError } from '@/lib/api-client';
 import { formatTime } from '@/lib/time';
 import { useNotificationList } from '../api/get-dv-nty-list';
 import { usePlatformReport } from '../api/get-platform-report';
+import {
+  ItemMark,
+  Mark,
+  ReportFailed,
+  ReportHead,
+  ReportSection,
+  ReportSummary,
+} from './ReportParts';
 import '../platform-report.css';
 
 type Item = PlatformReport['items'][number];
 type AddonItem = AddonReport['items'][number];
+/** Which report: the kind, the submission and the app (leaderboard and add-on reports need it). */
+interface ReportAddress {
+  kind: PlatformKind;
+  auditId: string;
+  appId: string;
+}
 
 /** A report that does not exist, is another account's or is named wrongly reads "not found". */
 const NOT_FOUND = [
@@ -29,29 +41,6 @@ const NOT_FOUND = [
   ErrorCode.platformItemNotFound,
   ErrorCode.appNotFound,
 ] as number[];
-
-function Mark({ passed, yes, no }: { passed: boolean; yes: string; no: string }) {
-  return passed ? (
-    <span className="report-mark report-mark--pass" data-pass="1">
-      <CheckCircleFilled aria-hidden="true" /> {yes}
-    </span>
-  ) : (
-    <span className="report-mark report-mark--fail" data-pass="0">
-      <CloseCircleFilled aria-hidden="true" /> {no}
-    </span>
-  );
-}
-
-function ItemMark({ status }: { status: number }) {
-  const { t } = useTranslation('notifications');
-  return (
-    <Mark
-      passed={status === ReportItemStatus.passed}
-      yes={t('report.passed')}
-      no={t('report.failed')}
-    />
-  );
-}
 
 function Note({ note }: { note: string }) {
   return note ? <span className="pf-report__note">{note}</span> : <span className="muted">—</span>;
@@ -101,32 +90,14 @@ function AddonChecks({ item }: { item: AddonItem }) {
  * an add-on also with its store checks and their reasons. Names come in the reader's language,
  * the reviewer's notes as written.
  */
-export function PlatformReportView({
-  kind,
-  auditId,
-  appId,
-}: {
-  kind: PlatformKind;
-  auditId: string;
-  appId: string;
-}) {
+export function PlatformReportView({ kind, auditId, appId }: ReportAddress) {
   const { t } = useTranslation('notifications');
   const mobile = useIsMobile();
   const report = usePlatformReport(kind, auditId, appId);
 
   if (report.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (report.isError) {
-    const error = report.error;
-    return isApiError(error) && NOT_FOUND.includes(error.errCode) ? (
-      <Result
-        status="404"
-        title={t('report.notFoundTitle')}
-        subTitle={t('report.notFoundText')}
-        data-testid="report-not-found"
-      />
-    ) : (
-      <Result status="warning" title={t('report.loadFailed')} />
-    );
+    return <ReportFailed error={report.error} notFound={NOT_FOUND} />;
   }
 
   const data = report.data.report;
@@ -226,12 +197,7 @@ export function PlatformReportView({
       data-kind={kind}
       data-status={data.status}
     >
-      <header className="report__head">
-        <h2 className="report__title">{t(`platform.title.${kind}`)}</h2>
-        <Tag color={passed ? 'success' : 'error'} className="report__result">
-          {passed ? t('report.passed') : t('report.failed')}
-        </Tag>
-      </header>
+      <ReportHead title={t(`platform.title.${kind}`)} passed={passed} />
       <Descriptions
         className="report__facts"
         size="small"
@@ -246,20 +212,12 @@ export function PlatformReportView({
           },
         ]}
       />
-      <section className="report__section" aria-labelledby="pf-report-summary">
-        <h3 id="pf-report-summary" className="report__section-title">
-          {t('platform.summary')}
-        </h3>
-        <p className="report__summary" data-testid="report-summary">
-          {data.note || <span className="muted">{t('platform.noSummary')}</span>}
-        </p>
-      </section>
-      <section className="report__section" aria-labelledby="pf-report-items">
-        <h3 id="pf-report-items" className="report__section-title">
-          {t('platform.items')}
-        </h3>
+      <ReportSection id="pf-report-summary" title={t('platform.summary')}>
+        <ReportSummary note={data.note} none={t('platform.noSummary')} />
+      </ReportSection>
+      <ReportSection id="pf-report-items" title={t('platform.items')}>
         {body}
-      </section>
+      </ReportSection>
     </article>
   );
 }
@@ -269,15 +227,7 @@ export function PlatformReportView({
  * notification carries): the app, which leaderboard and add-on reports also need, comes from the
  * address or from the notification in the list.
  */
-export function PlatformReportByAddress({
-  kind,
-  auditId,
-  appId,
-}: {
-  kind: PlatformKind;
-  auditId: string;
-  appId: string;
-}) {
+export function PlatformReportByAddress({ kind, auditId, appId }: ReportAddress) {
   const list = useNotificationList();
   const nty = list.data?.pages.flatMap((page) => page.ntys).find((n) => n.auditId === auditId);
   const app = appId || nty?.appId || '';

@@ -1,4 +1,4 @@
-import { CheckCircleFilled, CloseCircleFilled, DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import {
   AuditStatus,
   ErrorCode,
@@ -6,13 +6,12 @@ import {
   formatFileSize,
   notificationPaths,
 } from '@vrportal/contract';
-import { App as AntdApp, Button, Descriptions, Result, Skeleton, Table, Tag } from 'antd';
+import { App as AntdApp, Button, Descriptions, Skeleton, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { isApiError } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { formatTime } from '@/lib/time';
 import type { AuditReport, ReportType } from '../api/get-dv-audit-report';
@@ -20,24 +19,19 @@ import { useAuditReport } from '../api/get-dv-audit-report';
 import { platformKindOfTag } from '../api/get-platform-report';
 import { hasTechnicalLog } from '../lib/targets';
 import { PlatformReportByAddress } from './PlatformReportView';
+import {
+  ItemMark,
+  ReportFailed,
+  ReportHead,
+  ReportNotFound,
+  ReportSection,
+  ReportSummary,
+} from './ReportParts';
 
 type ReportItem = AuditReport['report']['items'][number];
 
 /** A report that does not exist, is another account's or is named wrongly reads "not found". */
 const NOT_FOUND = [ErrorCode.auditNotFound, ErrorCode.invalidRequest] as number[];
-
-function ItemStatus({ status }: { status: number }) {
-  const { t } = useTranslation('notifications');
-  return status === ReportItemStatus.passed ? (
-    <span className="report-mark report-mark--pass" data-pass="1">
-      <CheckCircleFilled aria-hidden="true" /> {t('report.passed')}
-    </span>
-  ) : (
-    <span className="report-mark report-mark--fail" data-pass="0">
-      <CloseCircleFilled aria-hidden="true" /> {t('report.failed')}
-    </span>
-  );
-}
 
 /**
  * An audit report (types 1 auto, 2 manual, 3 content, 4 publish): the result, the reviewer's
@@ -63,28 +57,11 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
     );
   }
   if (type === null || !auditId) {
-    return (
-      <Result
-        status="404"
-        title={t('report.notFoundTitle')}
-        subTitle={t('report.notFoundText')}
-        data-testid="report-not-found"
-      />
-    );
+    return <ReportNotFound />;
   }
   if (report.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (report.isError) {
-    const error = report.error;
-    return isApiError(error) && NOT_FOUND.includes(error.errCode) ? (
-      <Result
-        status="404"
-        title={t('report.notFoundTitle')}
-        subTitle={t('report.notFoundText')}
-        data-testid="report-not-found"
-      />
-    ) : (
-      <Result status="warning" title={t('report.loadFailed')} />
-    );
+    return <ReportFailed error={report.error} notFound={NOT_FOUND} />;
   }
 
   const data = report.data;
@@ -117,7 +94,7 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
       title: t('report.status'),
       dataIndex: 'status',
       width: '13%',
-      render: (status: number) => <ItemStatus status={status} />,
+      render: (status: number) => <ItemMark status={status} />,
     },
     {
       title: t('report.note'),
@@ -129,12 +106,7 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
 
   return (
     <article className="report" data-testid="audit-report" data-status={data.status}>
-      <header className="report__head">
-        <h2 className="report__title">{t(`report.title${type}`)}</h2>
-        <Tag color={passed ? 'success' : 'error'} className="report__result">
-          {passed ? t('report.passed') : t('report.failed')}
-        </Tag>
-      </header>
+      <ReportHead title={t(`report.title${type}`)} passed={passed} />
       <Descriptions
         className="report__facts"
         size="small"
@@ -153,18 +125,10 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
           },
         ]}
       />
-      <section className="report__section" aria-labelledby="report-summary">
-        <h3 id="report-summary" className="report__section-title">
-          {t('report.summary')}
-        </h3>
-        <p className="report__summary" data-testid="report-summary">
-          {data.report.data.note || <span className="muted">{t('report.noSummary')}</span>}
-        </p>
-      </section>
-      <section className="report__section" aria-labelledby="report-items">
-        <h3 id="report-items" className="report__section-title">
-          {t('report.items')}
-        </h3>
+      <ReportSection id="report-summary" title={t('report.summary')}>
+        <ReportSummary note={data.report.data.note} none={t('report.noSummary')} />
+      </ReportSection>
+      <ReportSection id="report-items" title={t('report.items')}>
         {mobile ? (
           <ol className="report-items" data-testid="report-items">
             {data.report.items.length === 0 ? (
@@ -177,7 +141,7 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
               >
                 <div className="report-items__head">
                   <strong>{item.name}</strong>
-                  <ItemStatus status={item.status} />
+                  <ItemMark status={item.status} />
                 </div>
                 <p className="report-items__row">
                   <span className="muted">{t('report.require')}: </span>
@@ -213,7 +177,7 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
             data-testid="report-items"
           />
         )}
-      </section>
+      </ReportSection>
       {hasTechnicalLog(data.type) && data.log ? (
         <section className="report__section report__log" aria-labelledby="report-log">
           <div>

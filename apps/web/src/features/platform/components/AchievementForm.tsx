@@ -4,15 +4,15 @@ import {
   platformLimits,
   type Achievement,
 } from '@vrportal/contract';
-import { App, Form, Input, InputNumber, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import { useAchievementSave } from '../api/achievement-save';
 import { emptyText, type TextLang } from '../lib/localized';
 import { platformOptions } from '../lib/options';
 import { platformRules } from '../lib/rules';
 import { usePlatformText } from '../lib/texts';
 import { FormDrawer } from './FormDrawer';
+import { ApiNameField, FormSection, MediaField, WholeNumberInput } from './FormParts';
 import { LocalizedFields } from './LocalizedFields';
-import { MediaUpload } from './MediaUpload';
 
 type Text = Record<TextLang, string>;
 interface Values {
@@ -70,7 +70,6 @@ export function AchievementForm({
   onClose: () => void;
 }) {
   const t = usePlatformText();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useAchievementSave(appId);
   const rules = platformRules(t);
@@ -93,30 +92,20 @@ export function AchievementForm({
       lockedIcon: values.lockedIcon ?? '',
       unlockedIcon: values.unlockedIcon ?? '',
     });
-    void message.success(t('form.saved'));
-    onClose();
   };
 
   return (
     <FormDrawer<Values>
-      open
-      title={item ? t('form.editTitle', { name: nameOf(item) }) : t('form.createTitle.achievement')}
+      kind="achievement"
+      editedName={item ? nameOf(item) : null}
       form={form}
       initialValues={initialOf(item)}
       onClose={onClose}
       onSave={onSave}
       saving={save.isPending}
-      testId="achievement"
     >
-      <h3 className="plat-form__section">{t('form.sections.basics')}</h3>
-      <Form.Item
-        name="apiName"
-        label={t('form.fields.apiName')}
-        extra={t('form.fields.apiNameHelp')}
-        rules={rules.apiName()}
-      >
-        <Input maxLength={platformLimits.apiNameMax} autoComplete="off" spellCheck={false} />
-      </Form.Item>
+      <FormSection title={t('form.sections.basics')} />
+      <ApiNameField />
       <Form.Item
         name="type"
         label={t('form.fields.type')}
@@ -134,7 +123,7 @@ export function AchievementForm({
           extra={t('form.fields.bitSizeHelp', { max: platformLimits.bitSizeMax })}
           rules={[rules.bitSize()]}
         >
-          <InputNumber className="plat-number" min={0} precision={0} />
+          <WholeNumberInput />
         </Form.Item>
       ) : null}
       {type === AchievementType.simple ? null : (
@@ -150,11 +139,11 @@ export function AchievementForm({
           dependencies={['type', 'bitSize']}
           rules={[rules.target(form)]}
         >
-          <InputNumber className="plat-number" min={0} precision={0} />
+          <WholeNumberInput />
         </Form.Item>
       )}
 
-      <h3 className="plat-form__section">{t('form.sections.texts')}</h3>
+      <FormSection title={t('form.sections.texts')} />
       <LocalizedFields name="title" label={t('form.fields.title')} max={platformLimits.titleMax} />
       <LocalizedFields
         name="desc"
@@ -170,23 +159,21 @@ export function AchievementForm({
         multiline
       />
 
-      <h3 className="plat-form__section">{t('form.sections.images')}</h3>
-      <Form.Item name="lockedIcon" label={t('form.fields.lockedIcon')}>
-        <MediaUpload
-          appId={appId}
-          use={PlatformImageUse.achievementIcon}
-          label={t('form.fields.lockedIcon')}
-          inputId="locked-icon-file"
-        />
-      </Form.Item>
-      <Form.Item name="unlockedIcon" label={t('form.fields.unlockedIcon')}>
-        <MediaUpload
-          appId={appId}
-          use={PlatformImageUse.achievementIcon}
-          label={t('form.fields.unlockedIcon')}
-          inputId="unlocked-icon-file"
-        />
-      </Form.Item>
+      <FormSection title={t('form.sections.images')} />
+      <MediaField
+        name="lockedIcon"
+        label={t('form.fields.lockedIcon')}
+        appId={appId}
+        use={PlatformImageUse.achievementIcon}
+        inputId="locked-icon-file"
+      />
+      <MediaField
+        name="unlockedIcon"
+        label={t('form.fields.unlockedIcon')}
+        appId={appId}
+        use={PlatformImageUse.achievementIcon}
+        inputId="unlocked-icon-file"
+      />
     </FormDrawer>
   );
 }

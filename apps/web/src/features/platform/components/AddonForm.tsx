@@ -8,7 +8,7 @@ import {
   platformLimits,
   type Addon,
 } from '@vrportal/contract';
-import { App, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useAddonSave } from '../api/addon-save';
 import { emptyText, type TextLang } from '../lib/localized';
 import { platformOptions } from '../lib/options';
@@ -16,8 +16,9 @@ import { refusedField } from '../lib/refusal';
 import { platformRules } from '../lib/rules';
 import { usePlatformText } from '../lib/texts';
 import { FormDrawer } from './FormDrawer';
+import { FormSection, MediaField, WholeNumberInput } from './FormParts';
 import { LocalizedFields } from './LocalizedFields';
-import { MediaUpload, ScreenshotsUpload } from './MediaUpload';
+import { ScreenshotsUpload } from './MediaUpload';
 
 interface Values {
   name: string;
@@ -93,7 +94,6 @@ export function AddonForm({
   onClose: () => void;
 }) {
   const t = usePlatformText();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useAddonSave(appId);
   const rules = platformRules(t);
@@ -127,8 +127,6 @@ export function AddonForm({
         start: values.validityStart,
       },
     });
-    void message.success(t('form.saved'));
-    onClose();
   };
 
   /** a refused price belongs to the price field of the chosen pricing */
@@ -142,17 +140,16 @@ export function AddonForm({
 
   return (
     <FormDrawer<Values>
-      open
-      title={item ? t('form.editTitle', { name: item.name }) : t('form.createTitle.addon')}
+      kind="addon"
+      editedName={item ? item.name : null}
       form={form}
       initialValues={initialOf(item)}
       onClose={onClose}
       onSave={onSave}
       saving={save.isPending}
-      testId="addon"
       fieldFor={fieldFor}
     >
-      <h3 className="plat-form__section">{t('form.sections.basics')}</h3>
+      <FormSection title={t('form.sections.basics')} />
       <Form.Item
         name="name"
         label={t('form.fields.name')}
@@ -176,7 +173,7 @@ export function AddonForm({
         <Select options={options.itemType} />
       </Form.Item>
 
-      <h3 className="plat-form__section">{t('form.sections.price')}</h3>
+      <FormSection title={t('form.sections.price')} />
       <Form.Item name="priceMode" label={t('form.fields.priceMode')}>
         <Radio.Group options={options.priceMode} optionType="button" />
       </Form.Item>
@@ -211,7 +208,7 @@ export function AddonForm({
         <Switch />
       </Form.Item>
 
-      <h3 className="plat-form__section">{t('form.sections.texts')}</h3>
+      <FormSection title={t('form.sections.texts')} />
       <LocalizedFields
         name="intro"
         label={t('form.fields.intro')}
@@ -225,16 +222,15 @@ export function AddonForm({
         multiline
       />
 
-      <h3 className="plat-form__section">{t('form.sections.materials')}</h3>
-      <Form.Item name="cover" label={t('form.fields.cover')}>
-        <MediaUpload
-          appId={appId}
-          use={PlatformImageUse.addonCover}
-          widePreview
-          label={t('form.fields.cover')}
-          inputId="addon-cover-file"
-        />
-      </Form.Item>
+      <FormSection title={t('form.sections.materials')} />
+      <MediaField
+        name="cover"
+        label={t('form.fields.cover')}
+        appId={appId}
+        use={PlatformImageUse.addonCover}
+        widePreview
+        inputId="addon-cover-file"
+      />
       <Form.Item name="screenshots" label={t('form.fields.screenshots')}>
         <ScreenshotsUpload
           appId={appId}
@@ -244,17 +240,16 @@ export function AddonForm({
           max={platformLimits.addonScreenshotsMax}
         />
       </Form.Item>
-      <Form.Item name="trailer" label={t('form.fields.trailer')}>
-        <MediaUpload
-          appId={appId}
-          use={PlatformImageUse.addonTrailer}
-          kind="video"
-          label={t('form.fields.trailer')}
-          inputId="addon-trailer-file"
-        />
-      </Form.Item>
+      <MediaField
+        name="trailer"
+        label={t('form.fields.trailer')}
+        appId={appId}
+        use={PlatformImageUse.addonTrailer}
+        kind="video"
+        inputId="addon-trailer-file"
+      />
 
-      <h3 className="plat-form__section">{t('form.sections.validity')}</h3>
+      <FormSection title={t('form.sections.validity')} />
       <div className="plat-form__trio">
         <Form.Item
           name="validityValue"
@@ -262,7 +257,7 @@ export function AddonForm({
           extra={t('form.fields.validityHelp')}
           rules={[rules.whole(0, platformLimits.validityMax)]}
         >
-          <InputNumber className="plat-number" min={0} precision={0} />
+          <WholeNumberInput />
         </Form.Item>
         <Form.Item name="validityUnit" label={t('form.fields.validityUnit')}>
           <Select options={options.validityUnit} />

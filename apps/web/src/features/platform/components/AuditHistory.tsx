@@ -1,14 +1,14 @@
-import { FileSearchOutlined, ReloadOutlined } from '@ant-design/icons';
+import { FileSearchOutlined } from '@ant-design/icons';
 import { PlatformAuditStatus, platformReportTag, type PlatformKind } from '@vrportal/contract';
-import { Alert, Button, Empty, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
+import { Empty, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { currentLang } from '@/lib/lang';
 import { formatTime } from '@/lib/time';
 import { usePlatformAudits, type PlatformAudit } from '../api/audits';
 import { pluralForm } from '../lib/format';
-import { failureText } from '../lib/refusal';
 import { usePlatformText } from '../lib/texts';
+import { LoadFailed } from './LoadFailed';
 
 type AuditStatusName = 'pending' | 'passed' | 'failed';
 
@@ -62,19 +62,7 @@ export function AuditHistory({ appId, kind }: { appId: string; kind: PlatformKin
   if (audits.isPending) {
     body = <Skeleton active paragraph={{ rows: 2 }} />;
   } else if (!audits.data) {
-    body = (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('frame.loadFailed')}
-        description={failureText(audits.error, t)}
-        action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void audits.refetch()}>
-            {t('frame.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed query={audits} />;
   } else if (list.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.empty')} />;
   } else if (mobile) {

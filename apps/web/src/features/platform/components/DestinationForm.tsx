@@ -4,15 +4,15 @@ import {
   platformLimits,
   type Destination,
 } from '@vrportal/contract';
-import { App, Form, Input, InputNumber, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useDestinationSave } from '../api/destination-save';
 import { emptyText, type TextLang } from '../lib/localized';
 import { platformOptions } from '../lib/options';
 import { platformRules } from '../lib/rules';
 import { usePlatformText } from '../lib/texts';
 import { FormDrawer } from './FormDrawer';
+import { ApiNameField, FormSection, MediaField, WholeNumberInput } from './FormParts';
 import { LocalizedFields } from './LocalizedFields';
-import { MediaUpload } from './MediaUpload';
 
 interface Values {
   apiName: string;
@@ -66,7 +66,6 @@ export function DestinationForm({
   onClose: () => void;
 }) {
   const t = usePlatformText();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useDestinationSave(appId);
   const rules = platformRules(t);
@@ -87,32 +86,22 @@ export function DestinationForm({
       desc: values.desc,
       image: values.image ?? '',
     });
-    void message.success(t('form.saved'));
-    onClose();
   };
 
   return (
     <FormDrawer<Values>
-      open
-      title={item ? t('form.editTitle', { name: nameOf(item) }) : t('form.createTitle.destination')}
+      kind="destination"
+      editedName={item ? nameOf(item) : null}
       form={form}
       initialValues={initialOf(item)}
       onClose={onClose}
       onSave={onSave}
       saving={save.isPending}
-      testId="destination"
     >
-      <h3 className="plat-form__section">{t('form.sections.basics')}</h3>
-      <Form.Item
-        name="apiName"
-        label={t('form.fields.apiName')}
-        extra={t('form.fields.apiNameHelp')}
-        rules={rules.apiName()}
-      >
-        <Input maxLength={platformLimits.apiNameMax} autoComplete="off" spellCheck={false} />
-      </Form.Item>
+      <FormSection title={t('form.sections.basics')} />
+      <ApiNameField />
 
-      <h3 className="plat-form__section">{t('form.sections.deeplink')}</h3>
+      <FormSection title={t('form.sections.deeplink')} />
       <Form.Item
         name="deeplinkMessage"
         label={t('form.fields.deeplinkMessage')}
@@ -134,7 +123,7 @@ export function DestinationForm({
           label={t('form.fields.minGroup')}
           rules={[rules.given(t('form.fields.minGroup')), rules.whole(1, groupMax)]}
         >
-          <InputNumber className="plat-number" min={0} precision={0} />
+          <WholeNumberInput />
         </Form.Item>
         <Form.Item
           name="maxGroup"
@@ -143,11 +132,11 @@ export function DestinationForm({
           dependencies={['minGroup']}
           rules={[rules.whole(1, groupMax), rules.maxGroup(form)]}
         >
-          <InputNumber className="plat-number" min={0} precision={0} />
+          <WholeNumberInput />
         </Form.Item>
       </div>
 
-      <h3 className="plat-form__section">{t('form.sections.texts')}</h3>
+      <FormSection title={t('form.sections.texts')} />
       <LocalizedFields
         name="displayName"
         label={t('form.fields.displayName')}
@@ -160,16 +149,15 @@ export function DestinationForm({
         multiline
       />
 
-      <h3 className="plat-form__section">{t('form.sections.images')}</h3>
-      <Form.Item name="image" label={t('form.fields.destImage')}>
-        <MediaUpload
-          appId={appId}
-          use={PlatformImageUse.destinationImage}
-          kind="wide"
-          label={t('form.fields.destImage')}
-          inputId="destination-image-file"
-        />
-      </Form.Item>
+      <FormSection title={t('form.sections.images')} />
+      <MediaField
+        name="image"
+        label={t('form.fields.destImage')}
+        appId={appId}
+        use={PlatformImageUse.destinationImage}
+        kind="wide"
+        inputId="destination-image-file"
+      />
     </FormDrawer>
   );
 }

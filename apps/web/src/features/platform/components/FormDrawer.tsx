@@ -1,4 +1,5 @@
-import { Alert, Button, Drawer, Form, type FormInstance } from 'antd';
+import type { PlatformKind } from '@vrportal/contract';
+import { Alert, App, Button, Drawer, Form, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { isApiError } from '@/lib/api-client';
@@ -7,37 +8,37 @@ import { usePlatformText } from '../lib/texts';
 
 /**
  * The create and edit drawer of an item: the form, and Cancel and Save at its foot with the
- * server's refusal above them (its error-code text, also put on the field it concerns). The
- * whole screen width under 750 px.
+ * server's refusal above them (its error-code text, also put on the field it concerns); a saved
+ * item is told and the drawer closes. The whole screen width under 750 px.
  */
 export function FormDrawer<V extends object>({
-  open,
-  title,
+  kind,
+  editedName,
   form,
   initialValues,
   onClose,
   onSave,
   saving,
-  testId,
   fieldFor = refusedField,
   children,
 }: {
-  open: boolean;
-  title: string;
+  /** names the drawer (class plat-drawer--<kind>) and a new item's title */
+  kind: PlatformKind;
+  /** the name of the item being edited; null for a new one */
+  editedName: string | null;
   form: FormInstance<V>;
   initialValues: Partial<V>;
   onClose: () => void;
   /** sends the checked values; rejects with the server's refusal */
   onSave: (values: V) => Promise<unknown>;
   saving: boolean;
-  /** names the drawer (class plat-drawer--<testId>) */
-  testId: string;
   /** the form field a refusal concerns */
   fieldFor?: (error: unknown) => string | null;
   children: ReactNode;
 }) {
   const t = usePlatformText();
   const mobile = useIsMobile();
+  const { message } = App.useApp();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const save = async () => {
@@ -51,6 +52,8 @@ export function FormDrawer<V extends object>({
     }
     try {
       await onSave(values);
+      void message.success(t('form.saved'));
+      onClose();
     } catch (error) {
       const text = failureText(error, t);
       setRefusal(text);
@@ -64,13 +67,17 @@ export function FormDrawer<V extends object>({
 
   return (
     <Drawer
-      open={open}
-      title={title}
+      open
+      title={
+        editedName === null
+          ? t(`form.createTitle.${kind}`)
+          : t('form.editTitle', { name: editedName })
+      }
       size={mobile ? '100%' : 640}
       onClose={onClose}
       destroyOnHidden
       maskClosable={false}
-      rootClassName={`plat-drawer plat-drawer--${testId}`}
+      rootClassName={`plat-drawer plat-drawer--${kind}`}
       classNames={{ body: 'plat-drawer__body', footer: 'plat-drawer__footer' }}
       footer={
         <div className="plat-drawer__foot">

@@ -4,7 +4,6 @@ import {
   EditOutlined,
   HourglassOutlined,
   PlusOutlined,
-  ReloadOutlined,
   SendOutlined,
 } from '@ant-design/icons';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
@@ -28,6 +27,7 @@ import { useSubmitItems } from '../api/submit';
 import { pluralForm } from '../lib/format';
 import { failureText } from '../lib/refusal';
 import { usePlatformText } from '../lib/texts';
+import { LoadFailed } from './LoadFailed';
 import { StateTag } from './StateTags';
 
 /** Below this width the table scrolls inside its panel rather than squeezing its cells. */
@@ -40,12 +40,16 @@ export interface ItemBase {
   updateTime: string;
 }
 
-export interface CardRow {
+/** One of a kind's own facts: a table column at desktop width, a label: value row on a card. */
+export interface ItemFact<T> {
+  key: string;
   label: string;
-  value: ReactNode;
+  value: (item: T) => ReactNode;
+  /** keeps the table cell on one line */
+  nowrap?: boolean;
 }
 
-interface Props<T extends ItemBase> {
+export interface ItemsPanelProps<T extends ItemBase> {
   appId: string;
   kind: PlatformKind;
   query: UseQueryResult<{ items: T[] }>;
@@ -55,10 +59,8 @@ interface Props<T extends ItemBase> {
   title: (item: T) => ReactNode;
   /** the first column's heading */
   titleLabel: string;
-  /** the kind's own columns, between the title and the status */
-  columns: TableColumnsType<T>;
-  /** the same facts as label: value rows on a narrow screen */
-  cardRows: (item: T) => CardRow[];
+  /** the kind's own facts, between the title and the status */
+  facts: ItemFact<T>[];
   /** more status tags (the publication state of an add-on) */
   extraTags?: (item: T) => ReactNode;
   /** more row actions (a leaderboard's entries) */
@@ -80,14 +82,13 @@ export function ItemsPanel<T extends ItemBase>({
   nameOf,
   title,
   titleLabel,
-  columns,
-  cardRows,
+  facts,
   extraTags,
   extraActions,
   onCreate,
   onEdit,
   remove,
-}: Props<T>) {
+}: ItemsPanelProps<T>) {
   const t = usePlatformText();
   const mobile = useIsMobile();
   const { message, modal } = App.useApp();
@@ -234,19 +235,7 @@ export function ItemsPanel<T extends ItemBase>({
   if (query.isPending) {
     body = <Skeleton active paragraph={{ rows: 4 }} />;
   } else if (!query.data) {
-    body = (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('frame.loadFailed')}
-        description={failureText(query.error, t)}
-        action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-            {t('frame.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed query={query} />;
   } else if (items.length === 0) {
     body = (
       <Empty
@@ -284,10 +273,10 @@ export function ItemsPanel<T extends ItemBase>({
               </div>
               {tags(item)}
               <dl className="plat-card__rows">
-                {cardRows(item).map((row) => (
-                  <div key={row.label} className="plat-card__row">
-                    <dt>{t('list.labelled', { label: row.label })}</dt>
-                    <dd>{row.value}</dd>
+                {facts.map((fact) => (
+                  <div key={fact.label} className="plat-card__row">
+                    <dt>{t('list.labelled', { label: fact.label })}</dt>
+                    <dd>{fact.value(item)}</dd>
                   </div>
                 ))}
                 <div className="plat-card__row">
@@ -304,7 +293,12 @@ export function ItemsPanel<T extends ItemBase>({
   } else {
     const all: TableColumnsType<T> = [
       { key: 'title', title: titleLabel, render: (_, item) => title(item) },
-      ...columns,
+      ...facts.map((fact) => ({
+        key: fact.key,
+        title: fact.label,
+        ...(fact.nowrap ? { className: 'plat-nowrap' } : {}),
+        render: (_: unknown, item: T) => fact.value(item),
+      })),
       {
         key: 'state',
         title: t('list.columns.state'),

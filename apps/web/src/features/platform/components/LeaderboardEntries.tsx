@@ -1,4 +1,4 @@
-import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import {
   ErrorCode,
   LEADERBOARD_PERIODS,
@@ -18,6 +18,7 @@ import {
   Pagination,
   Segmented,
   Table,
+  type PaginationProps,
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
@@ -31,6 +32,7 @@ import { useRemoveEntry } from '../api/leaderboard-remove-entry';
 import { formatScore, periodDays, pluralForm } from '../lib/format';
 import { failureText } from '../lib/refusal';
 import { usePlatformText } from '../lib/texts';
+import { LoadFailed } from './LoadFailed';
 
 const PAGE_SIZE = 20;
 
@@ -127,6 +129,15 @@ export function LeaderboardEntries({ appId, board }: { appId: string; board: Lea
       </Button>
     ) : null;
 
+  const pages = (total: number): PaginationProps => ({
+    current: page,
+    pageSize: PAGE_SIZE,
+    total,
+    showSizeChanger: false,
+    showTotal: (count) => t(`entries.total.${pluralForm(count, lang)}`, { count }),
+    onChange: setPage,
+  });
+
   let body;
   if (entries.isPending) {
     body = <Table<LeaderboardEntry> loading columns={columns} dataSource={[]} pagination={false} />;
@@ -140,19 +151,7 @@ export function LeaderboardEntries({ appId, board }: { appId: string; board: Lea
       />
     );
   } else if (!data) {
-    body = (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('frame.loadFailed')}
-        description={failureText(entries.error, t)}
-        action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void entries.refetch()}>
-            {t('frame.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed query={entries} />;
   } else if (data.entries.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('entries.empty')} />;
   } else if (mobile) {
@@ -187,16 +186,7 @@ export function LeaderboardEntries({ appId, board }: { appId: string; board: Lea
           ))}
         </ol>
         {finding ? null : (
-          <Pagination
-            className="plat-pagination"
-            size="small"
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={data.total}
-            showSizeChanger={false}
-            showTotal={(total) => t(`entries.total.${pluralForm(total, lang)}`, { count: total })}
-            onChange={setPage}
-          />
+          <Pagination className="plat-pagination" size="small" {...pages(data.total)} />
         )}
       </>
     );
@@ -212,19 +202,7 @@ export function LeaderboardEntries({ appId, board }: { appId: string; board: Lea
         scroll={{ x: 'max-content' }}
         rowClassName={(e) => (e.userId === finding ? 'plat-row--found' : '')}
         onRow={(e) => ({ 'data-user-id': e.userId }) as React.HTMLAttributes<HTMLElement>}
-        pagination={
-          finding
-            ? false
-            : {
-                current: page,
-                pageSize: PAGE_SIZE,
-                total: data.total,
-                showSizeChanger: false,
-                showTotal: (total) =>
-                  t(`entries.total.${pluralForm(total, lang)}`, { count: total }),
-                onChange: setPage,
-              }
-        }
+        pagination={finding ? false : pages(data.total)}
       />
     );
   }
@@ -405,23 +383,19 @@ function ModerationHistory({ appId, board }: { appId: string; board: Leaderboard
     },
   ];
 
+  const pages = (total: number): PaginationProps => ({
+    current: page,
+    pageSize: HISTORY_PAGE_SIZE,
+    total,
+    showSizeChanger: false,
+    onChange: setPage,
+  });
+
   let body;
   if (history.isPending) {
     body = <Table<ModerationRecord> loading columns={columns} dataSource={[]} pagination={false} />;
   } else if (!data) {
-    body = (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('frame.loadFailed')}
-        description={failureText(history.error, t)}
-        action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void history.refetch()}>
-            {t('frame.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed query={history} />;
   } else if (data.items.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('entries.historyEmpty')} />;
   } else if (mobile) {
@@ -453,15 +427,7 @@ function ModerationHistory({ appId, board }: { appId: string; board: Leaderboard
           ))}
         </ul>
         {data.total > HISTORY_PAGE_SIZE ? (
-          <Pagination
-            className="plat-pagination"
-            size="small"
-            current={page}
-            pageSize={HISTORY_PAGE_SIZE}
-            total={data.total}
-            showSizeChanger={false}
-            onChange={setPage}
-          />
+          <Pagination className="plat-pagination" size="small" {...pages(data.total)} />
         ) : null}
       </>
     );
@@ -475,17 +441,7 @@ function ModerationHistory({ appId, board }: { appId: string; board: Leaderboard
         dataSource={data.items}
         scroll={{ x: 'max-content' }}
         onRow={(r) => ({ 'data-record-id': r.id }) as React.HTMLAttributes<HTMLElement>}
-        pagination={
-          data.total > HISTORY_PAGE_SIZE
-            ? {
-                current: page,
-                pageSize: HISTORY_PAGE_SIZE,
-                total: data.total,
-                showSizeChanger: false,
-                onChange: setPage,
-              }
-            : false
-        }
+        pagination={data.total > HISTORY_PAGE_SIZE ? pages(data.total) : false}
       />
     );
   }

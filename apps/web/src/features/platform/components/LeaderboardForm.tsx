@@ -7,15 +7,15 @@ import {
   type Destination,
   type Leaderboard,
 } from '@vrportal/contract';
-import { App, Form, Input, Radio, Select, Switch } from 'antd';
+import { Form, Radio, Select, Switch } from 'antd';
 import { useLeaderboardSave } from '../api/leaderboard-save';
 import { emptyText, type TextLang } from '../lib/localized';
 import { platformOptions } from '../lib/options';
 import { platformRules } from '../lib/rules';
 import { usePlatformText } from '../lib/texts';
 import { FormDrawer } from './FormDrawer';
+import { ApiNameField, FormSection, MediaField } from './FormParts';
 import { LocalizedFields } from './LocalizedFields';
-import { MediaUpload } from './MediaUpload';
 
 interface Values {
   apiName: string;
@@ -76,7 +76,6 @@ export function LeaderboardForm({
   onClose: () => void;
 }) {
   const t = usePlatformText();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useLeaderboardSave(appId);
   const rules = platformRules(t);
@@ -96,8 +95,6 @@ export function LeaderboardForm({
       image: values.image ?? '',
       reset: values.reset,
     });
-    void message.success(t('form.saved'));
-    onClose();
   };
 
   const destinationOptions = [
@@ -107,27 +104,19 @@ export function LeaderboardForm({
 
   return (
     <FormDrawer<Values>
-      open
-      title={item ? t('form.editTitle', { name: nameOf(item) }) : t('form.createTitle.leaderboard')}
+      kind="leaderboard"
+      editedName={item ? nameOf(item) : null}
       form={form}
       initialValues={initialOf(item)}
       onClose={onClose}
       onSave={onSave}
       saving={save.isPending}
-      testId="leaderboard"
     >
-      <h3 className="plat-form__section">{t('form.sections.basics')}</h3>
-      <Form.Item
-        name="apiName"
-        label={t('form.fields.apiName')}
-        extra={t('form.fields.apiNameHelp')}
-        rules={rules.apiName()}
-      >
-        <Input maxLength={platformLimits.apiNameMax} autoComplete="off" spellCheck={false} />
-      </Form.Item>
+      <FormSection title={t('form.sections.basics')} />
+      <ApiNameField />
       <LocalizedFields name="title" label={t('form.fields.title')} max={platformLimits.titleMax} />
 
-      <h3 className="plat-form__section">{t('form.sections.scoring')}</h3>
+      <FormSection title={t('form.sections.scoring')} />
       <Form.Item
         name="sortOrder"
         label={t('form.fields.sortOrder')}
@@ -169,14 +158,13 @@ export function LeaderboardForm({
         <Select options={destinationOptions} />
       </Form.Item>
 
-      <Form.Item name="image" label={t('form.fields.image')}>
-        <MediaUpload
-          appId={appId}
-          use={PlatformImageUse.leaderboardImage}
-          label={t('form.fields.image')}
-          inputId="leaderboard-image-file"
-        />
-      </Form.Item>
+      <MediaField
+        name="image"
+        label={t('form.fields.image')}
+        appId={appId}
+        use={PlatformImageUse.leaderboardImage}
+        inputId="leaderboard-image-file"
+      />
     </FormDrawer>
   );
 }

@@ -12,7 +12,9 @@ import {
   type PlatformImageUseValue,
 } from '@vrportal/contract';
 import { Button, Spin } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { FilePicker } from '@/components/FilePicker';
+import { IMAGE_ACCEPT, imageSize } from '@/lib/image-file';
 import { useUploadPlatformImage } from '../api/upload-image';
 import { failureText } from '../lib/refusal';
 import { usePlatformText, type PlatformText } from '../lib/texts';
@@ -20,50 +22,30 @@ import { usePlatformText, type PlatformText } from '../lib/texts';
 /** picture: PNG or JPG; wide: the same in 16:9; video: an MP4 trailer. */
 export type MediaKind = 'picture' | 'wide' | 'video';
 
-const IMAGE_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 const VIDEO_ACCEPT = 'video/mp4,.mp4';
 const IMAGE_RE = /\.(png|jpe?g)$/i;
 
-/** The natural size of a picture file as the browser decodes it; null when it cannot. */
-async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
-  const url = URL.createObjectURL(file);
-  try {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    return { width: image.naturalWidth, height: image.naturalHeight };
-  } catch {
-    return null;
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
-
 /** The browser's checks of a file before it is sent (the server checks it again). */
 async function fileProblem(file: File, kind: MediaKind, label: string, t: PlatformText) {
+  const tooBig = (max: number) =>
+    file.size > max
+      ? t('upload.tooBig', {
+          name: label,
+          actual: formatFileSize(file.size),
+          max: formatLimit(max),
+        })
+      : null;
   if (kind === 'video') {
     if (!/\.mp4$/i.test(file.name) && file.type !== 'video/mp4') {
       return t('upload.wrongType', { name: label, types: 'MP4' });
     }
-    if (file.size > platformLimits.trailerBytes) {
-      return t('upload.tooBig', {
-        name: label,
-        actual: formatFileSize(file.size),
-        max: formatLimit(platformLimits.trailerBytes),
-      });
-    }
-    return null;
+    return tooBig(platformLimits.trailerBytes);
   }
   if (!IMAGE_RE.test(file.name) && !/^image\/(png|jpeg)$/.test(file.type)) {
     return t('upload.wrongType', { name: label, types: 'PNG / JPG' });
   }
-  if (file.size > platformLimits.imageBytes) {
-    return t('upload.tooBig', {
-      name: label,
-      actual: formatFileSize(file.size),
-      max: formatLimit(platformLimits.imageBytes),
-    });
-  }
+  const big = tooBig(platformLimits.imageBytes);
+  if (big) return big;
   const size = await imageSize(file);
   if (!size) return t('upload.unreadable');
   const { width, height } = platformLimits.destinationAspect;
@@ -109,52 +91,6 @@ export function useMediaSender(
     }
   };
   return { send, problem, busy: upload.isPending };
-}
-
-/** A hidden file input opened by a button. */
-function FileButton({
-  accept,
-  inputId,
-  busy,
-  icon,
-  label,
-  ariaLabel,
-  onFile,
-}: {
-  accept: string;
-  inputId: string;
-  busy: boolean;
-  icon: React.ReactNode;
-  label: string;
-  ariaLabel: string;
-  onFile: (file: File) => void;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <Button
-        icon={icon}
-        loading={busy}
-        aria-label={ariaLabel}
-        onClick={() => input.current?.click()}
-      >
-        {label}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        style={{ display: 'none' }}
-        data-testid={inputId}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // the same file may be chosen again after a refusal
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
-    </>
-  );
 }
 
 /**
@@ -217,15 +153,16 @@ export function MediaUpload({
       </div>
       <div className="plat-media__side">
         <div className="plat-media__buttons">
-          <FileButton
+          <FilePicker
             accept={kind === 'video' ? VIDEO_ACCEPT : IMAGE_ACCEPT}
             inputId={inputId}
-            busy={busy}
+            loading={busy}
             icon={<UploadOutlined />}
-            label={value ? t('upload.replace') : t('upload.choose')}
-            ariaLabel={`${value ? t('upload.replace') : t('upload.choose')} ${label}`}
+            aria-label={`${value ? t('upload.replace') : t('upload.choose')} ${label}`}
             onFile={pick}
-          />
+          >
+            {value ? t('upload.replace') : t('upload.choose')}
+          </FilePicker>
           {value ? (
             <Button
               icon={<DeleteOutlined />}
@@ -295,15 +232,16 @@ export function ScreenshotsUpload({
       </ul>
       <div className="plat-media__buttons">
         {value.length < max ? (
-          <FileButton
+          <FilePicker
             accept={IMAGE_ACCEPT}
             inputId={inputId}
-            busy={busy}
+            loading={busy}
             icon={<PlusOutlined />}
-            label={t('upload.add')}
-            ariaLabel={`${t('upload.add')} ${label}`}
+            aria-label={`${t('upload.add')} ${label}`}
             onFile={pick}
-          />
+          >
+            {t('upload.add')}
+          </FilePicker>
         ) : null}
         <span className="plat-media__rule">
           {t('upload.count', { count: value.length, max })} · {ruleText('picture', t)}

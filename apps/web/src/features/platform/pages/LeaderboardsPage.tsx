@@ -1,16 +1,14 @@
 import { ArrowLeftOutlined, OrderedListOutlined } from '@ant-design/icons';
 import type { Destination, Leaderboard } from '@vrportal/contract';
-import { Button, Result, Skeleton, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { currentLang, type Lang } from '@/lib/lang';
 import { useDestinationList } from '../api/destination-list';
 import { useLeaderboardDelete } from '../api/leaderboard-delete';
 import { useLeaderboardList } from '../api/leaderboard-list';
-import { AuditHistory } from '../components/AuditHistory';
 import { ItemTitle } from '../components/ItemTitle';
-import { ItemsPanel } from '../components/ItemsPanel';
+import { ItemsScreen } from '../components/ItemsScreen';
 import { LeaderboardEntries } from '../components/LeaderboardEntries';
 import { LeaderboardForm } from '../components/LeaderboardForm';
 import { PlatformFrame } from '../components/PlatformFrame';
@@ -95,7 +93,6 @@ function Leaderboards({ appId }: { appId: string }) {
   const query = useLeaderboardList(appId);
   const destinations = useDestinationList(appId);
   const remove = useLeaderboardDelete(appId);
-  const [editing, setEditing] = useState<{ item: Leaderboard | null } | null>(null);
   const options = platformOptions(t);
   const nameOf = (b: Leaderboard) => boardName(b, lang);
   const destinationName = (d: Destination) => pickText(d.displayName, lang) || d.apiName;
@@ -111,70 +108,53 @@ function Leaderboards({ appId }: { appId: string }) {
     </span>
   );
 
-  const columns: TableColumnsType<Leaderboard> = [
-    { key: 'sortOrder', title: t('list.columns.sortOrder'), render: (_, b) => ranking(b) },
-    {
-      key: 'reset',
-      title: t('list.columns.reset'),
-      render: (_, b) => optionLabel(options.reset, b.reset),
-    },
-    {
-      key: 'destination',
-      title: t('form.fields.destination'),
-      render: (_, b) => <span data-testid="linked-destination">{linked(b)}</span>,
-    },
-    {
-      key: 'entries',
-      title: t('list.columns.entries'),
-      render: (_, b) => formatCount(b.entries, lang),
-    },
-  ];
-
   return (
-    <>
-      <ItemsPanel<Leaderboard>
-        appId={appId}
-        kind="leaderboard"
-        query={query}
-        nameOf={nameOf}
-        title={(b) => <ItemTitle name={nameOf(b)} code={b.apiName} image={b.image} />}
-        titleLabel={t('list.columns.title')}
-        columns={columns}
-        cardRows={(b) => [
-          { label: t('list.columns.sortOrder'), value: ranking(b) },
-          { label: t('list.columns.reset'), value: optionLabel(options.reset, b.reset) },
-          {
-            label: t('form.fields.destination'),
-            value: <span data-testid="linked-destination">{linked(b)}</span>,
-          },
-          { label: t('list.columns.entries'), value: formatCount(b.entries, lang) },
-        ]}
-        extraActions={(b) => (
-          <Button
-            size="small"
-            icon={<OrderedListOutlined />}
-            aria-label={t('list.entriesName', { name: nameOf(b) })}
-            onClick={() => void navigate(`/leaderboard?board=${encodeURIComponent(b.id)}`)}
-          >
-            {t('list.entries')}
-          </Button>
-        )}
-        onCreate={() => setEditing({ item: null })}
-        onEdit={(item) => setEditing({ item })}
-        remove={remove}
-      />
-      <AuditHistory appId={appId} kind="leaderboard" />
-      {editing ? (
+    <ItemsScreen<Leaderboard>
+      appId={appId}
+      kind="leaderboard"
+      query={query}
+      nameOf={nameOf}
+      title={(b) => <ItemTitle name={nameOf(b)} code={b.apiName} image={b.image} />}
+      titleLabel={t('list.columns.title')}
+      facts={[
+        { key: 'sortOrder', label: t('list.columns.sortOrder'), value: ranking },
+        {
+          key: 'reset',
+          label: t('list.columns.reset'),
+          value: (b) => optionLabel(options.reset, b.reset),
+        },
+        {
+          key: 'destination',
+          label: t('form.fields.destination'),
+          value: (b) => <span data-testid="linked-destination">{linked(b)}</span>,
+        },
+        {
+          key: 'entries',
+          label: t('list.columns.entries'),
+          value: (b) => formatCount(b.entries, lang),
+        },
+      ]}
+      extraActions={(b) => (
+        <Button
+          size="small"
+          icon={<OrderedListOutlined />}
+          aria-label={t('list.entriesName', { name: nameOf(b) })}
+          onClick={() => void navigate(`/leaderboard?board=${encodeURIComponent(b.id)}`)}
+        >
+          {t('list.entries')}
+        </Button>
+      )}
+      remove={remove}
+      form={(item, close) => (
         <LeaderboardForm
-          key={editing.item?.id ?? 'new'}
           appId={appId}
-          item={editing.item}
+          item={item}
           nameOf={nameOf}
           destinations={destinations.data?.items ?? []}
           destinationName={destinationName}
-          onClose={() => setEditing(null)}
+          onClose={close}
         />
-      ) : null}
-    </>
+      )}
+    />
   );
 }

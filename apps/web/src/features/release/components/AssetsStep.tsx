@@ -11,18 +11,17 @@ import {
 import { App, Button, Card, Empty, Image, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '@/components/FilePicker';
 import { isApiError } from '@/lib/api-client';
+import { IMAGE_ACCEPT, imageSize } from '@/lib/image-file';
 import { useDeleteAsset, type AssetDeletion } from '../api/delete-asset';
 import { useAppAssets } from '../api/get-app-assets';
 import { useUploadAppDoc } from '../api/upload-app-doc';
 import { useUploadAppPic } from '../api/upload-app-pic';
 import { useUploadAppVedio } from '../api/upload-app-vedio';
 import { useUploadVedioPic } from '../api/upload-vedio-pic';
-import { imageSize } from '../lib/image-check';
 import { formatBytes } from '../lib/labels';
-import { FilePicker } from './FilePicker';
 
-const IMAGE_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 const IMAGE_RE = /\.(png|jpe?g)$/i;
 const DOC_RE = /\.(pdf|docx?)$/i;
 

@@ -42,6 +42,7 @@ import {
 import { PlatformItemDecision } from './PlatformItemDecision';
 import { PlatformItemView, itemLabel, type SubmittedItem } from './PlatformItemView';
 import { PlatformKindTag, usePlatformKindName } from './PlatformKindTag';
+import { SubmissionFailed } from './SubmissionFailed';
 
 /** The submitted items with their kind, in the order the submission lists them. */
 function entriesOf(data: PlatformSubmission): SubmittedItem[] {
@@ -132,21 +133,15 @@ export function PlatformSubmissionView({
         error.is(ErrorCode.auditNotFound) ||
         error.is(ErrorCode.invalidRequest));
     return (
-      <Result
-        status={notFound ? '404' : 'warning'}
-        title={
-          notFound ? t('platform.submission.notFoundTitle') : t('platform.submission.loadFailed')
-        }
-        subTitle={notFound ? t('platform.submission.notFoundText') : error.message}
-        extra={
-          notFound ? (
-            back
-          ) : (
-            <Button icon={<ReloadOutlined />} onClick={() => void submission.refetch()}>
-              {t('platform.queue.retry')}
-            </Button>
-          )
-        }
+      <SubmissionFailed
+        notFound={notFound}
+        notFoundTitle={t('platform.submission.notFoundTitle')}
+        notFoundText={t('platform.submission.notFoundText')}
+        failedTitle={t('platform.submission.loadFailed')}
+        failedText={error.message}
+        back={back}
+        retryText={t('platform.queue.retry')}
+        onRetry={() => void submission.refetch()}
       />
     );
   }

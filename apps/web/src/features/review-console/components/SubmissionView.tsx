@@ -1,16 +1,6 @@
 import { ArrowLeftOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { AuditStatus, ErrorCode, formatFileSize } from '@vrportal/contract';
-import {
-  Alert,
-  App as AntdApp,
-  Button,
-  Card,
-  Descriptions,
-  Result,
-  Skeleton,
-  Table,
-  Tag,
-} from 'antd';
+import { Alert, App as AntdApp, Button, Card, Descriptions, Skeleton, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,6 +15,7 @@ import { stagePanelOf } from '../lib/review-rules';
 import { ChecklistPanel } from './ChecklistPanel';
 import { ReviewLogTable } from './ReviewLogTable';
 import { StatePanel } from './StatePanel';
+import { SubmissionFailed } from './SubmissionFailed';
 
 type Version = Submission['versions'][number];
 type Audit = Submission['audits'][number];
@@ -71,19 +62,14 @@ export function SubmissionView({
         error.is(ErrorCode.channelNotFound) ||
         error.is(ErrorCode.invalidRequest));
     return (
-      <Result
-        status={notFound ? '404' : 'warning'}
-        title={notFound ? t('submission.notFoundTitle') : t('submission.loadFailed')}
-        subTitle={notFound ? t('submission.notFoundText') : undefined}
-        extra={
-          notFound ? (
-            back
-          ) : (
-            <Button icon={<ReloadOutlined />} onClick={() => void submission.refetch()}>
-              {t('queue.retry')}
-            </Button>
-          )
-        }
+      <SubmissionFailed
+        notFound={notFound}
+        notFoundTitle={t('submission.notFoundTitle')}
+        notFoundText={t('submission.notFoundText')}
+        failedTitle={t('submission.loadFailed')}
+        back={back}
+        retryText={t('queue.retry')}
+        onRetry={() => void submission.refetch()}
       />
     );
   }

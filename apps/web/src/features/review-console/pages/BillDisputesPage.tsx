@@ -2,13 +2,13 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, App as AntdApp, Button, Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useSession } from '@/lib/session';
 import { useDownloadLines } from '../api/download-lines';
 import { useDisputes, type Dispute } from '../api/get-disputes';
 import { DisputeDecision } from '../components/DisputeDecision';
 import { DisputeList } from '../components/DisputeList';
+import { ReviewDenied, ReviewPageHead } from '../components/ReviewPageParts';
 import '../review-console.css';
 import '../bill-disputes.css';
 
@@ -19,7 +19,6 @@ import '../bill-disputes.css';
  */
 export default function BillDisputesPage() {
   const { t } = useTranslation('review');
-  const navigate = useNavigate();
   const { isSuper } = useSession();
   const mobile = useIsMobile();
   const { message } = AntdApp.useApp();
@@ -46,19 +45,7 @@ export default function BillDisputesPage() {
   }, [selectedId, mobile]);
 
   if (!isSuper) {
-    return (
-      <Result
-        className="review-denied"
-        status="403"
-        title={t('notAllowedTitle')}
-        subTitle={t('notAllowedText')}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/all_apps')}>
-            {t('backHome')}
-          </Button>
-        }
-      />
-    );
+    return <ReviewDenied />;
   }
 
   const onDownload = (d: Dispute) => {
@@ -72,12 +59,7 @@ export default function BillDisputesPage() {
 
   return (
     <div className="review-page disputes-page">
-      <header className="page-head">
-        <div className="page-head__text">
-          <h1 className="page-head__title">{t('disputes.title')}</h1>
-          <p className="page-head__subtitle">{t('disputes.subtitle')}</p>
-        </div>
-      </header>
+      <ReviewPageHead title={t('disputes.title')} subtitle={t('disputes.subtitle')} />
       {showList ? (
         <section className="review-panel disputes-panel" aria-labelledby="disputes-list-title">
           <div className="queue-view__bar disputes-panel__bar">

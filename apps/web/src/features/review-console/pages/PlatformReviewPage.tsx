@@ -1,9 +1,9 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
 import { PlatformQueueView } from '../components/PlatformQueueView';
 import { PlatformSubmissionView } from '../components/PlatformSubmissionView';
+import { ReviewDenied, ReviewPageHead } from '../components/ReviewPageParts';
 import { platformKindOf } from '../lib/platform-decision';
 import '../review-console.css';
 import '../platform-review.css';
@@ -23,29 +23,15 @@ export default function PlatformReviewPage() {
   const queuePath = kind ? `/review/platform?kind=${kind}` : '/review/platform';
 
   if (!isSuper) {
-    return (
-      <Result
-        className="review-denied"
-        status="403"
-        title={t('notAllowedTitle')}
-        subTitle={t('notAllowedText')}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/all_apps')}>
-            {t('backHome')}
-          </Button>
-        }
-      />
-    );
+    return <ReviewDenied />;
   }
 
   return (
     <div className="review-page pf-review">
-      <header className="page-head">
-        <div className="page-head__text">
-          <h1 className="page-head__title">{t('platform.title')}</h1>
-          {auditId ? null : <p className="page-head__subtitle">{t('platform.subtitle')}</p>}
-        </div>
-      </header>
+      <ReviewPageHead
+        title={t('platform.title')}
+        subtitle={auditId ? null : t('platform.subtitle')}
+      />
       {auditId ? (
         <PlatformSubmissionView
           key={auditId}

@@ -1,9 +1,9 @@
 import { REVIEW_QUEUE_NAMES, type ReviewQueue } from '@vrportal/contract';
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
 import { QueueView } from '../components/QueueView';
+import { ReviewDenied, ReviewPageHead } from '../components/ReviewPageParts';
 import { SubmissionView } from '../components/SubmissionView';
 import '../review-console.css';
 
@@ -24,29 +24,12 @@ export default function ReviewConsolePage() {
   const cId = params.get('cId') ?? '';
 
   if (!isSuper) {
-    return (
-      <Result
-        className="review-denied"
-        status="403"
-        title={t('notAllowedTitle')}
-        subTitle={t('notAllowedText')}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/all_apps')}>
-            {t('backHome')}
-          </Button>
-        }
-      />
-    );
+    return <ReviewDenied />;
   }
 
   return (
     <div className="review-page">
-      <header className="page-head">
-        <div className="page-head__text">
-          <h1 className="page-head__title">{t('title')}</h1>
-          <p className="page-head__subtitle">{t('subtitle')}</p>
-        </div>
-      </header>
+      <ReviewPageHead title={t('title')} subtitle={t('subtitle')} />
       {appId ? (
         <SubmissionView
           key={`${appId}#${cId}`}
