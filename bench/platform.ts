@@ -303,6 +303,7 @@ async function startBare() {
     ],
     { cwd: path.join(root, 'apps/server'), stdio: 'ignore' },
   );
+  children.add(child);
   await waitUp(`http://127.0.0.1:${port}/`);
   const target: Target = {
     url: () => `http://127.0.0.1:${port}/bare`,
@@ -311,6 +312,9 @@ async function startBare() {
   };
   return { child, target };
 }
+
+/** Child processes to stop if the benchmark is interrupted. */
+const children = new Set<ChildProcess>();
 
 async function startServer(dataDir: string, extra: Record<string, string>) {
   const env: Record<string, string> = {
@@ -328,12 +332,15 @@ async function startServer(dataDir: string, extra: Record<string, string>) {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  children.add(child);
   const base = `http://127.0.0.1:${port}`;
   await waitUp(`${base}/healthz`);
   return { child, base };
 }
 
 async function stop(child: ChildProcess) {
+  children.delete(child);
+  if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
 }
@@ -488,6 +495,18 @@ async function main() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrportal-bench-platform-'));
   let seeded: Seeded | undefined;
+  // interrupted: the children stop and the data folder and Redis counts go as after a full run
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const child of children) child.kill('SIGTERM');
+      void (seeded ? cleanRedis(seeded) : Promise.resolve())
+        .catch(() => {})
+        .finally(() => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          process.exit(1);
+        });
+    });
+  }
   const bare = await startBare();
   try {
     seeded = await seed(dataDir);
@@ -507,7 +526,7 @@ async function main() {
     console.log(`\nGoals ${met ? 'met' : 'NOT met'}`);
     process.exitCode = met ? 0 : 1;
   } finally {
-    bare.child.kill();
+    await stop(bare.child);
     if (seeded) await cleanRedis(seeded).catch((e) => console.error(e));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
