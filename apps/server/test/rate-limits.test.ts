@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountCalls as calls, appCalls } from '@vrportal/contract';
+import { accountCalls as calls, appCalls, uploadCalls } from '@vrportal/contract';
 import { ConfigError, loadConfig } from '../src/config.js';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, outboxMails, pwdOf } from './harness.js';
@@ -195,6 +195,42 @@ for (const store of stores) {
       });
       expect(later.errCode).toBe(0);
     });
+
+    it.runIf(runs)(
+      'App Secrets: only wrong ones count; right ones in bursts never do, until the limit is used up',
+      async () => {
+        await start('appSecretFailures=3/15m');
+        const token = await t.signIn(`s${unique}@example.com`);
+        const created = await t.call<{ appId: string }>(
+          appCalls.createApp.path,
+          { name: 'Secret', pkg: `com.limited.s${unique}` },
+          { token },
+        );
+        const appId = created.data.appId;
+        const { app_secret: secret } = await t.db
+          .selectFrom('apps')
+          .select('app_secret')
+          .where('id', '=', appId)
+          .executeTakeFirstOrThrow();
+        const from = address(40);
+        const ask = (appSecret: string) =>
+          callFrom(t, from, uploadCalls.getUploadToken.path, { appId, appSecret });
+        // a CI job's first calls at once, then many more: none is refused
+        for (const n of [20, 20]) {
+          expect((await burst(n, () => ask(secret))).map((a) => a.errCode)).toEqual(
+            Array(n).fill(0),
+          );
+        }
+        // different guesses at once: exactly three are compared
+        const guesses = await burst(8, (i) => ask(`${secret}${i}`));
+        expect(guesses.filter((a) => a.errCode === 10029)).toHaveLength(3);
+        expect(refused(guesses)).toHaveLength(5);
+        // past the limit the right secret waits too, here as on an instance that never saw it
+        expect((await ask(secret)).errCode).toBe(10429);
+        t.clock.advance(15 * 60_000);
+        expect((await ask(secret)).errCode).toBe(0);
+      },
+    );
 
     it.runIf(runs)('uploads: a developer starts only the allowed uploads', async () => {
       await start('uploadsPerDeveloper=2/1h');

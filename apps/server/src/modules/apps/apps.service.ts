@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   AppStatus,
   ErrorCode,
@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { LimitsService } from '../limits/limits.service.js';
 import type { NotificationRepository } from '../notifications/notifications.repository.js';
+import { AppSecretCheck } from './app-secret-check.js';
 import { APP_CATEGORIES, GAME_MODES } from './app-config.js';
 import type { AppFilters, AppRow, AppsRepository, VersionRow } from './apps.repository.js';
 
@@ -51,7 +52,14 @@ const newSecret = () => randomBytes(24).toString('base64url');
 
 /** Apps: creating, listing, searching, deleting and reading them; ownership lives here. */
 export class AppsService {
-  constructor(private readonly deps: Deps) {}
+  private readonly secrets: AppSecretCheck;
+
+  constructor(private readonly deps: Deps) {
+    this.secrets = new AppSecretCheck({
+      findApp: (appId) => deps.repo.findById(appId),
+      limits: deps.limits,
+    });
+  }
 
   private now() {
     return iso(this.deps.clock.now());
@@ -72,22 +80,9 @@ export class AppsService {
     return ref.pkg ? this.deps.repo.findByPkg(ref.pkg) : undefined;
   }
 
-  /**
-   * The app whose App ID and App Secret a tool shows (CI uploads, the open statistics). The
-   * secret is compared in constant time; each try is counted per app and client address before
-   * the compare and given back when right, so only wrong secrets use the limit up.
-   */
-  async appBySecret(appId: string, appSecret: string, address: string): Promise<AppRow> {
-    const tried = await this.deps.limits.take('appSecretFailures', `${appId}|${address}`);
-    const app = await this.deps.repo.findById(appId);
-    // hashes of equal length, compared in constant time, also when the app does not exist
-    const given = createHash('sha256').update(appSecret).digest();
-    const expected = createHash('sha256')
-      .update(app?.app_secret ?? newSecret())
-      .digest();
-    if (!app || !timingSafeEqual(given, expected)) throw new AppError(ErrorCode.wrongAppSecret);
-    await tried.giveBack();
-    return app;
+  /** The app whose App ID and App Secret a tool shows (CI uploads, the open statistics, games). */
+  appBySecret(appId: string, appSecret: string, address: string): Promise<AppRow> {
+    return this.secrets.appBySecret(appId, appSecret, address);
   }
 
   /** The app, whoever owns it (for background work such as a channel's automatic check). */

@@ -10,6 +10,8 @@ export interface CounterStore {
   /** counts one try under key, kept until expiresAt; answers the count reached */
   hit(key: string, expiresAt: Date): Promise<number>;
   giveBack(key: string): Promise<void>;
+  /** the count reached under key, without counting a try */
+  count(key: string): Promise<number>;
   /** removes counters of windows that have ended */
   cleanup(now: Date): Promise<number>;
   close?(): Promise<void>;
@@ -24,6 +26,10 @@ export class DbCounterStore implements CounterStore {
 
   giveBack(key: string) {
     return this.repo.giveBack(key);
+  }
+
+  count(key: string) {
+    return this.repo.count(key);
   }
 
   cleanup(now: Date) {
@@ -57,6 +63,10 @@ export class RedisCounterStore implements CounterStore {
       1,
       `vrportal:limit:${key}`,
     );
+  }
+
+  async count(key: string): Promise<number> {
+    return Number((await this.redis.get(`vrportal:limit:${key}`)) ?? 0);
   }
 
   async cleanup(): Promise<number> {

@@ -31,6 +31,15 @@ export class LimitsRepository {
       .execute();
   }
 
+  async count(key: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('rate_counters')
+      .select('count')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
   async deleteExpired(now: string): Promise<number> {
     const result = await this.db
       .deleteFrom('rate_counters')

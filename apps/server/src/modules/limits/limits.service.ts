@@ -55,18 +55,34 @@ export class LimitsService {
 
   /** Counts a try of `subject` against the limit `name`; refuses it with 10429 past the limit. */
   async take(name: RateLimitName, subject: string): Promise<Taken> {
+    const window = this.window(name, subject);
+    if (!window) return nothingTaken;
+    const count = await this.deps.store.hit(window.key, new Date(window.end));
+    if (count > window.max) throw retryLater(window.retryAfter);
+    return { giveBack: () => this.deps.store.giveBack(window.key) };
+  }
+
+  /** Refuses with 10429 when `subject` has used the limit `name` up, without counting a try. */
+  async check(name: RateLimitName, subject: string): Promise<void> {
+    const window = this.window(name, subject);
+    if (!window) return;
+    if ((await this.deps.store.count(window.key)) >= window.max)
+      throw retryLater(window.retryAfter);
+  }
+
+  /** The counter of the current window of a limit, or none when the limit is off. */
+  private window(name: RateLimitName, subject: string) {
     const limit = this.deps.limits[name];
-    if (limit.max <= 0) return nothingTaken;
+    if (limit.max <= 0) return undefined;
     const now = this.deps.clock.now().getTime();
-    const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-    const windowEnd = windowStart + limit.windowMs;
-    const key = `${name}:${subject.slice(0, 180)}:${windowStart}`;
-    const count = await this.deps.store.hit(key, new Date(windowEnd));
-    if (count > limit.max) {
-      const retryAfter = Math.max(1, Math.ceil((windowEnd - now) / 1000));
-      throw retryLater(retryAfter);
-    }
-    return { giveBack: () => this.deps.store.giveBack(key) };
+    const start = Math.floor(now / limit.windowMs) * limit.windowMs;
+    const end = start + limit.windowMs;
+    return {
+      key: `${name}:${subject.slice(0, 180)}:${start}`,
+      end,
+      max: limit.max,
+      retryAfter: Math.max(1, Math.ceil((end - now) / 1000)),
+    };
   }
 
   /** Removes the counts of windows that have ended. */
