@@ -1,43 +1,14 @@
 // bench/api: the notification badge poll (getDvNtyList) and the app list (getOwnedApps) under
 // load, each against a bare route of the same server in the same run, on SQLite and PostgreSQL.
 // Prints requests/s, p99 latency and the ratio to the bare route. Usage: npm run bench:api
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { build, median, sleep, startSeededServer } from './support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverJs = path.join(root, 'apps/server/dist/server.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 // load generator threads: one thread parsing 10 KB answers tires before the server does
 const workers = Number(process.env.BENCH_WORKERS ?? 2);
-const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUp(url) {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
 
 function load(url, options) {
   return new Promise((resolve, reject) => {
@@ -47,44 +18,10 @@ function load(url, options) {
   });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function benchDatabase(kind) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrportal-bench-'));
-  const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  let dropDb = async () => {};
-  if (kind === 'postgres') {
-    const name = `vrportal_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgAdminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgAdminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: pgAdminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const seeded = execFileSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'bench/seed-api.ts')],
-    { env, cwd: root, encoding: 'utf8' },
-  );
-  const { token, email, pwd } = JSON.parse(seeded.trim().split('\n').pop());
-  const port = await freePort();
-  const server = spawn(process.execPath, [serverJs], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startSeededServer({ name: 'bench', postgres: kind === 'postgres' });
+  const { base, token, email, pwd } = server;
   try {
-    await waitUp(`${base}/healthz`);
     const post = (p, body) => ({
       url: `${base}${p}`,
       options: {
@@ -137,10 +74,7 @@ async function benchDatabase(kind) {
       flood,
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await dropDb();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -162,7 +96,7 @@ async function signInFlood(badge, signIn) {
     duration: seconds + 2,
     workers: 1,
   });
-  await new Promise((r) => setTimeout(r, 1000));
+  await sleep(1000);
   const during = await poll();
   const flood = await flooding;
   console.log(
@@ -174,9 +108,7 @@ async function signInFlood(badge, signIn) {
   return { alone: alone.latency.p99, during: during.latency.p99 };
 }
 
-if (!fs.existsSync(serverJs) || process.env.BENCH_BUILD !== '0') {
-  execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
-}
+build();
 const sqlite = await benchDatabase('sqlite');
 const kinds = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',');
 if (kinds.includes('postgres')) await benchDatabase('postgres');

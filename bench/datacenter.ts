@@ -4,59 +4,25 @@
 // bodies is the baseline. Prints events/s, each call's p95 at both sizes and their ratio.
 // Usage: npm run bench:datacenter   (BENCH_DB=postgres for PostgreSQL on BENCH_PG_URL;
 // BENCH_EVENTS for another size than 10 M)
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { STORE_KEY_HEADER, datacenterCalls, datacenterPaths } from '@vrportal/contract';
 import type { StoreEvent, StoreOrder } from '@vrportal/contract';
+import {
+  benchNodeArgs,
+  build,
+  quantile,
+  random,
+  startBareFastify,
+  startSeededServer,
+} from './support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverJs = path.join(root, 'apps/server/dist/server.js');
 const bigTotal = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const smallTotal = 10_000;
 const devices = Number(process.env.BENCH_DEVICES ?? 50_000);
 const days = 365;
 const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';
-const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STORE_KEY = 'bench-store-key-0123456789abcdefghij';
 const inFlight = 2;
 const queryRounds = Number(process.env.BENCH_QUERY_ROUNDS ?? 200);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUp(url: string) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
-
-/** A fast PRNG, so every run sends the same traffic. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The store's stream, in time order as it arrives: `count` events spread over a year for one
@@ -140,33 +106,16 @@ async function ingest(base: string, appId: string, count: number, from: number, 
 
 /** The same batch bodies posted to a route that only parses them: the ingest baseline. */
 async function bareIngest(count: number) {
-  const port = await freePort();
-  const bare = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `import Fastify from 'fastify'; const app = Fastify({ bodyLimit: 1 << 20 });
-       app.post('/bare', async (req) => ({ n: req.body.events.length }));
-       await app.listen({ port: ${port}, host: '127.0.0.1' });`,
-    ],
-    { cwd: path.join(root, 'apps/server'), stdio: 'ignore' },
+  const bare = await startBareFastify(
+    `app.post('/bare', async (req) => ({ n: req.body.events.length }));`,
+    { bodyLimit: 1 << 20 },
   );
   try {
-    await waitUp(`http://127.0.0.1:${port}/nothing`).catch(() => {});
-    for (let i = 0; i < 100; i += 1) {
-      try {
-        await fetch(`http://127.0.0.1:${port}/`);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
     const started = performance.now();
     const batches = stream('0'.repeat(32), count, 0, 99);
     const worker = async () => {
       for (let next = batches.next(); !next.done; next = batches.next()) {
-        await fetch(`http://127.0.0.1:${port}/bare`, {
+        await fetch(`${bare.base}/bare`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ events: next.value.events }),
@@ -176,12 +125,9 @@ async function bareIngest(count: number) {
     await Promise.all(Array.from({ length: inFlight }, worker));
     return count / ((performance.now() - started) / 1000);
   } finally {
-    bare.kill();
+    await bare.stop();
   }
 }
-
-const p95 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!;
 
 /** Each data call, interleaved, `queryRounds` times: answers each one's p95 in ms. */
 async function queryAll(base: string, token: string, appId: string) {
@@ -238,62 +184,19 @@ async function queryAll(base: string, token: string, appId: string) {
       }
     }
   }
-  return Object.fromEntries(Object.entries(times).map(([k, v]) => [k, p95(v)]));
+  return Object.fromEntries(Object.entries(times).map(([k, v]) => [k, quantile(v, 0.95)]));
 }
 
 async function main() {
-  if (!fs.existsSync(serverJs) || process.env.BENCH_BUILD !== '0') {
-    execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrportal-bench-dc-'));
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'warn',
-    STORE_API_KEY: STORE_KEY,
-  };
-  delete env.DATABASE_URL;
-  let dropDb = async () => {};
-  if (kind === 'postgres') {
-    const name = `vrportal_bench_dc_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgAdminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgAdminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: pgAdminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const seeded = execFileSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'bench/seed-api.ts')],
-    {
-      env,
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
-  const { token, appId } = JSON.parse(seeded.trim().split('\n').pop()!) as {
-    token: string;
-    appId: string;
-  };
-  const port = await freePort();
-  // BENCH_NODE_ARGS, e.g. '--cpu-prof', go to the server's node: where does its time go
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, serverJs], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  build();
+  const server = await startSeededServer({
+    name: 'bench-dc',
+    postgres: kind === 'postgres',
+    extra: { STORE_API_KEY: STORE_KEY },
+    nodeArgs: benchNodeArgs(),
   });
-  const base = `http://127.0.0.1:${port}`;
+  const { base, token, appId } = server;
   try {
-    await waitUp(`${base}/healthz`);
     console.log(
       `data centre on ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${devices} devices over ${days} days`,
     );
@@ -324,10 +227,7 @@ async function main() {
     console.log(`\nGoals ${met ? 'met' : 'NOT met'}`);
     process.exitCode = met ? 0 : 1;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await dropDb();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

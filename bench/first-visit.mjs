@@ -2,17 +2,13 @@
 // slow mobile network on a slow CPU, next to a minimal page under the same throttling in the same
 // run. Prints the median of BENCH_RUNS cold runs, the ratio to the baseline and PASS/FAIL against
 // the goal. Usage: npm run bench:first-visit
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { build, freePort, median, startServer } from './support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverJs = path.join(root, 'apps/server/dist/server.js');
-const webIndex = path.join(root, 'apps/web/dist/index.html');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 // Chinese is the portal's first language and loads the larger set of texts
 const lang = process.env.BENCH_LANG ?? 'zh';
@@ -47,51 +43,25 @@ const BASELINE_PAGE = `<!doctype html>
 </html>
 `;
 
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUp(url) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
-
 /** The built server as e2e/support/server.ts starts it: a fresh data folder, embedded SQLite. */
 async function startPortal() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrportal-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: root,
+  const server = await startServer({
+    port,
     env: {
       ...process.env,
       DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitUp(`${url}/healthz`);
   return {
     url,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -184,14 +154,10 @@ async function timeToInteractive(browser, url, { throttled = true } = {}) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
-if (!fs.existsSync(serverJs) || !fs.existsSync(webIndex) || process.env.BENCH_BUILD !== '0') {
-  console.log('building the portal and the server ...');
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-}
+build({ web: true, announce: 'building the portal and the server ...' });
 
 const portal = await startPortal();
 const baseline = await startBaseline();

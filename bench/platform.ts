@@ -12,10 +12,7 @@
 // ranks against COUNT(*) over the table; exits 1 when a goal is missed.
 // Usage: npm run bench:platform   (BENCH_ROUNDS x BENCH_SECONDS per figure, BENCH_CONNECTIONS,
 // BENCH_RATE, BENCH_ENTRIES; BENCH_NODE_ARGS=--cpu-prof profiles the server)
-import { execFileSync, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -32,9 +29,17 @@ import {
 import { buildServices } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.js';
+import {
+  benchNodeArgs,
+  build,
+  children,
+  median,
+  random,
+  serverEnv,
+  startBareFastify,
+  startServer as startBuiltServer,
+} from './support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverJs = path.join(root, 'apps/server/dist/server.js');
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -47,39 +52,6 @@ const API_NAME = 'BENCH_BOARD';
 const goals = { writesPerSecond: 1000, writeP99: 50, readP99: 20 };
 /** the load at which the latencies are held to their goals */
 const GOAL_RATE = Number(process.env.BENCH_RATE ?? 1000);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUp(url: string) {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`server did not start: ${url}`);
-}
-
-/** A fast PRNG, so every run sends the same traffic. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Seeded {
   appId: string;
@@ -256,8 +228,6 @@ function load(target: Target, kind: Kind, seed: number, rate?: number): Promise<
   });
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const medianLoad = (runs: Load[]): Load => ({
   rps: median(runs.map((r) => r.rps)),
   p50: median(runs.map((r) => r.p50)),
@@ -291,58 +261,17 @@ async function measure(server: Target, bare: Target, rate?: number): Promise<Res
 
 /** The bare route: parse the body, answer the envelope. */
 async function startBare() {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `import Fastify from 'fastify'; const app = Fastify();
-       app.post('/bare', async (req) => ({ errCode: 0, errMsg: '', data: { n: Object.keys(req.body).length } }));
-       await app.listen({ port: ${port}, host: '127.0.0.1' });`,
-    ],
-    { cwd: path.join(root, 'apps/server'), stdio: 'ignore' },
+  const bare = await startBareFastify(
+    `app.post('/bare', async (req) => ({ errCode: 0, errMsg: '', data: { n: Object.keys(req.body).length } }));`,
   );
-  children.add(child);
-  await waitUp(`http://127.0.0.1:${port}/`);
-  const target: Target = {
-    url: () => `http://127.0.0.1:${port}/bare`,
-    headers: {},
-    pid: child.pid,
-  };
-  return { child, target };
+  const target: Target = { url: () => `${bare.base}/bare`, headers: {}, pid: bare.child.pid };
+  return { ...bare, target };
 }
-
-/** Child processes to stop if the benchmark is interrupted. */
-const children = new Set<ChildProcess>();
 
 async function startServer(dataDir: string, extra: Record<string, string>) {
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'warn',
-    ...extra,
-  };
-  delete env.DATABASE_URL;
+  const env = serverEnv(dataDir, extra);
   if (!extra.REDIS_URL) delete env.REDIS_URL;
-  const port = await freePort();
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, serverJs], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.add(child);
-  const base = `http://127.0.0.1:${port}`;
-  await waitUp(`${base}/healthz`);
-  return { child, base };
-}
-
-async function stop(child: ChildProcess) {
-  children.delete(child);
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  return startBuiltServer({ env, nodeArgs: benchNodeArgs(), tries: 600 });
 }
 
 interface Ranked {
@@ -448,7 +377,7 @@ async function run(
   env: Record<string, string>,
   bare: Target,
 ) {
-  const { child, base } = await startServer(dataDir, env);
+  const { child, base, stop } = await startServer(dataDir, env);
   try {
     const first = await post<Ranked>(
       base,
@@ -470,7 +399,7 @@ async function run(
     await checkRanks(base, s, dataDir);
     return report(name, most, atRate);
   } finally {
-    await stop(child);
+    await stop();
   }
 }
 
@@ -490,9 +419,7 @@ async function cleanRedis(s: Seeded) {
 }
 
 async function main() {
-  if (!fs.existsSync(serverJs) || process.env.BENCH_BUILD !== '0') {
-    execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
-  }
+  build();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrportal-bench-platform-'));
   let seeded: Seeded | undefined;
   // interrupted: the children stop and the data folder and Redis counts go as after a full run
@@ -526,7 +453,7 @@ async function main() {
     console.log(`\nGoals ${met ? 'met' : 'NOT met'}`);
     process.exitCode = met ? 0 : 1;
   } finally {
-    await stop(bare.child);
+    await bare.stop();
     if (seeded) await cleanRedis(seeded).catch((e) => console.error(e));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -7,7 +7,6 @@ import type { ChildProcess } from 'node:child_process';
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -19,25 +18,23 @@ import {
   signingBlockOf,
   unzip,
 } from '../apps/server/test/support/apk-builder.js';
+import {
+  build,
+  freePort,
+  root,
+  serverEnv,
+  sleep,
+  startServer,
+  supervise,
+  waitUp,
+} from './support.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const serverDir = path.join(root, 'apps/server');
 const CHUNK = 10 * 1024 * 1024;
 const sizes = (process.env.BENCH_SIZES ?? '1,4').split(',').map(Number);
 const workDir = fs.mkdtempSync(path.join(process.env.BENCH_DIR ?? os.tmpdir(), 'vrportal-bench-'));
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mbs = (bytes: number, seconds: number) => bytes / 1e6 / seconds;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A valid APK of `bytes` bytes: the real APK's manifest and signing block around a random asset. */
 async function makeApk(file: string, bytes: number): Promise<string> {
@@ -136,15 +133,7 @@ interface Child {
   stop(): Promise<void>;
 }
 
-const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-function watch(child: ChildProcess): Child {
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+function watch(child: ChildProcess, stop = supervise(child)): Child {
   return {
     child,
     // VmHWM: the process's peak resident memory so far
@@ -152,41 +141,17 @@ function watch(child: ChildProcess): Child {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024;
     },
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop,
   };
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await sleep(100);
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function startPortal(t: TestApp, port: number) {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+async function startPortal(t: TestApp) {
+  const { child, base, stop } = await startServer({
     cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: t.dataDir,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(t.dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: serverEnv(t.dataDir, { WEB_DIST: path.join(t.dataDir, 'no-web') }),
+    stdout: 'inherit',
   });
-  await waitFor(`http://127.0.0.1:${port}/healthz`);
-  return watch(child);
+  return { ...watch(child, stop), base };
 }
 
 /** One multipart POST: the fields, then the file part streamed from disk (keep-alive agent). */
@@ -277,9 +242,8 @@ async function benchSize(gb: number) {
     { token },
   );
   const appId = created.data.appId;
-  const port = await freePort();
-  const portal = await startPortal(t, port);
-  const base = `http://127.0.0.1:${port}`;
+  const portal = await startPortal(t);
+  const { base } = portal;
   const identifier = `bench-${String(gb).replace('.', '_')}-${sum}`;
   const started = performance.now();
   await sendChunks(
@@ -332,7 +296,7 @@ async function benchSize(gb: number) {
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );
-  await waitFor(`http://127.0.0.1:${barePort}/`);
+  await waitUp(`http://127.0.0.1:${barePort}/`, { anyAnswer: true });
   const bareStart = performance.now();
   await sendChunks(`http://127.0.0.1:${barePort}/bare`, file, size, {}, {});
   const bareUploaded = performance.now();
@@ -357,8 +321,7 @@ async function benchSize(gb: number) {
 }
 
 try {
-  console.log('building the server ...');
-  execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'ignore' });
+  build({ announce: 'building the server ...' });
   const results = [];
   for (const gb of sizes) results.push(await benchSize(gb));
   const ok = results.every((r) => r.ratio >= 0.7 && r.peak < 200);
