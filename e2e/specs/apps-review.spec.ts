@@ -219,6 +219,8 @@ describe('apps, review workflow, app center and notification centre', () => {
     const page = await browser.context.newPage();
     reviewer = { page, errors: watchPageErrors(page), close: () => browser.close() };
     await signInByMail(page, portal.server.url, BOSS.email, BOSS.password);
+    // a super account's list holds every app, and says so
+    await expect.poll(() => page.locator('.shell-topbar__app-name').textContent()).toBe('All apps');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Review' })

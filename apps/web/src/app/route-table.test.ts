@@ -7,7 +7,11 @@ const paths = (routes: { path: string }[]) => routes.map((route) => route.path);
 
 describe('route table', () => {
   it('lists the payment tabs of menu item 1 in tab order', () => {
-    expect(paths(tabsOf(1, null))).toEqual(['/pay_info', '/financial_info', '/finance_overview']);
+    expect(paths(tabsOf(1, null, false))).toEqual([
+      '/pay_info',
+      '/financial_info',
+      '/finance_overview',
+    ]);
     expect(findShellRoute('/finance_overview')).toMatchObject({
       name: 'FinanceOverview',
       screen: 'financeOverview',
@@ -15,7 +19,7 @@ describe('route table', () => {
   });
 
   it('lists the app tabs in order: overview, distribution, the analytics group, platform services', () => {
-    expect(paths(tabsOf(0, app(AppStatus.online)))).toEqual([
+    expect(paths(tabsOf(0, app(AppStatus.online), false))).toEqual([
       '/app_center',
       '/release',
       '/applicationdata',
@@ -41,20 +45,20 @@ describe('route table', () => {
   });
 
   it('hides tab 3 of an app unless it is online, taken down or has shelves', () => {
-    expect(paths(tabsOf(0, app(AppStatus.autoFailed)))).toEqual([
+    expect(paths(tabsOf(0, app(AppStatus.autoFailed), false))).toEqual([
       '/app_center',
       '/release',
       '/applicationdata',
       '/activityanalysis',
       '/addonanalysis',
     ]);
-    expect(paths(tabsOf(0, app(AppStatus.online)))).toContain('/platform');
-    expect(paths(tabsOf(0, app(AppStatus.takenDown)))).toContain('/addons');
-    expect(paths(tabsOf(0, app(AppStatus.autoFailed, true)))).toContain('/leaderboard');
+    expect(paths(tabsOf(0, app(AppStatus.online), false))).toContain('/platform');
+    expect(paths(tabsOf(0, app(AppStatus.takenDown), false))).toContain('/addons');
+    expect(paths(tabsOf(0, app(AppStatus.autoFailed, true), false))).toContain('/leaderboard');
   });
 
   it('never lists hidden routes or routes without a tab index', () => {
-    const all = [...tabsOf(0, app(AppStatus.online)), ...tabsOf(1, null)];
+    const all = [...tabsOf(0, app(AppStatus.online), false), ...tabsOf(1, null, false)];
     expect(paths(all)).not.toContain('/notification');
     expect(paths(all)).not.toContain('/all_apps');
   });
@@ -68,7 +72,7 @@ describe('route table', () => {
   it('sends menu item 2 to the review console; its tabs are the app, finance and bill reviews', () => {
     expect(menuTarget(2, null)).toBe('/review');
     expect(findShellRoute('/review')?.superOnly).toBe(true);
-    expect(paths(tabsOf(2, null))).toEqual([
+    expect(paths(tabsOf(2, null, true))).toEqual([
       '/review',
       '/review/finance',
       '/review/bills',
@@ -78,6 +82,16 @@ describe('route table', () => {
       screen: 'billDisputes',
       superOnly: true,
     });
+  });
+
+  it('shows the review console submenu to super accounts only', () => {
+    expect(tabsOf(2, null, false)).toEqual([]);
+    expect(paths(tabsOf(2, null, true))).toContain('/review/finance');
+    for (const menu of [0, 1] as const) {
+      expect(paths(tabsOf(menu, app(AppStatus.online), false))).toEqual(
+        paths(tabsOf(menu, app(AppStatus.online), true)),
+      );
+    }
   });
 
   it('finds routes by path and alias', () => {

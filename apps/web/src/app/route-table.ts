@@ -229,12 +229,19 @@ const TAB3_STATUSES: ReadonlySet<number> = new Set(LIVE_OR_TAKEN_DOWN_STATUSES);
 
 /**
  * The second-level tab list of a menu item: its routes with a tab index, without hidden ones,
- * and without tab 3 for an app that is neither online nor taken down and has no shelves.
+ * without the super accounts' screens for anyone else (a developer who opens /review by its
+ * address sees no review console submenu), and without tab 3 for an app that is neither online
+ * nor taken down and has no shelves.
  */
-export function tabsOf(menu: MenuItem | null, app: SelectedApp | null): ShellRoute[] {
+export function tabsOf(
+  menu: MenuItem | null,
+  app: SelectedApp | null,
+  isSuper: boolean,
+): ShellRoute[] {
   if (menu === null) return [];
   return shellRoutes
     .filter((route) => route.menu === menu && route.tab >= 0 && !route.hidden)
+    .filter((route) => isSuper || !route.superOnly)
     .filter((route) => route.tab !== 3 || !app || TAB3_STATUSES.has(app.status) || app.hasShelves)
     .sort((a, b) => a.tab - b.tab);
 }
@@ -243,6 +250,7 @@ export function tabsOf(menu: MenuItem | null, app: SelectedApp | null): ShellRou
 export function menuTarget(menu: MenuItem, app: SelectedApp | null): string {
   if (menu === 0) return app ? '/app_center' : '/all_apps';
   if (menu === 2) return '/review';
-  const first = tabsOf(menu, app).find((route) => route.pushedByMenu !== false);
+  // menu items 0 and 1 have no super-only tabs
+  const first = tabsOf(menu, app, false).find((route) => route.pushedByMenu !== false);
   return first?.path ?? '/all_apps';
 }

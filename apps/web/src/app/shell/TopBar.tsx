@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { NotificationBell } from '@/features/shell/components/NotificationBell';
 import { UserMenu } from '@/features/shell/components/UserMenu';
 import { clearSelectedApp } from '@/lib/app-selection';
+import { useSession } from '@/lib/session';
 import { useShellNav } from './use-shell-nav';
 
 /** The top bar: the current app (click: back to all apps), the bell, and on mobile the menu. */
@@ -12,6 +13,7 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const { app, route, pathname } = useShellNav();
+  const { isSuper } = useSession();
 
   const backToAllApps = () => {
     clearSelectedApp();
@@ -41,7 +43,7 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
         >
           <AppstoreOutlined aria-hidden="true" />
           <span className="shell-topbar__app-name">
-            {app ? app.name : t('shell:topbar.myApps')}
+            {app ? app.name : t(isSuper ? 'shell:topbar.allApps' : 'shell:topbar.myApps')}
           </span>
         </button>
         {screenTitle && !mobile ? (

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { useSelectedApp } from '@/lib/app-selection';
+import { useSession } from '@/lib/session';
 import { findShellRoute, tabsOf } from '../route-table';
 
 /**
@@ -9,10 +10,12 @@ import { findShellRoute, tabsOf } from '../route-table';
 export function useShellNav() {
   const location = useLocation();
   const app = useSelectedApp();
+  const { isSuper } = useSession();
   const route = findShellRoute(location.pathname);
-  const menu = route?.menu ?? null;
+  // a super-only screen belongs to no menu item of anyone else
+  const menu = route && (isSuper || !route.superOnly) ? route.menu : null;
   const tabIndex = route?.tab ?? -1;
-  const tabs = tabsOf(menu, app);
+  const tabs = tabsOf(menu, app, isSuper);
   /** the small sidebar (icon rail only) when the screen has no tab index */
   const small = tabIndex === -1 || tabs.length === 0;
   return { route, menu, tabIndex, tabs, small, app, pathname: location.pathname };

@@ -425,6 +425,7 @@ export default function UploadBuildPanel(props: UploadBuildDialogProps) {
     {
       packageName: props.packageName,
       lastVersionCode: props.lastVersionCode,
+      hasVersions: props.hasVersions,
       hasApk: props.hasApk,
     },
   );

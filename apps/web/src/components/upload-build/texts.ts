@@ -68,10 +68,16 @@ export function problemText(
     case 'apkFirst':
       return { title: t('problems.apkFirst.title'), advice: t('problems.apkFirst.advice') };
     case 'packageDiffers':
-      return {
-        title: code(ErrorCode.apkPkgDiffers),
-        advice: t('problems.packageDiffers.advice', values),
-      };
+      // "inconsistent with previous versions" only when there are previous versions
+      return problem.firstVersion
+        ? {
+            title: t('problems.packageNotApp.title'),
+            advice: t('problems.packageNotApp.advice', values),
+          }
+        : {
+            title: code(ErrorCode.apkPkgDiffers),
+            advice: t('problems.packageDiffers.advice', values),
+          };
     case 'versionNotHigher':
       return {
         title: code(ErrorCode.versionNotHigher),
@@ -103,6 +109,12 @@ export function problemText(
         return {
           title: t('merge.titleOther'),
           advice: t('merge.advice.other', { code: ecode ?? '' }),
+        };
+      }
+      if (ecode === ErrorCode.apkPkgDiffers && problem.firstVersion) {
+        return {
+          title: t('problems.packageNotApp.title'),
+          advice: t('problems.packageNotApp.adviceMerge'),
         };
       }
       // 10509 reads "delete the OBB first" elsewhere; after a merge it means the APK is missing

@@ -21,6 +21,12 @@ export interface UploadBuildDialogProps {
    * refused before any transfer (10502). The server checks it again in any case.
    */
   lastVersionCode?: number | null;
+  /**
+   * Whether the app has versions already. Without them an APK of another package is refused as
+   * "not this app's package", not as inconsistent with previous versions. Left out: the app has
+   * versions when lastVersionCode is given.
+   */
+  hasVersions?: boolean;
   /** OBB only: false while the draft holds no APK; the dialog then asks for the APK first. */
   hasApk?: boolean;
   /** A business channel (tob): the merge goes through mergeAppFileTob with this cId. */

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { BuildUpload, type BuildUploadOptions, type UploadSnapshot } from './engine/upload-engine';
 
 type Identity = Pick<BuildUploadOptions, 'appId' | 'fileType' | 'channelId'>;
-type Rules = Pick<BuildUploadOptions, 'packageName' | 'lastVersionCode' | 'hasApk'>;
+type Rules = Pick<BuildUploadOptions, 'packageName' | 'lastVersionCode' | 'hasVersions' | 'hasApk'>;
 
 const noSubscription = () => () => undefined;
 
@@ -23,10 +23,10 @@ export function useBuildUpload(identity: Identity, rules: Rules) {
     };
   }, [appId, fileType, channelId]);
 
-  const { packageName, lastVersionCode, hasApk } = rules;
+  const { packageName, lastVersionCode, hasVersions, hasApk } = rules;
   useEffect(() => {
-    engine?.configure({ packageName, lastVersionCode, hasApk });
-  }, [engine, packageName, lastVersionCode, hasApk]);
+    engine?.configure({ packageName, lastVersionCode, hasVersions, hasApk });
+  }, [engine, packageName, lastVersionCode, hasVersions, hasApk]);
 
   const snapshot: UploadSnapshot | null = useSyncExternalStore(
     engine?.subscribe ?? noSubscription,

@@ -81,6 +81,7 @@ const realApk = readFileSync(
 );
 
 let BuildUpload: typeof BuildUploadClass;
+let mergePollDelay: (poll: number) => number;
 let server: FakeUploadServer;
 let clock: ReturnType<typeof fakeClock>;
 let memory: UploadMemory;
@@ -103,7 +104,7 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', server.fetch);
   clock = fakeClock();
   memory = createUploadMemory(clock.now);
-  ({ BuildUpload } = await import('./upload-engine'));
+  ({ BuildUpload, mergePollDelay } = await import('./upload-engine'));
 });
 
 afterEach(() => {
@@ -184,7 +185,8 @@ describe('upload engine: sending', () => {
     });
     // polled every 10 s: two pending answers, then success
     expect(server.callsTo('checkMergeAppRet')).toHaveLength(3);
-    expect(clock.sleeps).toEqual([10_000, 10_000, 10_000]);
+    // checked at once after the last chunk, then after 0.25 s and 0.5 s
+    expect(clock.sleeps).toEqual([250, 500]);
     expect(snapshot.result).toEqual({
       fileType: UploadFileType.apk,
       filename: `${APP}_starlight-1.2.0.apk`,
@@ -486,12 +488,53 @@ describe('upload engine: errors', () => {
       problem: { reason: 'mergeSlow', remedy: 'checkAgain' },
     });
     expect(server.callsTo('checkMergeAppRet')).toHaveLength(90);
-    expect(clock.sleeps.every((ms) => ms === 10_000)).toBe(true);
+    expect(clock.sleeps).toEqual(Array.from({ length: 89 }, (_, i) => mergePollDelay(i + 2)));
+    expect(clock.sleeps.slice(0, 7)).toEqual([250, 500, 1000, 2000, 4000, 8000, 10_000]);
+    expect(clock.sleeps.slice(6).every((ms) => ms === 10_000)).toBe(true);
 
     server.uploads.forEach((u) => (u.pendingPolls = 1));
     await upload.restart();
     expect(upload.getSnapshot().phase).toBe('done');
     expect(server.chunkCalls()).toEqual([1]);
+  });
+
+  it('checks the merge at once after the last chunk, then backs off from 0.25 s (real timers, faked)', async () => {
+    vi.useFakeTimers();
+    try {
+      server.mergePending = 5;
+      const checkedAt: number[] = [];
+      const fetchOf = server.fetch;
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/checkMergeAppRet')) checkedAt.push(Date.now());
+        return fetchOf(input, init);
+      });
+      // the engine's own clock: setTimeout and Date.now, both faked here
+      const upload = engine({ clock: undefined });
+      const done = upload.start(fileOf(bytesOf(100)));
+      for (let i = 0; i < 200 && server.callsTo('mergeAppFile').length === 0; i += 1) {
+        await vi.advanceTimersByTimeAsync(0);
+      }
+      const mergedAt = Date.now();
+      await vi.advanceTimersByTimeAsync(0);
+      // the first check does not wait for any timer
+      expect(checkedAt).toEqual([mergedAt]);
+      await vi.advanceTimersByTimeAsync(249);
+      expect(checkedAt).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(checkedAt).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(8000);
+      await done;
+      expect(checkedAt.map((t) => t - mergedAt)).toEqual([0, 250, 750, 1750, 3750, 7750]);
+      expect(upload.getSnapshot()).toMatchObject({ phase: 'done', percent: 100, mergePolls: 6 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits 0.25 s, 0.5 s, 1 s, 2 s ... between merge checks, never more than 10 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 90].map(mergePollDelay)).toEqual([
+      0, 250, 500, 1000, 2000, 4000, 8000, 10_000, 10_000, 10_000,
+    ]);
   });
 
   it('follows the merge when mergeAppFile says it is still merging (36111)', async () => {
@@ -586,6 +629,31 @@ describe('upload engine: checks before any transfer', () => {
       },
     });
     expect(server.calls).toHaveLength(0);
+  });
+
+  it('says a package differs from earlier versions only when the app has versions', async () => {
+    const first = engine({ packageName: 'com.nebula.starlight' });
+    await first.start(fileOf(new Uint8Array(realApk), 'settings.apk'));
+    expect(first.getSnapshot().problem).toMatchObject({ code: 10631, firstVersion: true });
+
+    for (const rules of [{ lastVersionCode: 3 }, { hasVersions: true }]) {
+      const later = engine({ packageName: 'com.nebula.starlight', ...rules });
+      await later.start(fileOf(new Uint8Array(realApk), 'settings.apk'));
+      expect(later.getSnapshot().problem).toMatchObject({ reason: 'packageDiffers', code: 10631 });
+      expect(later.getSnapshot().problem?.firstVersion).toBeUndefined();
+    }
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it("marks the server's 10631 of an app without versions as its first version", async () => {
+    server.mergeOutcome = { ret: MergeRet.failed, ecode: 10631 };
+    const upload = engine({ hasVersions: false });
+    await upload.start(fileOf(bytesOf(5000), 'not-a-zip.apk'));
+    expect(upload.getSnapshot().problem).toMatchObject({
+      reason: 'merge',
+      code: 10631,
+      firstVersion: true,
+    });
   });
 
   it('refuses an APK whose version code is not above the last one (10502)', async () => {

@@ -71,6 +71,11 @@ export interface UploadProblem {
   /** what was found and what was expected (package names, version codes, sizes) */
   found?: string | number;
   expected?: string | number;
+  /**
+   * A package problem (10631) of an app without versions yet: the APK is not of the package the
+   * app was created with; there are no earlier versions it could be inconsistent with.
+   */
+  firstVersion?: boolean;
 }
 
 export interface UploadResult {
@@ -124,6 +129,8 @@ export interface BuildUploadOptions {
   packageName?: string | null;
   /** the version code of the latest version: an APK not above it is refused before transfer */
   lastVersionCode?: number | null;
+  /** whether the app has versions already; left out: it has them when lastVersionCode is set */
+  hasVersions?: boolean;
   /** for OBB files: false when the draft holds no APK yet (the OBB is refused) */
   hasApk?: boolean;
   /** a business channel (tob): merges through mergeAppFileTob with cId */
@@ -160,6 +167,18 @@ const TRANSIENT_MERGE_CODES = new Set<number>([ErrorCode.mergeFailed, ErrorCode.
 /** Identifiers tried per file: a finished (done or failed) one is never uploaded into again. */
 const MAX_GENERATIONS = 8;
 const RETRY_BASE_MS = 2000;
+/** The second merge check comes this soon; each later one waits twice as long, up to mergePollMs. */
+const MERGE_POLL_FIRST_BACKOFF_MS = 250;
+
+/**
+ * The wait before merge check `poll` (1-based): none before the first, as a small file is often
+ * merged by the time the last chunk is answered, then 0.25 s, 0.5 s, 1 s, 2 s ... capped at
+ * uploadLimits.mergePollMs, the spec's pace for a long merge.
+ */
+export function mergePollDelay(poll: number): number {
+  if (poll <= 1) return 0;
+  return Math.min(MERGE_POLL_FIRST_BACKOFF_MS * 2 ** (poll - 2), uploadLimits.mergePollMs);
+}
 const SPEED_WINDOW_MS = 20_000;
 
 const EXTENSION: Record<UploadFileTypeValue, string> = {
@@ -212,10 +231,11 @@ function problemOfApi(failure: Failure & { kind: 'api' }): Stop {
   return fatal('server', { code, serverMessage: message || null });
 }
 
-function mergeFailure(ecode: number): Stop {
+function mergeFailure(ecode: number, firstVersion: boolean): Stop {
   return fatal('merge', {
     code: ecode,
     remedy: TRANSIENT_MERGE_CODES.has(ecode) || !isMergeCode(ecode) ? 'again' : 'choose',
+    ...(ecode === ErrorCode.apkPkgDiffers && firstVersion ? { firstVersion } : {}),
   });
 }
 
@@ -275,7 +295,9 @@ export class BuildUpload {
   }
 
   /** Takes new checking rules (package, last version code, APK present) for the next file. */
-  configure(rules: Pick<BuildUploadOptions, 'packageName' | 'lastVersionCode' | 'hasApk'>): void {
+  configure(
+    rules: Pick<BuildUploadOptions, 'packageName' | 'lastVersionCode' | 'hasVersions' | 'hasApk'>,
+  ): void {
     this.options = { ...this.options, ...rules };
   }
 
@@ -523,6 +545,7 @@ export class BuildUpload {
         code: ErrorCode.apkPkgDiffers,
         found: manifest.package,
         expected: packageName,
+        ...(this.isFirstVersion() ? { firstVersion: true } : {}),
       });
     }
     if (
@@ -536,6 +559,11 @@ export class BuildUpload {
         expected: lastVersionCode,
       });
     }
+  }
+
+  private isFirstVersion(): boolean {
+    const { hasVersions, lastVersionCode } = this.options;
+    return !(hasVersions ?? lastVersionCode != null);
   }
 
   /**
@@ -735,7 +763,7 @@ export class BuildUpload {
       // 36111: this identifier is merging already (a second tab, a repeated request)
       if (!(failure.kind === 'api' && failure.code === ErrorCode.stillMerging)) {
         if (failure.kind === 'api' && isMergeCode(failure.code)) {
-          throw mergeFailure(failure.code);
+          throw mergeFailure(failure.code, this.isFirstVersion());
         }
         throw error;
       }
@@ -743,7 +771,7 @@ export class BuildUpload {
     await this.followMerge(signal);
   }
 
-  /** Asks checkMergeAppRet every 10 s, at most 90 times. */
+  /** Asks checkMergeAppRet at once, then backing off (mergePollDelay), at most 90 times. */
   private async followMerge(signal: AbortSignal): Promise<void> {
     const identifier = this.snapshot.identifier!;
     this.set({
@@ -759,7 +787,9 @@ export class BuildUpload {
     });
     this.remember(true);
     for (let poll = 1; poll <= uploadLimits.mergePollMaxTimes; poll += 1) {
-      await this.clock.sleep(uploadLimits.mergePollMs, signal);
+      const delay = mergePollDelay(poll);
+      if (delay > 0) await this.clock.sleep(delay, signal);
+      else signal.throwIfAborted();
       let answer: CheckMergeAnswer;
       try {
         answer = await this.api<CheckMergeAnswer>(
@@ -781,7 +811,9 @@ export class BuildUpload {
       }
       this.set({ mergePolls: poll });
       if (answer.ret === MergeRet.success) return this.finish(answer.filename);
-      if (answer.ret === MergeRet.failed) throw mergeFailure(answer.ecode);
+      if (answer.ret === MergeRet.failed) {
+        throw mergeFailure(answer.ecode, this.isFirstVersion());
+      }
     }
     throw fault('mergeSlow', { remedy: 'checkAgain' });
   }

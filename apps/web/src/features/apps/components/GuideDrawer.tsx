@@ -34,11 +34,11 @@ export function GuideDrawer({
             <li key={item.id} className="guide-list__item">
               <h3 className="guide-list__name">{item.name}</h3>
               <p className="guide-list__row">
-                <span className="guide-list__label">{t('center.guide.require')}: </span>
+                <span className="guide-list__label">{t('center.guide.require')}</span>
                 {item.require}
               </p>
               <p className="guide-list__row">
-                <span className="guide-list__label">{t('center.guide.how')}: </span>
+                <span className="guide-list__label">{t('center.guide.how')}</span>
                 {item.desc}
               </p>
             </li>

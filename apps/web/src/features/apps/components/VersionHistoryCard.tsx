@@ -182,6 +182,7 @@ export function VersionHistoryCard({ app }: { app: AppDetail }) {
           fileType={1}
           packageName={app.pkg}
           lastVersionCode={lastVersionCode}
+          hasVersions={versions.length > 0}
           onUploaded={uploaded}
           onClose={() => setUploading(false)}
         />

@@ -28,3 +28,18 @@ export function toSearch(values: FilterValues): AppSearch {
   if (values.status) search.status = values.status;
   return search;
 }
+
+/**
+ * What the app list loads: a developer's own apps (null: the plain list); a super account's list
+ * is always a search, the one picked or else the panel's initial filters, so the panel shows the
+ * state the list is really in from the first load (drafts hidden, as the panel says).
+ */
+export function listSearch(isSuper: boolean, picked: AppSearch | null): AppSearch | null {
+  if (!isSuper) return null;
+  return picked ?? toSearch(initialFilters);
+}
+
+/** The list's title: a super account searches every app, a developer sees their own. */
+export function listTitleKey(isSuper: boolean) {
+  return isSuper ? ('list.titleAll' as const) : ('list.title' as const);
+}

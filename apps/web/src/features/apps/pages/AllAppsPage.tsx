@@ -14,6 +14,7 @@ import { useSearchOwnedApps } from '../api/search-owned-apps';
 import { AppCardItem } from '../components/AppCardItem';
 import { CreateAppDialog } from '../components/CreateAppDialog';
 import { SuperFilterPanel } from '../components/SuperFilterPanel';
+import { listSearch, listTitleKey } from '../lib/filters';
 import '../apps.css';
 
 const noticeDismissed = () => readStored(StorageKey.appsNoticeDismissed, 'session') === '1';
@@ -21,14 +22,16 @@ const noticeDismissed = () => readStored(StorageKey.appsNoticeDismissed, 'sessio
 /**
  * /all_apps: the app list. Title, create button, a dismissible notice, the card grid (50 a page,
  * "load more" while pages come back full), the empty state, and for super accounts the filters
- * over all apps.
+ * over all apps (their list is a search from the first load, with the filters the panel shows).
  */
 export default function AllAppsPage() {
   const { t } = useTranslation('apps');
   const navigate = useNavigate();
   const { message, modal } = AntdApp.useApp();
   const { isSuper } = useSession();
-  const [search, setSearch] = useState<AppSearch | null>(null);
+  // the search a super account picked; null: the list as it first loads
+  const [picked, setPicked] = useState<AppSearch | null>(null);
+  const search = listSearch(isSuper, picked);
   const [creating, setCreating] = useState(false);
   const hideNotice = useSyncExternalStore(subscribeStorage, noticeDismissed, noticeDismissed);
   const owned = useOwnedApps(search === null);
@@ -93,7 +96,7 @@ export default function AllAppsPage() {
         }
       />
     );
-  } else if (apps.length === 0 && search !== null) {
+  } else if (apps.length === 0 && picked !== null) {
     body = (
       <Empty
         className="apps-empty"
@@ -158,7 +161,7 @@ export default function AllAppsPage() {
     <div className="apps-page">
       <header className="page-head">
         <div className="page-head__text">
-          <h1 className="page-head__title">{t('list.title')}</h1>
+          <h1 className="page-head__title">{t(listTitleKey(isSuper))}</h1>
           <p className="page-head__subtitle">{t('list.subtitle')}</p>
         </div>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
@@ -178,9 +181,9 @@ export default function AllAppsPage() {
       )}
       {isSuper ? (
         <SuperFilterPanel
-          onSearch={setSearch}
-          onReset={() => setSearch(null)}
-          searching={search !== null && searched.isFetching}
+          onSearch={setPicked}
+          onReset={() => setPicked(null)}
+          searching={picked !== null && searched.isFetching}
         />
       ) : null}
       {body}

@@ -1,8 +1,14 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { NotifyState } from '@vrportal/contract';
 import type { CallRequest, notificationCalls } from '@vrportal/contract';
 import { notificationApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
+import { UNREAD_COUNT_KEY } from '@/features/shell/api/get-dv-nty-list';
 import { NOTIFICATION_LIST_KEY, type NotificationPage } from './get-dv-nty-list';
 
 /** POST /vrmcsys/ntyserver/disposeNotify {ntyId, tag, mark: 1}: marks a notification read. */
@@ -12,41 +18,55 @@ export function disposeNotify(body: DisposeNotifyBody, options?: CallOptions) {
   return callApi(notificationApi.disposeNotify, body, options);
 }
 
-/** The list with one notification marked read. */
+/**
+ * The list with one notification marked read, every page kept. Each page carries the account's
+ * unread count, so it drops on every page, not only on the page holding the notification.
+ */
 export function markReadIn(
   data: InfiniteData<NotificationPage> | undefined,
   ntyId: string,
 ): InfiniteData<NotificationPage> | undefined {
   if (!data) return data;
+  const hit = data.pages.some((page) =>
+    page.ntys.some((n) => n.id === ntyId && n.state !== NotifyState.read),
+  );
+  if (!hit) return data;
   return {
     ...data,
-    pages: data.pages.map((page) => {
-      const hit = page.ntys.some((n) => n.id === ntyId && n.state !== NotifyState.read);
-      return hit
-        ? {
-            ...page,
-            unread: Math.max(0, page.unread - 1),
-            ntys: page.ntys.map((n) => (n.id === ntyId ? { ...n, state: NotifyState.read } : n)),
-          }
-        : page;
-    }),
+    pages: data.pages.map((page) => ({
+      ...page,
+      unread: Math.max(0, page.unread - 1),
+      ntys: page.ntys.map((n) => (n.id === ntyId ? { ...n, state: NotifyState.read } : n)),
+    })),
   };
 }
 
 /**
- * Marks a notification read: the list shows it read at once and the shell's bell counter
- * (['notifications', 'unreadCount']) asks the server again. Failing quietly keeps it unread.
+ * After the server marked a notification read: the list shows it read and the bell's counter
+ * (the list's count too) drops at once; the counter is then asked for again.
+ */
+export async function markReadInCaches(queryClient: QueryClient, ntyId: string): Promise<void> {
+  const before = queryClient.getQueryData<InfiniteData<NotificationPage>>(NOTIFICATION_LIST_KEY);
+  const after = markReadIn(before, ntyId);
+  // unchanged: read already, or opened by its address without being in the loaded pages
+  if (after !== before) {
+    queryClient.setQueryData(NOTIFICATION_LIST_KEY, after);
+    queryClient.setQueryData<number>(UNREAD_COUNT_KEY, (count) =>
+      count === undefined ? count : Math.max(0, count - 1),
+    );
+  }
+  await queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
+}
+
+/**
+ * Marks a notification read: the list shows it read and the shell's bell counter (which the list
+ * shows as well) drops at once, then asks the server again. Failing quietly keeps it unread.
  */
 export function useDisposeNotify() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { ntyId: string; tag: string }) => disposeNotify({ ...body, mark: 1 }),
     meta: { quiet: true },
-    onSuccess: (_data, { ntyId }) => {
-      queryClient.setQueryData<InfiniteData<NotificationPage>>(NOTIFICATION_LIST_KEY, (data) =>
-        markReadIn(data, ntyId),
-      );
-      return queryClient.invalidateQueries({ queryKey: ['notifications', 'unreadCount'] });
-    },
+    onSuccess: (_data, { ntyId }) => markReadInCaches(queryClient, ntyId),
   });
 }

@@ -1,8 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { limits } from '@vrportal/contract';
 import type { CallAnswer, notificationCalls } from '@vrportal/contract';
 import { notificationApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
+import { UNREAD_COUNT_KEY, unreadOf } from '@/features/shell/api/get-dv-nty-list';
 
 /** POST /vrmcsys/dvlper/getDvNtyList {page}: 30 notifications a page, newest first. */
 export type NotificationPage = CallAnswer<typeof notificationCalls.getDvNtyList>;
@@ -22,11 +23,30 @@ export function nextNotificationPage(pages: readonly NotificationPage[]): number
   return loaded < last.total ? pages.length + 1 : undefined;
 }
 
-export function useNotificationList() {
-  return useInfiniteQuery({
+/**
+ * The loaded pages outlive a visit elsewhere (a notification's link, the app center) for this
+ * long, so coming back shows them all again rather than page 1 alone.
+ */
+export const NOTIFICATION_LIST_KEEP_MS = 60 * 60_000;
+
+/**
+ * The list's query. Each page 1 it loads also sets the bell's counter: the list's unread count is
+ * the bell's, read from one query (UNREAD_COUNT_KEY).
+ */
+export function notificationListOptions(fetchPage = getDvNtyList) {
+  return infiniteQueryOptions({
     queryKey: NOTIFICATION_LIST_KEY,
-    queryFn: ({ pageParam, signal }) => getDvNtyList(pageParam, { signal }),
+    queryFn: async ({ pageParam, signal, client }) => {
+      const page = await fetchPage(pageParam, { signal });
+      if (pageParam === 1) client.setQueryData(UNREAD_COUNT_KEY, unreadOf(page));
+      return page;
+    },
     initialPageParam: 1,
     getNextPageParam: (_last, pages) => nextNotificationPage(pages),
+    gcTime: NOTIFICATION_LIST_KEEP_MS,
   });
+}
+
+export function useNotificationList() {
+  return useInfiniteQuery(notificationListOptions());
 }

@@ -7,6 +7,7 @@ import {
 import { NotifyState, NotifyStatus } from '@vrportal/contract';
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useUnreadCount } from '@/features/shell/api/get-dv-nty-list';
 import { formatTime } from '@/lib/time';
 import type { Notification } from '../api/get-dv-nty-list';
 import { useNotificationList } from '../api/get-dv-nty-list';
@@ -24,7 +25,8 @@ export function NotificationList({ onOpen }: { onOpen: (nty: Notification) => vo
   const { t } = useTranslation('notifications');
   const list = useNotificationList();
   const ntys = list.data?.pages.flatMap((page) => page.ntys) ?? [];
-  const unread = list.data?.pages[0]?.unread ?? 0;
+  // the bell's counter: the list and the bell cannot disagree
+  const { data: unread = 0 } = useUnreadCount();
 
   if (list.isPending) {
     return (

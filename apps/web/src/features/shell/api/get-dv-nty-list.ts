@@ -20,13 +20,17 @@ export function unreadOf(answer: Partial<GetDvNtyListAnswer> | null | undefined)
   return typeof unread === 'number' && unread > 0 ? unread : 0;
 }
 
+/** The bell's counter, also the unread count the notification centre's list shows. */
+export const UNREAD_COUNT_KEY = ['notifications', 'unreadCount'] as const;
+
 /**
  * The unread counter of the bell: page 1, polled every 5 minutes without any toast. Any failure
- * counts as 0. The notification centre invalidates this query when it marks one read.
+ * counts as 0. The notification centre sets it from each page 1 it loads and lowers it when it
+ * marks one read, so the list and the bell always show the same count.
  */
 export function useUnreadCount() {
   return useQuery({
-    queryKey: ['notifications', 'unreadCount'],
+    queryKey: UNREAD_COUNT_KEY,
     queryFn: async ({ signal }) => {
       try {
         return unreadOf(await getDvNtyList({ page: 1 }, { silent: true, signal }));
