@@ -10,8 +10,8 @@ import { emptyText, type TextLang } from '../lib/localized';
 import { platformOptions } from '../lib/options';
 import { platformRules } from '../lib/rules';
 import { usePlatformText } from '../lib/texts';
-import { FormDrawer } from './FormDrawer';
-import { ApiNameField, FormSection, MediaField, WholeNumberInput } from './FormParts';
+import { FormDrawer, type ItemFormProps } from './FormDrawer';
+import { FormSection, MediaField, WholeNumberInput } from './FormParts';
 import { LocalizedFields } from './LocalizedFields';
 
 type Text = Record<TextLang, string>;
@@ -58,17 +58,8 @@ function initialOf(item: Achievement | null): Values {
  * Create or edit an achievement: API name, type with its target (count), size and target
  * (bitfield) or neither (simple), texts in both languages, locked and unlocked icons.
  */
-export function AchievementForm({
-  appId,
-  item,
-  nameOf,
-  onClose,
-}: {
-  appId: string;
-  item: Achievement | null;
-  nameOf: (item: Achievement) => string;
-  onClose: () => void;
-}) {
+export function AchievementForm(props: ItemFormProps<Achievement>) {
+  const { appId, item } = props;
   const t = usePlatformText();
   const [form] = Form.useForm<Values>();
   const save = useAchievementSave(appId);
@@ -95,17 +86,15 @@ export function AchievementForm({
   };
 
   return (
-    <FormDrawer<Values>
+    <FormDrawer
       kind="achievement"
-      editedName={item ? nameOf(item) : null}
+      {...props}
       form={form}
-      initialValues={initialOf(item)}
-      onClose={onClose}
+      initialOf={initialOf}
       onSave={onSave}
       saving={save.isPending}
+      apiName
     >
-      <FormSection title={t('form.sections.basics')} />
-      <ApiNameField />
       <Form.Item
         name="type"
         label={t('form.fields.type')}

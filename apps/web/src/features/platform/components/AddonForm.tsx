@@ -15,7 +15,7 @@ import { platformOptions } from '../lib/options';
 import { refusedField } from '../lib/refusal';
 import { platformRules } from '../lib/rules';
 import { usePlatformText } from '../lib/texts';
-import { FormDrawer } from './FormDrawer';
+import { FormDrawer, type ItemFormProps } from './FormDrawer';
 import { FormSection, MediaField, WholeNumberInput } from './FormParts';
 import { LocalizedFields } from './LocalizedFields';
 import { ScreenshotsUpload } from './MediaUpload';
@@ -84,15 +84,8 @@ function initialOf(item: Addon | null): Values {
  * flag, introduction and description in both languages, cover, screenshots and trailer, and
  * its validity.
  */
-export function AddonForm({
-  appId,
-  item,
-  onClose,
-}: {
-  appId: string;
-  item: Addon | null;
-  onClose: () => void;
-}) {
+export function AddonForm(props: ItemFormProps<Addon>) {
+  const { appId, item } = props;
   const t = usePlatformText();
   const [form] = Form.useForm<Values>();
   const save = useAddonSave(appId);
@@ -139,17 +132,15 @@ export function AddonForm({
   };
 
   return (
-    <FormDrawer<Values>
+    <FormDrawer
       kind="addon"
-      editedName={item ? item.name : null}
+      {...props}
       form={form}
-      initialValues={initialOf(item)}
-      onClose={onClose}
+      initialOf={initialOf}
       onSave={onSave}
       saving={save.isPending}
       fieldFor={fieldFor}
     >
-      <FormSection title={t('form.sections.basics')} />
       <Form.Item
         name="name"
         label={t('form.fields.name')}

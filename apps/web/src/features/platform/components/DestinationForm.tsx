@@ -10,8 +10,8 @@ import { emptyText, type TextLang } from '../lib/localized';
 import { platformOptions } from '../lib/options';
 import { platformRules } from '../lib/rules';
 import { usePlatformText } from '../lib/texts';
-import { FormDrawer } from './FormDrawer';
-import { ApiNameField, FormSection, MediaField, WholeNumberInput } from './FormParts';
+import { FormDrawer, type ItemFormProps } from './FormDrawer';
+import { FormSection, MediaField, WholeNumberInput } from './FormParts';
 import { LocalizedFields } from './LocalizedFields';
 
 interface Values {
@@ -54,17 +54,8 @@ function initialOf(item: Destination | null): Values {
  * Create or edit a destination: API name, deep link message and type, group sizes (min below
  * max, or no max), display name and description in both languages, a 16:9 image.
  */
-export function DestinationForm({
-  appId,
-  item,
-  nameOf,
-  onClose,
-}: {
-  appId: string;
-  item: Destination | null;
-  nameOf: (item: Destination) => string;
-  onClose: () => void;
-}) {
+export function DestinationForm(props: ItemFormProps<Destination>) {
+  const { appId, item } = props;
   const t = usePlatformText();
   const [form] = Form.useForm<Values>();
   const save = useDestinationSave(appId);
@@ -89,18 +80,15 @@ export function DestinationForm({
   };
 
   return (
-    <FormDrawer<Values>
+    <FormDrawer
       kind="destination"
-      editedName={item ? nameOf(item) : null}
+      {...props}
       form={form}
-      initialValues={initialOf(item)}
-      onClose={onClose}
+      initialOf={initialOf}
       onSave={onSave}
       saving={save.isPending}
+      apiName
     >
-      <FormSection title={t('form.sections.basics')} />
-      <ApiNameField />
-
       <FormSection title={t('form.sections.deeplink')} />
       <Form.Item
         name="deeplinkMessage"

@@ -5,33 +5,46 @@ import { useIsMobile } from '@/hooks/use-is-mobile';
 import { isApiError } from '@/lib/api-client';
 import { failureText, refusedField } from '../lib/refusal';
 import { usePlatformText } from '../lib/texts';
+import { ApiNameField, FormSection } from './FormParts';
+
+/** What a list page hands the create and edit form of an item. */
+export interface ItemFormProps<T> {
+  appId: string;
+  /** the item edited, or null for a new one */
+  item: T | null;
+  nameOf: (item: T) => string;
+  onClose: () => void;
+}
 
 /**
  * The create and edit drawer of an item: the form, and Cancel and Save at its foot with the
  * server's refusal above them (its error-code text, also put on the field it concerns); a saved
- * item is told and the drawer closes. The whole screen width under 750 px.
+ * item is told and the drawer closes. The form opens with its basics, the API name first for the
+ * kinds a game calls by it. The whole screen width under 750 px.
  */
-export function FormDrawer<V extends object>({
+export function FormDrawer<V extends object, T>({
   kind,
-  editedName,
-  form,
-  initialValues,
+  item,
+  nameOf,
   onClose,
+  form,
+  initialOf,
   onSave,
   saving,
+  apiName = false,
   fieldFor = refusedField,
   children,
-}: {
+}: Omit<ItemFormProps<T>, 'appId'> & {
   /** names the drawer (class plat-drawer--<kind>) and a new item's title */
   kind: PlatformKind;
-  /** the name of the item being edited; null for a new one */
-  editedName: string | null;
   form: FormInstance<V>;
-  initialValues: Partial<V>;
-  onClose: () => void;
+  /** the form's values for the item, or a new one's */
+  initialOf: (item: T | null) => Partial<V>;
   /** sends the checked values; rejects with the server's refusal */
   onSave: (values: V) => Promise<unknown>;
   saving: boolean;
+  /** whether the basics start with the API name */
+  apiName?: boolean;
   /** the form field a refusal concerns */
   fieldFor?: (error: unknown) => string | null;
   children: ReactNode;
@@ -69,9 +82,7 @@ export function FormDrawer<V extends object>({
     <Drawer
       open
       title={
-        editedName === null
-          ? t(`form.createTitle.${kind}`)
-          : t('form.editTitle', { name: editedName })
+        item === null ? t(`form.createTitle.${kind}`) : t('form.editTitle', { name: nameOf(item) })
       }
       size={mobile ? '100%' : 640}
       onClose={onClose}
@@ -103,11 +114,13 @@ export function FormDrawer<V extends object>({
       <Form<V>
         form={form}
         layout="vertical"
-        initialValues={initialValues}
+        initialValues={initialOf(item)}
         scrollToFirstError={{ block: 'center' }}
         requiredMark
         onValuesChange={() => setRefusal(null)}
       >
+        <FormSection title={t('form.sections.basics')} />
+        {apiName ? <ApiNameField /> : null}
         {children}
       </Form>
     </Drawer>

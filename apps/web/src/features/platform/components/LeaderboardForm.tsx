@@ -13,8 +13,8 @@ import { emptyText, type TextLang } from '../lib/localized';
 import { platformOptions } from '../lib/options';
 import { platformRules } from '../lib/rules';
 import { usePlatformText } from '../lib/texts';
-import { FormDrawer } from './FormDrawer';
-import { ApiNameField, FormSection, MediaField } from './FormParts';
+import { FormDrawer, type ItemFormProps } from './FormDrawer';
+import { FormSection, MediaField } from './FormParts';
 import { LocalizedFields } from './LocalizedFields';
 
 interface Values {
@@ -61,20 +61,14 @@ function initialOf(item: Leaderboard | null): Values {
  * system board and notification switches, a destination of the app, image, reset schedule.
  */
 export function LeaderboardForm({
-  appId,
-  item,
-  nameOf,
   destinations,
   destinationName,
-  onClose,
-}: {
-  appId: string;
-  item: Leaderboard | null;
-  nameOf: (item: Leaderboard) => string;
+  ...props
+}: ItemFormProps<Leaderboard> & {
   destinations: Destination[];
   destinationName: (item: Destination) => string;
-  onClose: () => void;
 }) {
+  const { appId, item } = props;
   const t = usePlatformText();
   const [form] = Form.useForm<Values>();
   const save = useLeaderboardSave(appId);
@@ -103,17 +97,15 @@ export function LeaderboardForm({
   ];
 
   return (
-    <FormDrawer<Values>
+    <FormDrawer
       kind="leaderboard"
-      editedName={item ? nameOf(item) : null}
+      {...props}
       form={form}
-      initialValues={initialOf(item)}
-      onClose={onClose}
+      initialOf={initialOf}
       onSave={onSave}
       saving={save.isPending}
+      apiName
     >
-      <FormSection title={t('form.sections.basics')} />
-      <ApiNameField />
       <LocalizedFields name="title" label={t('form.fields.title')} max={platformLimits.titleMax} />
 
       <FormSection title={t('form.sections.scoring')} />

@@ -49,7 +49,9 @@ function Addons({ appId }: { appId: string }) {
       ]}
       extraTags={(a) => <PublishTag state={a.publishState} />}
       remove={remove}
-      form={(item, close) => <AddonForm appId={appId} item={item} onClose={close} />}
+      form={(item, close) => (
+        <AddonForm appId={appId} item={item} nameOf={(a) => a.name} onClose={close} />
+      )}
     />
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ArrowLeftOutlined,
   CheckCircleFilled,
   CheckOutlined,
   CloseCircleFilled,
@@ -18,7 +17,6 @@ import {
   Modal,
   Result,
   Segmented,
-  Skeleton,
   Tag,
 } from 'antd';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
@@ -42,7 +40,7 @@ import {
 import { PlatformItemDecision } from './PlatformItemDecision';
 import { PlatformItemView, itemLabel, type SubmittedItem } from './PlatformItemView';
 import { PlatformKindTag, usePlatformKindName } from './PlatformKindTag';
-import { SubmissionFailed } from './SubmissionFailed';
+import { SubmissionLoad } from './SubmissionLoad';
 
 /** The submitted items with their kind, in the order the submission lists them. */
 function entriesOf(data: PlatformSubmission): SubmittedItem[] {
@@ -111,47 +109,27 @@ export function PlatformSubmissionView({
   const { t } = useTranslation('review');
   const submission = usePlatformSubmission(auditId);
 
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
-      {t('platform.submission.back')}
-    </Button>
-  );
-
-  if (submission.isPending) {
-    return (
-      <div className="submission">
-        <div className="submission__top">{back}</div>
-        <Skeleton active paragraph={{ rows: 8 }} className="submission__skeleton" />
-      </div>
-    );
-  }
-  if (submission.isError) {
-    const error = submission.error;
-    const notFound =
-      isApiError(error) &&
-      (error.is(ErrorCode.platformItemNotFound) ||
-        error.is(ErrorCode.auditNotFound) ||
-        error.is(ErrorCode.invalidRequest));
-    return (
-      <SubmissionFailed
-        notFound={notFound}
-        notFoundTitle={t('platform.submission.notFoundTitle')}
-        notFoundText={t('platform.submission.notFoundText')}
-        failedTitle={t('platform.submission.loadFailed')}
-        failedText={error.message}
-        back={back}
-        retryText={t('platform.queue.retry')}
-        onRetry={() => void submission.refetch()}
-      />
-    );
-  }
   return (
-    <SubmissionBody
-      data={submission.data}
-      back={back}
+    <SubmissionLoad
+      query={submission}
+      notFoundCodes={[
+        ErrorCode.platformItemNotFound,
+        ErrorCode.auditNotFound,
+        ErrorCode.invalidRequest,
+      ]}
+      notFoundTitle={t('platform.submission.notFoundTitle')}
+      notFoundText={t('platform.submission.notFoundText')}
       onBack={onBack}
-      onRefresh={() => void submission.refetch()}
-    />
+    >
+      {(data, back) => (
+        <SubmissionBody
+          data={data}
+          back={back}
+          onBack={onBack}
+          onRefresh={() => void submission.refetch()}
+        />
+      )}
+    </SubmissionLoad>
   );
 }
 

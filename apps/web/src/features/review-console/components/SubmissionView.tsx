@@ -1,13 +1,13 @@
-import { ArrowLeftOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { AuditStatus, ErrorCode, formatFileSize } from '@vrportal/contract';
-import { Alert, App as AntdApp, Button, Card, Descriptions, Skeleton, Table, Tag } from 'antd';
+import { Alert, App as AntdApp, Button, Card, Descriptions, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppCover } from '@/components/AppCover';
 import { AppStatusTag, useStatusText } from '@/components/AppStatusTag';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { isApiError } from '@/lib/api-client';
 import { formatTime } from '@/lib/time';
 import { useReviewSubmission, type Submission } from '../api/get-review-submission';
 import { useStartReview } from '../api/start-review';
@@ -15,7 +15,7 @@ import { stagePanelOf } from '../lib/review-rules';
 import { ChecklistPanel } from './ChecklistPanel';
 import { ReviewLogTable } from './ReviewLogTable';
 import { StatePanel } from './StatePanel';
-import { SubmissionFailed } from './SubmissionFailed';
+import { SubmissionLoad } from './SubmissionLoad';
 
 type Version = Submission['versions'][number];
 type Audit = Submission['audits'][number];
@@ -34,54 +34,43 @@ export function SubmissionView({
   onBack: () => void;
 }) {
   const { t } = useTranslation('review');
+  const submission = useReviewSubmission(appId, cId);
+  return (
+    <SubmissionLoad
+      query={submission}
+      notFoundCodes={[ErrorCode.appNotFound, ErrorCode.channelNotFound, ErrorCode.invalidRequest]}
+      notFoundTitle={t('submission.notFoundTitle')}
+      notFoundText={t('submission.notFoundText')}
+      onBack={onBack}
+    >
+      {(data, back) => (
+        <SubmissionBody data={data} back={back} onRefresh={() => void submission.refetch()} />
+      )}
+    </SubmissionLoad>
+  );
+}
+
+function SubmissionBody({
+  data,
+  back,
+  onRefresh,
+}: {
+  data: Submission;
+  back: ReactNode;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation('review');
   const statusText = useStatusText();
   const { message } = AntdApp.useApp();
   const mobile = useIsMobile();
-  const submission = useReviewSubmission(appId, cId);
   const start = useStartReview();
-
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
-      {t('submission.back')}
-    </Button>
-  );
-
-  if (submission.isPending) {
-    return (
-      <div className="submission">
-        {back}
-        <Skeleton active avatar paragraph={{ rows: 6 }} className="submission__skeleton" />
-      </div>
-    );
-  }
-  if (submission.isError) {
-    const error = submission.error;
-    const notFound =
-      isApiError(error) &&
-      (error.is(ErrorCode.appNotFound) ||
-        error.is(ErrorCode.channelNotFound) ||
-        error.is(ErrorCode.invalidRequest));
-    return (
-      <SubmissionFailed
-        notFound={notFound}
-        notFoundTitle={t('submission.notFoundTitle')}
-        notFoundText={t('submission.notFoundText')}
-        failedTitle={t('submission.loadFailed')}
-        back={back}
-        retryText={t('queue.retry')}
-        onRetry={() => void submission.refetch()}
-      />
-    );
-  }
-
-  const data = submission.data;
   const app = data.app;
   const panel = stagePanelOf(app.status);
 
   const startReview = async () => {
     try {
       const { status } = await start.mutateAsync({ appId: app.id, cId: app.cId });
-      void message.success(`${t('decision.started')}: ${statusText(status)}`);
+      void message.success(t('decision.started', { status: statusText(status) }));
     } catch {
       // shown by the query cache
     }
@@ -130,7 +119,7 @@ export function SubmissionView({
     <div className="submission" data-testid="submission" data-status={app.status}>
       <div className="submission__top">
         {back}
-        <Button icon={<ReloadOutlined />} onClick={() => void submission.refetch()}>
+        <Button icon={<ReloadOutlined />} onClick={onRefresh}>
           {t('queue.refresh')}
         </Button>
       </div>
