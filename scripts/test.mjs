@@ -1,10 +1,12 @@
 // Runs every test of the project and prints one closing line with the totals. First it readies a
 // fresh machine: the dependencies (npm ci when missing or stale) beside what the machine lacks
-// (scripts/setup-machine.sh: Chromium, CJK fonts, a running PostgreSQL and Redis). Then two lanes
-// run side by side, as neither keeps both cores of a small machine busy on its own:
+// (scripts/setup-machine.sh: Chromium, CJK fonts, a running PostgreSQL and Redis). Once the
+// dependencies are in, two lanes run side by side, as neither keeps both cores of a small machine
+// busy on its own; the phases that need the machine wait for its setup:
 //   lane 1: check (format, lint, types, translations) -> contract and web unit tests ->
-//           API tests on SQLite -> API tests on PostgreSQL
-//   lane 2: build -> browser tests in headless Chromium
+//           [machine] API tests on SQLite -> API tests on PostgreSQL
+//   lane 2: build -> [machine] browser tests in headless Chromium, one spec at a time from a
+//           queue that lane 1 also takes from once its API tests are done
 // A phase's output is printed whole when it ends, so the two lanes do not interleave.
 // PostgreSQL comes from TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // SKIP_PG=1 skips that phase on purpose, saying so. CHROMIUM_PATH overrides /usr/bin/chromium.
@@ -52,7 +54,7 @@ function run(label, command, args, env = {}) {
   });
 }
 
-async function vitest(label, dir, env = {}) {
+async function vitest(label, dir, env = {}, files = []) {
   const out = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
   const ok = await run(
     label,
@@ -65,6 +67,7 @@ async function vitest(label, dir, env = {}) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
+      ...files,
     ],
     env,
   );
@@ -106,23 +109,32 @@ function quietly(command, args) {
   });
 }
 
-async function readyMachine() {
+/**
+ * Readies the dependencies and the machine side by side. Answers when the dependencies are in;
+ * `machineReady` resolves when Chromium, PostgreSQL and Redis are too, so the checks, the unit
+ * tests and the build need not wait for the system packages.
+ */
+let machineReady = Promise.resolve();
+async function readyDependencies() {
   const begun = Date.now();
+  const seconds = () => ((Date.now() - begun) / 1000).toFixed(1);
   console.log('=== setup: dependencies and the machine');
-  const [deps, machine] = await Promise.all([
-    quietly(process.execPath, ['scripts/ensure-deps.mjs']),
+  const machine =
     want('api') || want('e2e')
       ? quietly('bash', ['scripts/setup-machine.sh'])
-      : { ok: true, output: '' },
-  ]);
-  process.stdout.write(deps.output + machine.output);
-  const seconds = ((Date.now() - begun) / 1000).toFixed(1);
-  timings.push(`setup ${seconds} s`);
+      : Promise.resolve({ ok: true, output: '' });
+  machineReady = machine.then((done) => {
+    console.log(`\n=== setup: the machine\n${done.output}=== setup: the machine in ${seconds()} s`);
+    timings.push(`machine ${seconds()} s`);
+  });
+  const deps = await quietly(process.execPath, ['scripts/ensure-deps.mjs']);
+  process.stdout.write(deps.output);
+  timings.push(`dependencies ${seconds()} s`);
   if (!deps.ok) {
     console.log('Installing the dependencies failed');
     process.exit(1);
   }
-  console.log(`=== setup: ok in ${seconds} s`);
+  console.log(`=== setup: dependencies ok in ${seconds()} s`);
   // the rate-limit tests count in Redis too when one answers (setup-machine.sh starts it)
   process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
 }
@@ -131,6 +143,7 @@ async function checksAndApi() {
   if (want('check')) await run('check: format, lint, types, translations', 'npm', ['run', 'check']);
   if (want('unit')) await vitest('contract unit tests', 'packages/contract');
   if (want('unit')) await vitest('web unit tests', 'apps/web');
+  await machineReady;
   if (want('api')) await vitest('API tests on SQLite', 'apps/server', { TEST_DB: 'sqlite' });
   if (want('api')) {
     if (process.env.SKIP_PG === '1') {
@@ -148,23 +161,58 @@ async function checksAndApi() {
   }
 }
 
-async function browser() {
-  if (!want('e2e')) return;
-  if (!fs.existsSync(chromium)) {
-    failures.push(
-      `browser tests (no Chromium at ${chromium}: sudo apt-get install -y chromium fonts-noto-cjk)`,
-    );
-  } else if (await run('build', 'npm', ['run', 'build'])) {
-    await vitest('browser tests in headless Chromium', 'e2e', { CHROMIUM_PATH: chromium });
+// The browser specs wait in one queue, the longest first: lane 2 takes them one by one after the
+// build, and lane 1 joins in when its API tests are done, so both lanes end at about the same time.
+const longestSpecs = [
+  'finance',
+  'release-wizard',
+  'apps-review',
+  'platform',
+  'platform-review',
+  'analytics',
+  'no-dead-ends',
+  'bill-disputes',
+];
+const specQueue = fs
+  .readdirSync(path.join(root, 'e2e/specs'))
+  .filter((f) => f.endsWith('.spec.ts'))
+  .map((f) => f.replace(/\.spec\.ts$/, ''))
+  .sort((a, b) => {
+    const rank = (name) => (longestSpecs.includes(name) ? longestSpecs.indexOf(name) : 99);
+    return rank(a) - rank(b) || a.localeCompare(b);
+  });
+
+let built;
+function buildOnce() {
+  built ??= run('build', 'npm', ['run', 'build']).then(async (ok) => {
+    await machineReady;
+    if (ok && !fs.existsSync(chromium)) {
+      failures.push(
+        `browser tests (no Chromium at ${chromium}: sudo apt-get install -y chromium fonts-noto-cjk)`,
+      );
+      return false;
+    }
+    return ok;
+  });
+  return built;
+}
+
+async function browserSpecs() {
+  if (!want('e2e') || !(await buildOnce())) return;
+  for (let spec = specQueue.shift(); spec; spec = specQueue.shift()) {
+    await vitest(`browser: ${spec}`, 'e2e', { CHROMIUM_PATH: chromium }, [`specs/${spec}.spec.ts`]);
   }
 }
 
-await readyMachine();
+await readyDependencies();
 if (serial) {
   await checksAndApi();
-  await browser();
+  await browserSpecs();
 } else {
-  await Promise.all([checksAndApi(), browser()]);
+  await Promise.all([
+    checksAndApi().then(() => (want('api') ? browserSpecs() : undefined)),
+    browserSpecs(),
+  ]);
 }
 
 console.log(

@@ -42,9 +42,13 @@ export async function launchBrowser(): Promise<{
 /** Keeps a screenshot as a test artifact under test-results/screenshots/. */
 export async function snap(page: Page, name: string) {
   await fs.mkdir(screenshotDir, { recursive: true });
-  // let dialogs finish opening, and show the page from its top as a visitor first sees it
-  await page.waitForTimeout(350);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // the portal runs without motion here (reducedMotion): a dialog is open once it is drawn, so
+  // wait for the fonts and two frames, and show the page from its top as a visitor first sees it
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    window.scrollTo(0, 0);
+  });
   await page.screenshot({
     path: path.join(screenshotDir, `${name}.png`),
     fullPage: true,
