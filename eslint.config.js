@@ -1,7 +1,15 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+// Features of the portal do not import each other: what two of them share lives in lib/ or
+// components/. Their query keys come from their api/keys.ts (shared ones from lib/query-keys.ts).
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // Status literals: app, bill, finance, developer, notification and report statuses (and the
 // like) are named constants of packages/contract, never numbers written in the code that uses them.
@@ -58,4 +66,34 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-syntax': ['error', ...statusLiteralRules] },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/keys.ts', 'apps/web/src/lib/query-keys.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...statusLiteralRules,
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+          message: "A query key comes from the feature's api/keys.ts, not a literal array.",
+        },
+      ],
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: 'Features do not import each other: share through lib/ or components/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -16,6 +16,7 @@ import { feedback } from '@/lib/feedback';
 import { i18n } from '@/lib/i18n';
 import { currentLang } from '@/lib/lang';
 import type { DayRange } from '../lib/range';
+import { analyticsKeys } from './keys';
 
 type Calls = typeof datacenterCalls;
 
@@ -55,7 +56,7 @@ function useFigure<T>(
   load: (signal: AbortSignal) => Promise<T>,
 ) {
   return useQuery({
-    queryKey: ['analytics', name, appId, range.start, range.end, ...extra],
+    queryKey: analyticsKeys.figure(name, appId, range, extra),
     queryFn: ({ signal }) => toldOnce(() => load(signal)),
     // the previous figures of the same app stay while a new range loads, never another app's
     placeholderData: (previous, query) => (query?.queryKey[2] === appId ? previous : undefined),
@@ -116,7 +117,7 @@ export const useAddonDetail = (appId: string, range: DayRange, page: number, siz
 /** The SKUs an app has sold, for the trend's filter (not bound to the range). */
 export function useAddonSkus(appId: string) {
   return useQuery({
-    queryKey: ['analytics', 'addonSkuList', appId],
+    queryKey: analyticsKeys.addonSkus(appId),
     queryFn: ({ signal }) =>
       toldOnce(() => callApi(datacenterApi.addonSkuList, { appId }, { signal })),
     meta: { quiet: true },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { appCalls, CallRequest } from '@vrportal/contract';
 import { appApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
+import { appKeys } from './keys';
 
 /** POST /vrmcsys/dvlper/createApp {name, pkg}: answers the new appId. */
 export type CreateAppBody = CallRequest<typeof appCalls.createApp>;
@@ -16,6 +17,6 @@ export function useCreateApp() {
   return useMutation({
     mutationFn: (body: CreateAppBody) => createApp(body),
     meta: { quiet: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['apps'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appKeys.all }),
   });
 }

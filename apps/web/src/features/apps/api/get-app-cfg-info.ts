@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { appApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
+import { appKeys } from './keys';
 
 /** POST /vrmcsys/appstore/getAppCfgInfo (header platForm = 0): categories and game modes. */
 export function getAppCfgInfo(options?: CallOptions) {
@@ -9,7 +10,7 @@ export function getAppCfgInfo(options?: CallOptions) {
 
 export function useAppCfgInfo(enabled = true) {
   return useQuery({
-    queryKey: ['apps', 'cfg'],
+    queryKey: appKeys.cfg,
     queryFn: ({ signal }) => getAppCfgInfo({ signal }),
     staleTime: Infinity,
     enabled,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { appCalls, CallAnswer } from '@vrportal/contract';
 import { appApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
+import { appKeys } from './keys';
 
 /** POST /vrmcsys/dvlper/getAppDetailInfo {appId}: overview, App Secret, review steps. */
 export type AppDetail = CallAnswer<typeof appCalls.getAppDetailInfo>;
@@ -13,7 +14,7 @@ export function getAppDetailInfo(appId: string, options?: CallOptions) {
 /** The app center shows a missing or foreign app as its own state, not as a toast. */
 export function useAppDetailInfo(appId: string | null) {
   return useQuery({
-    queryKey: ['apps', 'detail', appId],
+    queryKey: appKeys.detail(appId),
     queryFn: ({ signal }) => getAppDetailInfo(appId!, { signal }),
     enabled: appId !== null,
     meta: { quiet: true },

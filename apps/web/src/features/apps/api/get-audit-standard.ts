@@ -3,6 +3,7 @@ import type { CallRequest, notificationCalls } from '@vrportal/contract';
 import { notificationApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
 import { currentLang } from '@/lib/lang';
+import { appKeys } from './keys';
 
 /**
  * POST /vrmcsys/dvlper/getAuditStandard {type, language}: the checklist reviewers use (2 manual
@@ -16,7 +17,7 @@ export function getAuditStandard(type: AuditStandardType, options?: CallOptions)
 
 export function useAuditStandard(type: AuditStandardType | null) {
   return useQuery({
-    queryKey: ['apps', 'standard', type],
+    queryKey: appKeys.standard(type),
     queryFn: ({ signal }) => getAuditStandard(type!, { signal }),
     enabled: type !== null,
     staleTime: Infinity,

@@ -3,6 +3,7 @@ import { limits } from '@vrportal/contract';
 import type { appCalls, CallAnswer, CallRequest } from '@vrportal/contract';
 import { appApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
+import { appKeys } from './keys';
 
 /** POST /vrmcsys/dvlper/getOwnedApps {page, psize}: one page of the caller's apps. */
 export type GetOwnedAppsBody = CallRequest<typeof appCalls.getOwnedApps>;
@@ -19,7 +20,7 @@ export function nextAppPage(last: AppListAnswer, loaded: number): number | undef
 
 export function useOwnedApps(enabled = true) {
   return useInfiniteQuery({
-    queryKey: ['apps', 'owned'],
+    queryKey: appKeys.owned,
     queryFn: ({ pageParam, signal }) =>
       getOwnedApps({ page: pageParam, psize: limits.appPageSize }, { signal }),
     initialPageParam: 1,

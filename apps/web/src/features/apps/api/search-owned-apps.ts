@@ -4,6 +4,7 @@ import type { appCalls, CallRequest } from '@vrportal/contract';
 import { appApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
 import { nextAppPage } from './get-owned-apps';
+import { appKeys } from './keys';
 
 /**
  * POST /vrmcsys/dvlper/searchOwnedApps {name, pkg, appId, cgy, status, page, psize, showDoodle}:
@@ -19,7 +20,7 @@ export function searchOwnedApps(body: SearchOwnedAppsBody, options?: CallOptions
 /** Runs a search once one is given (null: no search yet, the plain list shows). */
 export function useSearchOwnedApps(search: AppSearch | null) {
   return useInfiniteQuery({
-    queryKey: ['apps', 'search', search],
+    queryKey: appKeys.search(search),
     queryFn: ({ pageParam, signal }) =>
       searchOwnedApps({ ...search, page: pageParam, psize: limits.appPageSize }, { signal }),
     initialPageParam: 1,

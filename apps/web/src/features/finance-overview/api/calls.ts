@@ -10,9 +10,6 @@ export const overviewApi = callRefs<typeof billCalls>({
   financeOrders: billPaths.financeOrders,
 });
 
-/** Every query of the screen starts with this key. */
-export const overviewKey = ['finance-overview'] as const;
-
 /**
  * A refused call shows its state where its figures would be; the reason (errMsg, in the reader's
  * language) is also told once as a toast, however many parts of the screen it empties.

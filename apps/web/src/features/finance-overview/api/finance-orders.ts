@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OrderSettleStateValue } from '@vrportal/contract';
 import { callApi, type CallOptions } from '@/lib/api-client';
 import type { DayRange } from '../lib/range';
-import { overviewApi, overviewKey, toldOnce } from './calls';
+import { overviewApi, toldOnce } from './calls';
+import { overviewKeys } from './keys';
 
 export interface OrderPage {
   range: DayRange;
@@ -35,7 +36,7 @@ export function getFinanceOrders(query: OrderPage & { orderId?: string }, option
 export function useFinanceOrders(query: OrderPage) {
   const { range, state, page, pageSize } = query;
   return useQuery({
-    queryKey: [...overviewKey, 'orders', range.start, range.end, state ?? 'all', page, pageSize],
+    queryKey: overviewKeys.orders(range, state ?? 'all', page, pageSize),
     queryFn: ({ signal }) => toldOnce(() => getFinanceOrders(query, { signal })),
     placeholderData: keepPreviousData,
     meta: { quiet: true },
@@ -46,7 +47,7 @@ export function useFinanceOrders(query: OrderPage) {
 /** The order search: one order of the range by its id (`orderId` null: nothing asked yet). */
 export function useOrderLookup(range: DayRange, orderId: string | null) {
   return useQuery({
-    queryKey: [...overviewKey, 'lookup', range.start, range.end, orderId],
+    queryKey: overviewKeys.lookup(range, orderId),
     queryFn: ({ signal }) =>
       toldOnce(() =>
         getFinanceOrders(

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type CallOptions } from '@/lib/api-client';
 import type { DayRange } from '../lib/range';
-import { overviewApi, overviewKey, toldOnce } from './calls';
+import { overviewApi, toldOnce } from './calls';
+import { overviewKeys } from './keys';
 
 /**
  * POST /vrmcsys/dev_order/overview {startTime, endTime}: the range's income and the part of it
@@ -18,7 +19,7 @@ export function getFinanceOverview(range: DayRange, options?: CallOptions) {
 /** The totals of a range; a new range keeps the last totals on screen until it loads. */
 export function useFinanceOverview(range: DayRange) {
   return useQuery({
-    queryKey: [...overviewKey, 'overview', range.start, range.end],
+    queryKey: overviewKeys.overview(range),
     queryFn: ({ signal }) => toldOnce(() => getFinanceOverview(range, { signal })),
     placeholderData: keepPreviousData,
     meta: { quiet: true },

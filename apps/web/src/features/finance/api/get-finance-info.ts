@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type CallOptions } from '@/lib/api-client';
 import { financeApi } from './calls';
+import { financeKeys } from './keys';
 
 /** POST /vrmcsys/dvlper/getFinanceInfo {}: the caller's payment information and its status. */
 export function getFinanceInfo(options?: CallOptions) {
   return callApi(financeApi.getFinanceInfo, {}, options);
 }
 
-export const financeInfoKey = ['finance', 'info'] as const;
-
 export function useFinanceInfo() {
   return useQuery({
-    queryKey: financeInfoKey,
+    queryKey: financeKeys.info,
     queryFn: ({ signal }) => getFinanceInfo({ signal }),
     staleTime: 0,
   });

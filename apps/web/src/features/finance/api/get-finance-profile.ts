@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type CallOptions } from '@/lib/api-client';
 import { financeReviewApi } from './calls';
+import { financeKeys } from './keys';
 
 /** POST /vrmcsys/admin/finance/getProfile {accountId}: the latest version (masked) and the history. */
 export function getFinanceProfile(accountId: string, options?: CallOptions) {
@@ -9,7 +10,7 @@ export function getFinanceProfile(accountId: string, options?: CallOptions) {
 
 export function useFinanceProfile(accountId: string | null) {
   return useQuery({
-    queryKey: ['finance', 'review', 'profile', accountId],
+    queryKey: financeKeys.profile(accountId),
     queryFn: ({ signal }) => getFinanceProfile(accountId!, { signal }),
     enabled: accountId !== null,
     staleTime: 0,

@@ -8,8 +8,9 @@ import { NotifyState } from '@vrportal/contract';
 import type { CallRequest, notificationCalls } from '@vrportal/contract';
 import { notificationApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
-import { UNREAD_COUNT_KEY } from '@/features/shell/api/get-dv-nty-list';
-import { NOTIFICATION_LIST_KEY, type NotificationPage } from './get-dv-nty-list';
+import { type NotificationPage } from './get-dv-nty-list';
+import { notificationKeys } from './keys';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** POST /vrmcsys/ntyserver/disposeNotify {ntyId, tag, mark: 1}: marks a notification read. */
 export type DisposeNotifyBody = CallRequest<typeof notificationCalls.disposeNotify>;
@@ -46,16 +47,16 @@ export function markReadIn(
  * (the list's count too) drops at once; the counter is then asked for again.
  */
 export async function markReadInCaches(queryClient: QueryClient, ntyId: string): Promise<void> {
-  const before = queryClient.getQueryData<InfiniteData<NotificationPage>>(NOTIFICATION_LIST_KEY);
+  const before = queryClient.getQueryData<InfiniteData<NotificationPage>>(notificationKeys.list);
   const after = markReadIn(before, ntyId);
   // unchanged: read already, or opened by its address without being in the loaded pages
   if (after !== before) {
-    queryClient.setQueryData(NOTIFICATION_LIST_KEY, after);
-    queryClient.setQueryData<number>(UNREAD_COUNT_KEY, (count) =>
+    queryClient.setQueryData(notificationKeys.list, after);
+    queryClient.setQueryData<number>(sharedKeys.unreadCount, (count) =>
       count === undefined ? count : Math.max(0, count - 1),
     );
   }
-  await queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
+  await queryClient.invalidateQueries({ queryKey: sharedKeys.unreadCount });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { CallAnswer, CallRequest, notificationCalls } from '@vrportal/contr
 import { notificationApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
 import { currentLang } from '@/lib/lang';
+import { notificationKeys } from './keys';
 
 /** POST /vrmcsys/dvlper/getDvAuditReport {auditId, type, language}: one audit report. */
 export type ReportType = CallRequest<typeof notificationCalls.getDvAuditReport>['type'];
@@ -19,7 +20,7 @@ export function getDvAuditReport(auditId: string, type: ReportType, options?: Ca
 /** The report view shows a missing or foreign report as its own state, not as a toast. */
 export function useAuditReport(auditId: string, type: ReportType | null) {
   return useQuery({
-    queryKey: ['notifications', 'report', type, auditId],
+    queryKey: notificationKeys.report(type, auditId),
     queryFn: ({ signal }) => getDvAuditReport(auditId, type!, { signal }),
     enabled: type !== null && auditId !== '',
     meta: { quiet: true },

@@ -3,13 +3,13 @@ import { limits } from '@vrportal/contract';
 import type { CallAnswer, notificationCalls } from '@vrportal/contract';
 import { notificationApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
-import { UNREAD_COUNT_KEY, unreadOf } from '@/features/shell/api/get-dv-nty-list';
+import { unreadOf } from '@/lib/unread-count';
+import { notificationKeys } from './keys';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** POST /vrmcsys/dvlper/getDvNtyList {page}: 30 notifications a page, newest first. */
 export type NotificationPage = CallAnswer<typeof notificationCalls.getDvNtyList>;
 export type Notification = NotificationPage['ntys'][number];
-
-export const NOTIFICATION_LIST_KEY = ['notifications', 'list'] as const;
 
 export function getDvNtyList(page: number, options?: CallOptions) {
   return callApi(notificationApi.getDvNtyList, { page }, options);
@@ -31,14 +31,14 @@ export const NOTIFICATION_LIST_KEEP_MS = 60 * 60_000;
 
 /**
  * The list's query. Each page 1 it loads also sets the bell's counter: the list's unread count is
- * the bell's, read from one query (UNREAD_COUNT_KEY).
+ * the bell's, read from one query (sharedKeys.unreadCount).
  */
 export function notificationListOptions(fetchPage = getDvNtyList) {
   return infiniteQueryOptions({
-    queryKey: NOTIFICATION_LIST_KEY,
+    queryKey: notificationKeys.list,
     queryFn: async ({ pageParam, signal, client }) => {
       const page = await fetchPage(pageParam, { signal });
-      if (pageParam === 1) client.setQueryData(UNREAD_COUNT_KEY, unreadOf(page));
+      if (pageParam === 1) client.setQueryData(sharedKeys.unreadCount, unreadOf(page));
       return page;
     },
     initialPageParam: 1,

@@ -4,6 +4,7 @@ import type { AddonReport, PlatformKind, PlatformReport, platformCalls } from '@
 import { callRefs } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
 import { currentLang } from '@/lib/lang';
+import { notificationKeys } from './keys';
 
 /** The four audit reports of platform items (platformCalls), names in the reader's language. */
 const reportApi = callRefs<
@@ -72,7 +73,7 @@ export async function getPlatformReport(
 /** The report view shows a missing or foreign report as its own state, not as a toast. */
 export function usePlatformReport(kind: PlatformKind, auditId: string, appId: string) {
   return useQuery({
-    queryKey: ['notifications', 'platform-report', kind, auditId, appId],
+    queryKey: notificationKeys.platformReport(kind, auditId, appId),
     queryFn: ({ signal }) => getPlatformReport(kind, auditId, appId, { signal }),
     enabled: auditId !== '',
     meta: { quiet: true },

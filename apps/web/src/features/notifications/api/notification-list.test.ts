@@ -1,14 +1,14 @@
 import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { NotifyState, NotifyStatus, limits } from '@vrportal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNREAD_COUNT_KEY } from '@/features/shell/api/get-dv-nty-list';
+import { sharedKeys } from '@/lib/query-keys';
 import { markReadIn, markReadInCaches } from './dispose-notify';
 import {
-  NOTIFICATION_LIST_KEY,
   notificationListOptions,
   type Notification,
   type NotificationPage,
 } from './get-dv-nty-list';
+import { notificationKeys } from './keys';
 
 const TOTAL = 65;
 
@@ -50,7 +50,7 @@ function fakeServer() {
 }
 
 const listOf = (client: QueryClient) =>
-  client.getQueryData<InfiniteData<NotificationPage>>(NOTIFICATION_LIST_KEY);
+  client.getQueryData<InfiniteData<NotificationPage>>(notificationKeys.list);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -79,15 +79,15 @@ describe('notification list', () => {
     const observer = new InfiniteQueryObserver(client, notificationListOptions(server.fetchPage));
     const stop = observer.subscribe(() => undefined);
     await vi.waitFor(() => expect(listOf(client)?.pages).toHaveLength(1));
-    expect(client.getQueryData(UNREAD_COUNT_KEY)).toBe(TOTAL);
+    expect(client.getQueryData(sharedKeys.unreadCount)).toBe(TOTAL);
     await observer.fetchNextPage();
     expect(listOf(client)?.pages).toHaveLength(2);
 
     // a page-2 notification is opened and read; the bell asks the server again afterwards
     server.markRead('n41');
-    client.setQueryDefaults(UNREAD_COUNT_KEY, { queryFn: () => TOTAL - 1 });
+    client.setQueryDefaults(sharedKeys.unreadCount, { queryFn: () => TOTAL - 1 });
     await markReadInCaches(client, 'n41');
-    expect(client.getQueryData(UNREAD_COUNT_KEY)).toBe(TOTAL - 1);
+    expect(client.getQueryData(sharedKeys.unreadCount)).toBe(TOTAL - 1);
     expect(listOf(client)?.pages.map((page) => page.unread)).toEqual([TOTAL - 1, TOTAL - 1]);
     expect(listOf(client)?.pages).toHaveLength(2);
     stop();

@@ -7,7 +7,7 @@ import {
 import { NotifyState, NotifyStatus } from '@vrportal/contract';
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUnreadCount } from '@/features/shell/api/get-dv-nty-list';
+import { useUnreadCount } from '@/lib/unread-count';
 import { formatTime } from '@/lib/time';
 import type { Notification } from '../api/get-dv-nty-list';
 import { useNotificationList } from '../api/get-dv-nty-list';

@@ -144,18 +144,24 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
                   <ItemMark status={item.status} />
                 </div>
                 <p className="report-items__row">
-                  <span className="muted">{t('report.require')}: </span>
+                  <span className="muted">
+                    {t('report.labelled', { label: t('report.require') })}
+                  </span>
                   {item.require}
                 </p>
                 {item.desc ? (
                   <p className="report-items__row">
-                    <span className="muted">{t('report.desc')}: </span>
+                    <span className="muted">
+                      {t('report.labelled', { label: t('report.desc') })}
+                    </span>
                     {item.desc}
                   </p>
                 ) : null}
                 {item.note ? (
                   <p className="report-items__row report-items__note">
-                    <span className="muted">{t('report.note')}: </span>
+                    <span className="muted">
+                      {t('report.labelled', { label: t('report.note') })}
+                    </span>
                     {item.note}
                   </p>
                 ) : null}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appApi } from '@/lib/api-calls';
 import { callApi } from '@/lib/api-client';
 import { releaseApi, releaseKeys } from './calls';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * POST /vrmcsys/dvlper/commitAppInfo {appId} or commitAppInfoTob {appId, cId}: checks the
@@ -21,7 +22,7 @@ export function useCommitRelease(appId: string, cId: string) {
     meta: { quiet: true },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: releaseKeys.app(appId) });
-      void client.invalidateQueries({ queryKey: ['apps'] });
+      void client.invalidateQueries({ queryKey: sharedKeys.apps });
     },
   });
 }

@@ -12,4 +12,3 @@ export const billReviewApi = callRefs<typeof billReviewCalls>({
 });
 
 /** Every query of the disputes starts with this key; a decision refreshes them all. */
-export const disputesKey = ['review', 'bill-disputes'] as const;

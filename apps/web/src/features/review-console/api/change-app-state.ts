@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, reviewCalls } from '@vrportal/contract';
 import { reviewApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
+import { reviewKeys } from './keys';
 
 /**
  * POST /vrmcsys/admin/review/changeAppState {appId, cId?, action, note}: schedule (13), online
@@ -18,6 +19,6 @@ export function useChangeAppState() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangeAppStateBody) => changeAppState(body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['review'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

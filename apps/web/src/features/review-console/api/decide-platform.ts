@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, platformReviewCalls } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
-import { platformReviewApi, platformReviewKey } from './platform-review-calls';
+import { platformReviewApi } from './platform-review-calls';
+import { reviewKeys } from './keys';
 
 /**
  * POST /vrmcsys/admin/platform/decide {auditId, items, note}: every submitted item passed or
@@ -22,6 +23,6 @@ export function useDecidePlatform() {
   return useMutation({
     mutationFn: decidePlatform,
     meta: { quiet: true },
-    onSettled: () => client.invalidateQueries({ queryKey: platformReviewKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: reviewKeys.platform }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, reviewCalls } from '@vrportal/contract';
 import { reviewApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
+import { reviewKeys } from './keys';
 
 /**
  * POST /vrmcsys/admin/review/decide {appId, cId?, pass, items, note, log?}: passes or fails the stage
@@ -17,6 +18,6 @@ export function useDecideReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DecideReviewBody) => decideReview(body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['review'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

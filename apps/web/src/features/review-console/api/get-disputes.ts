@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { billLimits, type CallAnswer, type billReviewCalls } from '@vrportal/contract';
 import { callApi, type CallOptions } from '@/lib/api-client';
-import { billReviewApi, disputesKey } from './bill-review-calls';
+import { billReviewApi } from './bill-review-calls';
+import { reviewKeys } from './keys';
 
 /**
  * POST /vrmcsys/admin/bills/getDisputes {page}: the disputes waiting for a decision, oldest
@@ -18,7 +19,7 @@ export function getDisputes(page: number, options?: CallOptions) {
 
 export function useDisputes(page: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...disputesKey, 'list', page],
+    queryKey: reviewKeys.disputeList(page),
     queryFn: ({ signal }) => getDisputes(page, { signal }),
     placeholderData: (previous) => previous,
     staleTime: 0,

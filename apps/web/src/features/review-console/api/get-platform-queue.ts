@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallAnswer, PlatformKind, platformReviewCalls } from '@vrportal/contract';
 import { callApi, type CallOptions } from '@/lib/api-client';
-import { platformReviewApi, platformReviewKey } from './platform-review-calls';
+import { platformReviewApi } from './platform-review-calls';
+import { reviewKeys } from './keys';
 
 /**
  * POST /vrmcsys/admin/platform/getQueue {kind?, page}: the pending submissions of platform items
@@ -16,7 +17,7 @@ export function getPlatformQueue(kind: PlatformKind | null, page: number, option
 
 export function usePlatformQueue(kind: PlatformKind | null, page: number, enabled = true) {
   return useQuery({
-    queryKey: [...platformReviewKey, 'queue', kind ?? 'all', page],
+    queryKey: reviewKeys.platformQueue(kind ?? 'all', page),
     queryFn: ({ signal }) => getPlatformQueue(kind, page, { signal }),
     placeholderData: (previous) => previous,
     staleTime: 0,

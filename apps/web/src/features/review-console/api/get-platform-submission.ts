@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallAnswer, platformReviewCalls } from '@vrportal/contract';
 import { callApi, type CallOptions } from '@/lib/api-client';
-import { platformReviewApi, platformReviewKey } from './platform-review-calls';
+import { platformReviewApi } from './platform-review-calls';
+import { reviewKeys } from './keys';
 
 /**
  * POST /vrmcsys/admin/platform/getSubmission {auditId}: the submission, the checklist ids of its
@@ -15,7 +16,7 @@ export function getPlatformSubmission(auditId: string, options?: CallOptions) {
 
 export function usePlatformSubmission(auditId: string) {
   return useQuery({
-    queryKey: [...platformReviewKey, 'submission', auditId],
+    queryKey: reviewKeys.platformSubmission(auditId),
     queryFn: ({ signal }) => getPlatformSubmission(auditId, { signal }),
     staleTime: 0,
     // a missing submission is shown by the view itself

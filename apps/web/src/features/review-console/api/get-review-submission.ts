@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CallAnswer, reviewCalls } from '@vrportal/contract';
 import { reviewApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
+import { reviewKeys } from './keys';
 
 /**
  * POST /vrmcsys/admin/review/getSubmission {appId, cId?}: app, builds, checklist, audits, log;
@@ -15,7 +16,7 @@ export function getReviewSubmission(appId: string, cId: string, options?: CallOp
 
 export function useReviewSubmission(appId: string, cId: string) {
   return useQuery({
-    queryKey: ['review', 'submission', appId, cId],
+    queryKey: reviewKeys.submission(appId, cId),
     queryFn: ({ signal }) => getReviewSubmission(appId, cId, { signal }),
     staleTime: 0,
     meta: { quiet: true },

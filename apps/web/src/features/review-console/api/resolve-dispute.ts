@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, billReviewCalls } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
-import { billReviewApi, disputesKey } from './bill-review-calls';
+import { billReviewApi } from './bill-review-calls';
+import { reviewKeys } from './keys';
 
 /**
  * POST /vrmcsys/admin/bills/resolveDispute: {id, decision: 'uphold', note} keeps the bill, or
@@ -19,6 +20,6 @@ export function useResolveDispute() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resolveDispute,
-    onSettled: () => client.invalidateQueries({ queryKey: disputesKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: reviewKeys.disputes }),
   });
 }

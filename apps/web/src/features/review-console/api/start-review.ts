@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
+import { reviewKeys } from './keys';
 
 /**
  * POST /vrmcsys/admin/review/start {appId, cId?}: takes a queued stage (4, 7, 10) of the app or of
@@ -16,6 +17,6 @@ export function useStartReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (target: { appId: string; cId: string }) => startReview(target),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['review'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
+import { shellKeys } from './keys';
 
 /** POST /vrmcsys/account/getAccountInfo: the signed-in account and its developer status. */
 export function getAccountInfo(options?: CallOptions) {
@@ -9,7 +10,7 @@ export function getAccountInfo(options?: CallOptions) {
 
 export function useAccountInfo(enabled: boolean) {
   return useQuery({
-    queryKey: ['account', 'info'],
+    queryKey: shellKeys.accountInfo,
     queryFn: ({ signal }) => getAccountInfo({ signal }),
     enabled,
     staleTime: 60_000,

@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUnreadCount } from '../api/get-dv-nty-list';
+import { useUnreadCount } from '@/lib/unread-count';
 
 /** The bell of the top bar: opens the notification centre; the badge is hidden at 0. */
 export function NotificationBell() {

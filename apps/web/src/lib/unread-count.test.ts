@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unreadOf } from './get-dv-nty-list';
+import { unreadOf } from './unread-count';
 
 describe('unreadOf', () => {
   it("takes the server's unread count (recvDvAuthAcquire already left out)", () => {

@@ -3,6 +3,7 @@ import { limits } from '@vrportal/contract';
 import type { CallAnswer, notificationCalls } from '@vrportal/contract';
 import { notificationApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
+import { sharedKeys } from './query-keys';
 
 /** POST /vrmcsys/dvlper/getDvNtyList {page}: one page of the developer's notifications. */
 export type GetDvNtyListAnswer = CallAnswer<typeof notificationCalls.getDvNtyList>;
@@ -20,9 +21,6 @@ export function unreadOf(answer: Partial<GetDvNtyListAnswer> | null | undefined)
   return typeof unread === 'number' && unread > 0 ? unread : 0;
 }
 
-/** The bell's counter, also the unread count the notification centre's list shows. */
-export const UNREAD_COUNT_KEY = ['notifications', 'unreadCount'] as const;
-
 /**
  * The unread counter of the bell: page 1, polled every 5 minutes without any toast. Any failure
  * counts as 0. The notification centre sets it from each page 1 it loads and lowers it when it
@@ -30,7 +28,7 @@ export const UNREAD_COUNT_KEY = ['notifications', 'unreadCount'] as const;
  */
 export function useUnreadCount() {
   return useQuery({
-    queryKey: UNREAD_COUNT_KEY,
+    queryKey: sharedKeys.unreadCount,
     queryFn: async ({ signal }) => {
       try {
         return unreadOf(await getDvNtyList({ page: 1 }, { silent: true, signal }));

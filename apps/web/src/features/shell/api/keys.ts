@@ -1,0 +1,4 @@
+/** Query keys of the shell. */
+export const shellKeys = {
+  accountInfo: ['account', 'info'] as const,
+};
