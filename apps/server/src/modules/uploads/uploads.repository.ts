@@ -19,6 +19,11 @@ export class UploadsRepository {
     return new UploadsRepository(db);
   }
 
+  /** Runs `work` in one transaction. */
+  transaction<T>(work: (repo: UploadsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new UploadsRepository(trx)));
+  }
+
   // ---- uploads -------------------------------------------------------------------------------
 
   find(appId: string, identifier: string) {
@@ -128,6 +133,20 @@ export class UploadsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Takes a queued merge, or one whose lease ran out before `now`, for the run `token`. */
+  async claimMerge(id: string, token: string, leaseUntil: string, now: string) {
+    const result = await this.db
+      .updateTable('uploads')
+      .set({ merge_token: token, merge_lease_until: leaseUntil })
+      .where('id', '=', id)
+      .where('state', '=', 'merging')
+      .where((eb) =>
+        eb.or([eb('merge_lease_until', 'is', null), eb('merge_lease_until', '<', now)]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   /** Merges of this staging folder that are due to run: queued, or whose runner went quiet. */
   mergesDue(staging: string, now: string) {
     return this.db
@@ -201,6 +220,10 @@ export class UploadsRepository {
       .values({ upload_id: uploadId, chunk_number: n, size, created_at: now })
       .onConflict((oc) => oc.columns(['upload_id', 'chunk_number']).doNothing())
       .execute();
+  }
+
+  async deleteChunks(uploadId: string) {
+    await this.db.deleteFrom('upload_chunks').where('upload_id', '=', uploadId).execute();
   }
 
   // ---- builds --------------------------------------------------------------------------------

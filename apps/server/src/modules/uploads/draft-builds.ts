@@ -1,0 +1,140 @@
+import { ErrorCode, UploadFileType, uploadLimits } from '@vrportal/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { AppRow } from '../apps/apps.repository.js';
+import type { ApkInfo } from './apk.js';
+import type { UploadCaller, UploadContext } from './upload-context.js';
+import type { ObbRow, UploadsRepository, VersionRow } from './uploads.repository.js';
+
+/** A build as the release form and the risk diff read it. */
+export interface ReleaseBuild {
+  version: VersionRow;
+  /** what the APK said of itself; empty when unreadable */
+  apk: Partial<ApkInfo>;
+  obbs: ObbRow[];
+}
+
+/**
+ * The builds merges leave behind: the draft build of each channel, deleting its files, keeping
+ * the files of three versions, and the versions the releases module reads and changes.
+ */
+export class DraftBuilds {
+  constructor(private readonly ctx: UploadContext) {}
+
+  /** The draft build: the newest version (of the channel) that is not the one online. */
+  async draftOf(
+    app: AppRow,
+    channelId: string | null | 'any',
+    repo: UploadsRepository = this.ctx.repo,
+  ): Promise<VersionRow | null> {
+    const versions = (await repo.versions(app.id)).filter(
+      (v) => channelId === 'any' || (v.channel_id ?? null) === channelId,
+    );
+    const newest = versions[0];
+    if (!newest || newest.id === app.published_version_id || !newest.blob_key) return null;
+    return newest;
+  }
+
+  /**
+   * Deletes a file of the draft build. `only` limits it to one file type (the OBB calls); the
+   * APK goes only after its OBBs (10509).
+   */
+  async deleteDraft(
+    caller: UploadCaller,
+    appId: string,
+    fname: string,
+    only: number | undefined,
+    channelId: string | null,
+  ): Promise<void> {
+    const { repo, deps, report } = this.ctx;
+    const app = await this.ctx.editableApp(caller, appId);
+    if (await repo.merging(appId)) throw new AppError(ErrorCode.stillMerging);
+    const draft = await this.draftOf(app, channelId);
+    if (!draft) throw new AppError(ErrorCode.fileNotFound);
+    const obbs = await repo.obbs(draft.id);
+    if (draft.fname === fname && (only === undefined || only === UploadFileType.apk)) {
+      if (obbs.length) throw new AppError(ErrorCode.deleteObbFirst);
+      await repo.deleteVersion(draft.id);
+      if (draft.blob_key) await deps.blobs.delete(draft.blob_key).catch(report);
+      return;
+    }
+    const obb = obbs.find((o) => o.fname === fname && (only === undefined || o.type === only));
+    if (!obb) throw new AppError(ErrorCode.fileNotFound);
+    await repo.deleteObb(draft.id, obb.type);
+    if (obb.blob_key) await deps.blobs.delete(obb.blob_key).catch(report);
+  }
+
+  /**
+   * Keeps the files of the three newest versions (and of the version online, which the store
+   * still serves); older versions keep their rows in the history without files.
+   */
+  async prune(appId: string) {
+    const { repo, deps } = this.ctx;
+    const app = await deps.apps.findById(appId);
+    if (!app) return;
+    const versions = await repo.versions(appId);
+    for (const [index, v] of versions.entries()) {
+      if (index < uploadLimits.keptVersions || v.id === app.published_version_id) continue;
+      const obbs = await repo.obbs(v.id);
+      if (!v.blob_key && obbs.every((o) => !o.blob_key)) continue;
+      // rows first: a failure leaves an orphan file, never a row naming a missing file
+      await repo.clearVersionFile(v.id);
+      await repo.clearObbFiles(v.id);
+      await this.deleteFiles(v, obbs);
+    }
+  }
+
+  /** The app's versions (main store and channels), newest first. */
+  versionsOf(appId: string): Promise<VersionRow[]> {
+    return this.ctx.repo.versions(appId);
+  }
+
+  /** A version with its APK record and OBBs. */
+  async buildOf(version: VersionRow): Promise<ReleaseBuild> {
+    let apk: Partial<ApkInfo> = {};
+    try {
+      apk = JSON.parse(version.manifest) as Partial<ApkInfo>;
+    } catch {
+      // an unreadable record reads as empty
+    }
+    return { version, apk, obbs: await this.ctx.repo.obbs(version.id) };
+  }
+
+  /**
+   * The draft build of a channel (null: the main store): its newest version, if that still has
+   * its file and is not the one live.
+   */
+  async draftBuild(
+    appId: string,
+    channelId: string | null,
+    liveVersionId: string | null,
+  ): Promise<ReleaseBuild | null> {
+    const newest = (await this.ctx.repo.versions(appId)).find(
+      (v) => (v.channel_id ?? null) === channelId,
+    );
+    if (!newest || newest.id === liveVersionId || !newest.blob_key) return null;
+    return this.buildOf(newest);
+  }
+
+  /** Keeps the version note of the release with its build (the version history shows it). */
+  async setVersionNotes(versionId: string, zh: string, en: string): Promise<void> {
+    await this.ctx.repo.setNotes(versionId, zh, en);
+  }
+
+  /** Removes every build of a deleted business channel, rows first, then files. */
+  async deleteChannelBuilds(appId: string, channelId: string): Promise<void> {
+    const { repo } = this.ctx;
+    const versions = (await repo.versions(appId)).filter((v) => v.channel_id === channelId);
+    for (const v of versions) {
+      const obbs = await repo.obbs(v.id);
+      await repo.deleteVersion(v.id);
+      await this.deleteFiles(v, obbs);
+    }
+  }
+
+  /** Deletes the stored files of a version and its OBBs; a failure is reported, not thrown. */
+  private async deleteFiles(version: VersionRow, obbs: ObbRow[]) {
+    for (const key of [version.blob_key, ...obbs.map((o) => o.blob_key)]) {
+      if (key) await this.ctx.deps.blobs.delete(key).catch(this.ctx.report);
+    }
+  }
+}

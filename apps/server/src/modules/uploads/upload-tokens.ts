@@ -1,0 +1,51 @@
+import { newToken, sha256 } from '../../lib/crypto.js';
+import { addMs, iso } from '../../lib/time.js';
+import type { UploadContext } from './upload-context.js';
+
+export const UPLOAD_TOKEN_TTL_MS = 3_600_000;
+export const UPLOAD_TOKEN_PREFIX = 'up_';
+
+/** Command-line upload tokens: an hour's access to one app's upload calls. */
+export class UploadTokens {
+  constructor(private readonly ctx: UploadContext) {}
+
+  /**
+   * App ID + App Secret → a token for this app's upload calls. The secret is compared in
+   * constant time; each try is counted per app and address before the compare and given back
+   * when the secret was right, so only wrong secrets use the limit up.
+   */
+  async uploadToken(appId: string, appSecret: string, address: string) {
+    const now = this.ctx.deps.clock.now();
+    const app = await this.ctx.deps.appBySecret(appId, appSecret, address);
+    const token = `${UPLOAD_TOKEN_PREFIX}${newToken()}`;
+    await this.ctx.repo.insertToken({
+      token_hash: sha256(token),
+      app_id: app.id,
+      account_id: app.owner_id,
+      created_at: iso(now),
+      expires_at: iso(addMs(now, UPLOAD_TOKEN_TTL_MS)),
+    });
+    return { token, expiresIn: UPLOAD_TOKEN_TTL_MS / 1000 };
+  }
+
+  /** The caller an upload token stands for, scoped to its app; null when unknown or expired. */
+  async authenticateToken(token: string) {
+    if (!token.startsWith(UPLOAD_TOKEN_PREFIX) || token.length > 200) return null;
+    const row = await this.ctx.repo.findToken(sha256(token), this.ctx.now());
+    // the token dies with a change of owner or a blocked account
+    if (!row || row.blocked || row.owner_id !== row.account_id) return null;
+    return {
+      id: row.account_id,
+      admin: false,
+      devStatus: row.dev_status,
+      tokenHash: sha256(token),
+      // upload tokens read no notifications
+      ntyVersion: 0,
+      scopeAppId: row.app_id,
+    };
+  }
+
+  async deleteExpired(now: Date): Promise<void> {
+    await this.ctx.repo.deleteExpiredTokens(iso(now));
+  }
+}
