@@ -480,10 +480,10 @@ describe(`release channels (${dbKind})`, () => {
     const report = await t.call<AuditReport>(
       notificationCalls.getDvAuditReport.path,
       { auditId: nty.auditId, type: 1 },
-      { token: dev },
+      { token: dev, lang: 'en' },
     );
     expect(report.data).toMatchObject({ status: AuditStatus.passed, ver: '3.0.1-arcade' });
-    expect(report.data.report.items.find((i) => i.desc === 'auto.build')?.status).toBe(
+    expect(report.data.report.items.find((i) => i.name === 'Build')?.status).toBe(
       ReportItemStatus.passed,
     );
 

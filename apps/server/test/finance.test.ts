@@ -365,14 +365,14 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
 
     const report = await t.call<{
       status: number;
-      report: { items: { desc: string; status: number; note: string }[] };
-    }>(getDvAuditFinanceReport.path, { auditId: rejectedAudit }, { token: dev });
+      report: { items: { name: string; status: number; note: string }[] };
+    }>(getDvAuditFinanceReport.path, { auditId: rejectedAudit }, { token: dev, lang: 'en' });
     expect(report.errCode).toBe(0);
     expect(report.data.status).toBe(AuditStatus.failed);
     const failed = report.data.report.items.filter((i) => i.status === ReportItemStatus.failed);
-    expect(failed.map((i) => [i.desc, i.note])).toEqual([
-      ['bfyName', 'Must match the bank account holder'],
-      ['cardNo', 'The account number does not exist'],
+    expect(failed.map((i) => [i.name, i.note])).toEqual([
+      ['Beneficiary name', 'Must match the bank account holder'],
+      ['Account number', 'The account number does not exist'],
     ]);
     expect(report.data.report.items).toHaveLength(23);
     expect(JSON.stringify(report.data)).not.toContain('004123456789001');
@@ -645,5 +645,184 @@ describe('payment information: the key and the log', () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe(`payment information: mainland China regions (${dbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const shenzhen = {
+    zh: '广东省/深圳市/南山区',
+    en: 'Guangdong/Shenzhen/Nanshan District',
+  };
+  let refused: string | undefined;
+  const read = async (token: string, lang: string) =>
+    (await t.call<FinanceInfo>(getFinanceInfo.path, {}, { token, lang })).data;
+  const stored = (email: string) =>
+    t.db
+      .selectFrom('finance_versions')
+      .innerJoin('accounts', 'accounts.id', 'finance_versions.account_id')
+      .select([
+        'finance_versions.version',
+        'finance_versions.org_city',
+        'finance_versions.org_addr',
+        'finance_versions.bank_city',
+        'finance_versions.bank_addr',
+      ])
+      .where('accounts.email', '=', email)
+      .orderBy('finance_versions.version', 'desc')
+      .executeTakeFirstOrThrow();
+
+  it('stores the district code of a city sent in Chinese and reads it in either language', async () => {
+    const dev = await t.signIn('region-zh@example.com');
+    const res = await t.call(
+      commitFinanceInfo.path,
+      financeRecord({
+        orgCity: shenzhen.zh,
+        orgAddr: `${shenzhen.zh}/科技园 1 号`,
+        bankCountry: 'CN',
+        bankCity: '北京市/市辖区/海淀区',
+        bankAddr: '北京市/市辖区/海淀区/中关村大街 1 号',
+      }),
+      { token: dev, lang: 'zh' },
+    );
+    expect(res.errCode).toBe(0);
+    expect(await stored('region-zh@example.com')).toMatchObject({
+      org_city: '440305',
+      org_addr: '440305/科技园 1 号',
+      bank_city: '110108',
+      bank_addr: '110108/中关村大街 1 号',
+    });
+    expect(await read(dev, 'zh')).toMatchObject({
+      orgCity: shenzhen.zh,
+      orgAddr: `${shenzhen.zh}/科技园 1 号`,
+      bankCity: '北京市/市辖区/海淀区',
+      bankAddr: '北京市/市辖区/海淀区/中关村大街 1 号',
+    });
+    expect(await read(dev, 'en')).toMatchObject({
+      orgCity: shenzhen.en,
+      orgAddr: `${shenzhen.en}/科技园 1 号`,
+      bankCity: 'Beijing/Districts/Haidian District',
+      bankAddr: 'Beijing/Districts/Haidian District/中关村大街 1 号',
+    });
+  });
+
+  it('stores the same code for the city sent in English, and the reviewer reads it in theirs', async () => {
+    const dev = await t.signIn('region-en@example.com');
+    const admin = await t.signIn('region-admin@example.com', { admin: true });
+    const res = await t.call(
+      commitFinanceInfo.path,
+      financeRecord({ orgCity: shenzhen.en, orgAddr: `${shenzhen.en}/1 Science Park Road` }),
+      { token: dev, lang: 'en' },
+    );
+    expect(res.errCode).toBe(0);
+    expect((await stored('region-en@example.com')).org_city).toBe('440305');
+    expect(await read(dev, 'zh')).toMatchObject({
+      orgCity: shenzhen.zh,
+      orgAddr: `${shenzhen.zh}/1 Science Park Road`,
+    });
+    const accountId = (await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', 'region-en@example.com')
+      .executeTakeFirstOrThrow())!.id;
+    for (const lang of ['zh', 'en'] as const) {
+      const profile = await t.call<FinanceProfile>(
+        getFinanceProfile.path,
+        { accountId },
+        { token: admin, lang },
+      );
+      expect(profile.data.current.info.orgCity).toBe(shenzhen[lang]);
+    }
+  });
+
+  it('takes a path of codes as well', async () => {
+    const dev = await t.signIn('region-code@example.com');
+    const city = '440000/440300/440305';
+    const res = await t.call(
+      commitFinanceInfo.path,
+      financeRecord({ orgCity: city, orgAddr: `${city}/科技园` }),
+      { token: dev },
+    );
+    expect(res.errCode).toBe(0);
+    expect((await stored('region-code@example.com')).org_city).toBe('440305');
+    expect((await read(dev, 'en')).orgAddr).toBe(`${shenzhen.en}/科技园`);
+  });
+
+  it.each([
+    ['an unknown district code', '440399'],
+    ['a city code', '440300'],
+    ['an unknown district', '广东省/深圳市/不存在区'],
+    ['a district of another city', 'Guangdong/Hangzhou/Xihu District'],
+  ])('refuses %s with 10500, in the caller language', async (_label, city) => {
+    refused ??= await t.signIn('region-refused@example.com');
+    const dev = refused;
+    const record = financeRecord({ orgCity: city, orgAddr: `${city}/科技园` });
+    const zh = await t.call<{ fields: Record<string, string> }>(commitFinanceInfo.path, record, {
+      token: dev,
+      lang: 'zh',
+    });
+    expect(zh.errCode).toBe(10500);
+    expect(zh.data.fields).toEqual({ orgCity: 'unknown' });
+    expect(zh.errMsg).toBe('请修改您的信息：组织所在城市（不是中国大陆行政区划中的省、市、区县）');
+    const en = await t.call(commitFinanceInfo.path, record, { token: dev, lang: 'en' });
+    expect(en.errMsg).toBe(
+      'Please fix your information: Organisation city (not a province, city and district of mainland China)',
+    );
+  });
+
+  it('reads a record stored with Chinese names before codes in either language', async () => {
+    const dev = await t.signIn('region-legacy@example.com');
+    const admin = await t.signIn('region-legacy-admin@example.com', { admin: true });
+    expect((await t.call(commitFinanceInfo.path, financeRecord(), { token: dev })).errCode).toBe(0);
+    // the form of the versions stored before region codes
+    await t.db
+      .updateTable('finance_versions')
+      .set({ org_city: '浙江省/杭州市/西湖区', org_addr: '浙江省/杭州市/西湖区/文三路 100 号' })
+      .where('version', '=', 1)
+      .where(
+        'account_id',
+        '=',
+        t.db.selectFrom('accounts').select('id').where('email', '=', 'region-legacy@example.com'),
+      )
+      .execute();
+    expect(await read(dev, 'en')).toMatchObject({
+      orgCity: 'Zhejiang/Hangzhou/Xihu District',
+      orgAddr: 'Zhejiang/Hangzhou/Xihu District/文三路 100 号',
+    });
+    expect(await read(dev, 'zh')).toMatchObject({ orgCity: '浙江省/杭州市/西湖区' });
+
+    // the same place sent again in English is no change for the reviewer
+    const accountId = (await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', 'region-legacy@example.com')
+      .executeTakeFirstOrThrow())!.id;
+    const approved = await t.call(
+      reviewFinance.path,
+      { accountId, version: 1, approve: true },
+      { token: admin },
+    );
+    expect(approved.errCode).toBe(0);
+    const again = await t.call(
+      commitFinanceInfo.path,
+      financeRecord({
+        orgCity: 'Zhejiang/Hangzhou/Xihu District',
+        orgAddr: 'Zhejiang/Hangzhou/Xihu District/文三路 100 号',
+        bfyName: 'Nebula Studio Limited',
+      }),
+      { token: dev, lang: 'en' },
+    );
+    expect(again.errCode).toBe(0);
+    const profile = await t.call<FinanceProfile>(
+      getFinanceProfile.path,
+      { accountId },
+      { token: admin, lang: 'en' },
+    );
+    expect(profile.data.current.changed).toEqual(['bfyName']);
   });
 });

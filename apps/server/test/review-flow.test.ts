@@ -97,7 +97,7 @@ describe(`review workflow (${dbKind})`, () => {
         pass: true,
         items: [
           {
-            name: 'Launch',
+            name: 'Launch and exit',
             status: ReportItemStatus.passed,
             require: 'starts',
             desc: '',
@@ -275,9 +275,9 @@ describe(`review workflow (${dbKind})`, () => {
     const report = await t.call<AuditReport>(
       notificationCalls.getDvAuditReport.path,
       { auditId: detail.failedAudit!.auditId, type: 1 },
-      { token: dev },
+      { token: dev, lang: 'en' },
     );
-    const pkgItem = report.data.report.items.find((i) => i.desc === 'auto.pkg');
+    const pkgItem = report.data.report.items.find((i) => i.name === 'Package name');
     expect(pkgItem).toMatchObject({ status: ReportItemStatus.failed });
     const log = await t.inject({
       method: 'GET',

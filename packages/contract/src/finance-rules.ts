@@ -153,7 +153,7 @@ export type FinanceProblems = Partial<Record<FinanceRecordField, FinanceProblem>
 export interface FinanceLookups {
   /** an ISO 3166-1 alpha-2 code */
   isCountry?: (code: string) => boolean;
-  /** a province/city/district path of mainland China (names joined by '/') */
+  /** a district of mainland China: its path (names in either language, or codes, joined by '/') */
   isChinaRegion?: (path: string) => boolean;
   /** today as yyyy-MM-dd (birth dates may not lie after it) */
   today?: string;

@@ -10,7 +10,8 @@ import {
   ReleaseCategory,
   ReportItemStatus,
 } from '@vrportal/contract';
-import type { ReleaseFormInputBody } from '@vrportal/contract';
+import type { ReleaseFormInputBody, ReportItem } from '@vrportal/contract';
+import { standardFor } from '../modules/review/audit-standards.js';
 
 /** A review event, or a new build uploaded (an update of an app already online). */
 type Step = ReviewEvent | 'newBuild';
@@ -141,20 +142,28 @@ const DEMO_APPS: DemoApp[] = [
   },
 ];
 
-const item = (name: string, ok: boolean, note = '') => ({
-  name,
-  status: ok ? ReportItemStatus.passed : ReportItemStatus.failed,
-  require: '',
-  desc: '',
-  note,
-});
+/**
+ * A line of the demo reviewer's checklist, as the console sends it: the standard item's texts
+ * (in English, the language the demo reviewer works in) with the mark and the reviewer's note.
+ */
+const item = (id: string, ok: boolean, note = ''): ReportItem => {
+  const line = standardFor(id.startsWith('man.') ? 2 : 3, 'en').find((s) => s.id === id)!;
+  return {
+    name: line.name,
+    status: ok ? ReportItemStatus.passed : ReportItemStatus.failed,
+    require: line.require,
+    desc: line.desc,
+    note,
+  };
+};
 
-const NOTES: Record<string, { items: ReturnType<typeof item>[]; note: string }> = {
+/** The demo reviewer's marks and notes per stage; the notes are written for both languages. */
+const NOTES: Record<string, { items: ReportItem[]; note: string }> = {
   man: {
     items: [
-      item('Launch and exit / 启动与退出', true),
+      item('man.launch', true),
       item(
-        'Frame rate and performance / 帧率与性能',
+        'man.performance',
         false,
         'Drops to 45 FPS in the cellar scene / 地下室场景帧率降至 45 FPS',
       ),
@@ -164,18 +173,18 @@ const NOTES: Record<string, { items: ReturnType<typeof item>[]; note: string }> 
   content: {
     items: [
       item(
-        'Store materials / 商店素材',
+        'content.materials',
         false,
         'Screenshot 3 shows a scene that is not in the app / 截图 3 的场景不在应用中',
       ),
-      item('Descriptions / 文字说明', true),
+      item('content.text', true),
     ],
     note: 'Replace screenshot 3. / 请替换截图 3。',
   },
   publish: {
     items: [
       item(
-        'Release materials / 发布材料',
+        'content.rating',
         false,
         'The age rating does not match the content / 年龄分级与内容不符',
       ),

@@ -3,17 +3,19 @@ import type { RegisterCall } from '../../plugins/calls.js';
 import type { FinanceService } from './finance.service.js';
 
 export function financeRoutes(registerCall: RegisterCall, finance: FinanceService) {
-  registerCall(financeCalls.getFinanceInfo, ({ session }) => finance.info(session!));
+  registerCall(financeCalls.getFinanceInfo, ({ session, lang }) => finance.info(session!, lang));
   registerCall(financeCalls.commitFinanceInfo, ({ body, session }) =>
     finance.commit(session!, body),
   );
-  registerCall(financeCalls.getDvAuditFinanceReport, ({ body, session }) =>
-    finance.report(session!, body.auditId),
+  registerCall(financeCalls.getDvAuditFinanceReport, ({ body, session, lang }) =>
+    finance.report(session!, body.auditId, lang),
   );
 
   // the finance review of super accounts
   registerCall(financeReviewCalls.getFinanceQueue, ({ body }) => finance.queue(body.page));
-  registerCall(financeReviewCalls.getFinanceProfile, ({ body }) => finance.profile(body.accountId));
+  registerCall(financeReviewCalls.getFinanceProfile, ({ body, lang }) =>
+    finance.profile(body.accountId, lang),
+  );
   registerCall(financeReviewCalls.reviewFinance, ({ body, session }) =>
     finance.review(session!, body),
   );

@@ -3,13 +3,12 @@ import {
   ErrorCode,
   FINANCE_INPUT_FIELDS,
   FinanceStatus,
+  MAINLAND_CHINA,
   NotifyStatus,
   ReportItemStatus,
   errorText,
-  financeFieldRules,
   financeLimits,
   financeProblems,
-  isSensitive,
   maskRecord,
   normaliseFinanceRecord,
   todayIso,
@@ -23,7 +22,6 @@ import type {
   FinanceProfile,
   FinanceRecord,
   Lang,
-  ReportItem,
   SensitiveField,
 } from '@vrportal/contract';
 import type { Db } from '../../db/database.js';
@@ -35,9 +33,11 @@ import type { MessageKey } from '../../lib/i18n.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
+import { financeItemId } from '../review/audit-standards.js';
+import type { StoredReportItem } from '../review/audit-standards.js';
 import type { FinanceVersionRow } from './finance.repository.js';
 import { FinanceRepository } from './finance.repository.js';
-import { isChinaRegion, isCountry } from './regions.js';
+import { isChinaRegion, isCountry, placeIn, storedPlace } from './regions.js';
 
 interface Deps {
   db: Db;
@@ -136,11 +136,26 @@ export class FinanceService {
     return `finance:${accountId}:${version}:${field}`;
   }
 
-  private toRecord(row: FinanceVersionRow): FinanceRecord {
+  /** A stored version as its reader sees it: mainland China cities named in `lang`. */
+  private toRecord(row: FinanceVersionRow, lang: Lang): FinanceRecord {
     const record = emptyRecord();
     for (const [field, column] of Object.entries(columnOf)) {
       record[field as keyof typeof columnOf] = row[column];
     }
+    const org = placeIn(
+      { country: row.org_country, city: row.org_city, address: row.org_addr },
+      lang,
+    );
+    const bank = placeIn(
+      { country: row.bank_country, city: row.bank_city, address: row.bank_addr },
+      lang,
+    );
+    [record.orgCity, record.orgAddr, record.bankCity, record.bankAddr] = [
+      org.city,
+      org.address,
+      bank.city,
+      bank.address,
+    ];
     for (const [field, column] of Object.entries(encryptedColumnOf)) {
       const sensitive = field as SensitiveField;
       record[sensitive] = this.deps.cipher.decrypt(
@@ -170,7 +185,7 @@ export class FinanceService {
   // ---- developer -----------------------------------------------------------------------------
 
   /** getFinanceInfo: the caller's own latest version in plain, with its status. */
-  async info(caller: Caller): Promise<FinanceInfo> {
+  async info(caller: Caller, lang: Lang): Promise<FinanceInfo> {
     const profile = await this.repo.findProfile(caller.id);
     const latest =
       profile && profile.version > 0
@@ -190,7 +205,7 @@ export class FinanceService {
     }
     const { version, submitTime, reviewTime, auditId, note, reasons } = this.summary(latest);
     return {
-      ...this.toRecord(latest),
+      ...this.toRecord(latest, lang),
       status: profile.status,
       version,
       submitTime,
@@ -215,10 +230,17 @@ export class FinanceService {
     const fields = Object.keys(problems) as (keyof typeof problems)[];
     if (fields.length > 0) {
       // errMsg names the fields, never their values
+      const label = (lang: Lang, f: (typeof fields)[number]) => {
+        const name = fieldLabel(lang, f === 'ownerName' ? 'ownerNamePre' : f);
+        const unknownRegion =
+          (f === 'orgCity' || f === 'bankCity') &&
+          problems[f] === 'unknown' &&
+          record[f === 'orgCity' ? 'orgCountry' : 'bankCountry'] === MAINLAND_CHINA;
+        // a mainland China city that names no district of GB/T 2260 says so
+        return unknownRegion ? t(lang, 'finance.unknownRegion', { field: name }) : name;
+      };
       const names = (lang: Lang) =>
-        fields
-          .map((f) => (f === 'ownerName' ? fieldLabel(lang, 'ownerNamePre') : fieldLabel(lang, f)))
-          .join(lang === 'zh' ? '、' : ', ');
+        fields.map((f) => label(lang, f)).join(lang === 'zh' ? '、' : ', ');
       throw new AppError(
         ErrorCode.invalidInformation,
         { fields: problems },
@@ -228,6 +250,23 @@ export class FinanceService {
         },
       );
     }
+    // mainland China cities are stored by their district's code, read in either language
+    const org = storedPlace({
+      country: record.orgCountry,
+      city: record.orgCity,
+      address: record.orgAddr,
+    });
+    const bank = storedPlace({
+      country: record.bankCountry,
+      city: record.bankCity,
+      address: record.bankAddr,
+    });
+    [record.orgCity, record.orgAddr, record.bankCity, record.bankAddr] = [
+      org.city,
+      org.address,
+      bank.city,
+      bank.address,
+    ];
     const now = this.now();
     const version = await this.deps.db.transaction().execute(async (trx) => {
       const repo = this.repo.with(trx);
@@ -266,10 +305,10 @@ export class FinanceService {
     return { status: FinanceStatus.underReview, version };
   }
 
-  /** getDvAuditFinanceReport: a finance report of the caller's own. */
-  async report(caller: Caller, auditId: string): Promise<AuditReport> {
+  /** getDvAuditFinanceReport: a finance report of the caller's own, in the reader's language. */
+  async report(caller: Caller, auditId: string, lang: Lang): Promise<AuditReport> {
     const audit = await this.deps.notifications.ownedAudit(caller, auditId, ['finance']);
-    return this.deps.notifications.report(audit);
+    return this.deps.notifications.report(audit, lang);
   }
 
   // ---- review (super accounts) ---------------------------------------------------------------
@@ -318,7 +357,7 @@ export class FinanceService {
   }
 
   /** A developer's profile for review: the latest version masked, what changed, the history. */
-  async profile(accountId: string): Promise<FinanceProfile> {
+  async profile(accountId: string, lang: Lang): Promise<FinanceProfile> {
     const [profile, account, versions] = await Promise.all([
       this.repo.findProfile(accountId),
       this.repo.accountOf(accountId),
@@ -326,8 +365,8 @@ export class FinanceService {
     ]);
     const [latest, previous] = versions;
     if (!profile || !account || !latest) throw new AppError(ErrorCode.financeNotFound);
-    const info = this.toRecord(latest);
-    const before = previous ? this.toRecord(previous) : null;
+    const info = this.toRecord(latest, lang);
+    const before = previous ? this.toRecord(previous, lang) : null;
     const changed = before
       ? FINANCE_INPUT_FIELDS.filter((field) => info[field] !== before[field])
       : [];
@@ -426,21 +465,17 @@ export class FinanceService {
     return { status, auditId };
   }
 
-  /** One report line per field: passed, or failed with the reviewer's reason. */
-  private reportItems(reasons: FieldReason[]): ReportItem[] {
+  /**
+   * One report line per field: passed, or failed with the reviewer's reason. A line names its
+   * field; its texts come from the catalogue in the reader's language.
+   */
+  private reportItems(reasons: FieldReason[]): StoredReportItem[] {
     const byField = new Map(reasons.map((r) => [r.field, r.note]));
     return FINANCE_INPUT_FIELDS.map((field) => {
-      const rule = financeFieldRules[field];
-      const require = (lang: Lang) =>
-        t(lang, rule.required ? 'finance.require.required' : 'finance.require.optional', {
-          max: rule.max,
-        }) + (isSensitive(field) ? t(lang, 'finance.require.encrypted') : '');
       const note = byField.get(field);
       return {
-        name: `${fieldLabel('zh', field)} / ${fieldLabel('en', field)}`,
+        id: financeItemId(field),
         status: note === undefined ? ReportItemStatus.passed : ReportItemStatus.failed,
-        require: `${require('zh')} / ${require('en')}`,
-        desc: field,
         note: note ?? '',
       };
     });

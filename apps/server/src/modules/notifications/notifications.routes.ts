@@ -31,9 +31,9 @@ export function notificationsRoutes(
   registerCall(calls.getAuditStandard, async ({ body, lang }) => ({
     standard: { type: body.type, items: standardFor(body.type, body.language ?? lang) },
   }));
-  registerCall(calls.getDvAuditReport, async ({ body, session }) => {
+  registerCall(calls.getDvAuditReport, async ({ body, session, lang }) => {
     const audit = await notifications.ownedAudit(session!, body.auditId, [typeStage[body.type]!]);
-    return notifications.report(audit);
+    return notifications.report(audit, body.language ?? lang);
   });
 
   app.get(notificationPaths.downloadSysLog, async (request, reply) => {

@@ -1,10 +1,12 @@
 import { ErrorCode, NotifyState, limits } from '@vrportal/contract';
-import type { AuditReport, Lang, Notification, ReportItem } from '@vrportal/contract';
+import type { AuditReport, Lang, Notification } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { newId } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
+import { localiseReport } from '../review/audit-standards.js';
+import type { StoredReportItem } from '../review/audit-standards.js';
 import type {
   AuditRow,
   NotificationRepository,
@@ -44,7 +46,8 @@ export interface NewAudit {
   /** 2 passed, 1 failed */
   status: number;
   ver?: string;
-  items: ReportItem[];
+  /** lines that name their catalogue item; the texts are chosen when the report is read */
+  items: StoredReportItem[];
   note?: string;
   reviewerId?: string | null;
   /** a log already in the blob store */
@@ -182,8 +185,19 @@ export class NotificationService {
     return audit;
   }
 
-  async report(audit: AuditRow): Promise<AuditReport> {
+  /**
+   * An audit report in the reader's language: each line's texts from the catalogue. The note of
+   * a reviewer is kept as written; an automatic check's summary is made of its lines' notes.
+   */
+  async report(audit: AuditRow, lang: Lang): Promise<AuditReport> {
     const app = audit.app_id ? await this.deps.repo.appName(audit.app_id) : undefined;
+    const items = localiseReport(JSON.parse(audit.items) as StoredReportItem[], lang);
+    const note = audit.reviewer_id
+      ? audit.note
+      : items
+          .map((item) => item.note)
+          .filter(Boolean)
+          .join('\n');
     return {
       auditId: audit.id,
       type: audit.type,
@@ -193,8 +207,8 @@ export class NotificationService {
       ver: audit.ver,
       time: audit.created_at,
       report: {
-        items: JSON.parse(audit.items) as ReportItem[],
-        data: { note: audit.note, reviewer: audit.reviewer_id ? 'reviewer' : 'system' },
+        items,
+        data: { note, reviewer: audit.reviewer_id ? 'reviewer' : 'system' },
       },
       log: audit.log_name ?? '',
       size: Number(audit.log_size),

@@ -1,7 +1,15 @@
-import { stageOf, stageStatuses } from '@vrportal/contract';
-import type { Lang } from '@vrportal/contract';
+import {
+  FINANCE_INPUT_FIELDS,
+  financeFieldRules,
+  isSensitive,
+  stageOf,
+  stageStatuses,
+} from '@vrportal/contract';
+import type { FinanceInputField, Lang, ReportItem } from '@vrportal/contract';
+import { t } from '../../lib/i18n.js';
+import type { MessageKey } from '../../lib/i18n.js';
 
-interface Texts {
+export interface Texts {
   zh: string;
   en: string;
 }
@@ -33,6 +41,49 @@ export const AUDIT_STANDARDS: Record<1 | 2 | 3, StandardItem[]> = {
         en: 'The package name is a valid Android package name (such as com.example.game)',
       },
       desc: { zh: '检查包名格式', en: 'Checks the format of the package name' },
+    },
+    // the checks of the uploaded build (uploads/build-checks.ts)
+    {
+      id: 'auto.build',
+      name: { zh: '安装包', en: 'Build' },
+      require: { zh: '已上传可解析的安装包', en: 'A readable build has been uploaded' },
+      desc: {
+        zh: '读取安装包的清单、签名与文件摘要',
+        en: "Reads the build's manifest, signature and file digests",
+      },
+    },
+    {
+      id: 'auto.buildPkg',
+      name: { zh: '安装包包名', en: 'Package name of the build' },
+      require: { zh: '安装包包名与应用包名一致', en: "The build's package is the app's package" },
+      desc: {
+        zh: '比较安装包清单中的包名与应用包名',
+        en: "Compares the package in the build's manifest with the app's",
+      },
+    },
+    {
+      id: 'auto.versionCode',
+      name: { zh: '版本号', en: 'Version code' },
+      require: {
+        zh: '版本号高于线上版本',
+        en: 'The version code is higher than the version online',
+      },
+      desc: {
+        zh: '比较安装包版本号与线上版本的版本号',
+        en: "Compares the build's version code with the one online",
+      },
+    },
+    {
+      id: 'auto.debuggable',
+      name: { zh: '调试标志', en: 'Debuggable flag' },
+      require: {
+        zh: '安装包不可调试（android:debuggable 未开启）',
+        en: 'The build is not debuggable (android:debuggable is off)',
+      },
+      desc: {
+        zh: '检查安装包清单中的调试标志',
+        en: "Checks the debuggable flag in the build's manifest",
+      },
     },
   ],
   2: [
@@ -133,4 +184,167 @@ export function standardTypeOf(status: number): 2 | 3 | null {
   const stage = stageOf(status);
   if (!stage || stage === 'auto' || status === stageStatuses[stage].failed) return null;
   return stage === 'man' ? 2 : 3;
+}
+
+// ---- report lines --------------------------------------------------------------------------
+
+/** The texts of one report line in the reader's language. */
+interface LineTexts {
+  name: string;
+  require: string;
+  desc: string;
+}
+
+/**
+ * An audit report line as stored: the catalogue item it reports on, its result and the
+ * reviewer's note. The texts come from the catalogue when the report is read, in the reader's
+ * language; older rows hold texts instead of an id, and are matched to the catalogue then.
+ */
+export interface StoredReportItem {
+  /** a standard item (auto.*, man.*, content.*) or a payment information field (finance.*) */
+  id?: string;
+  status: number;
+  /** the reviewer's note, kept as written */
+  note?: string;
+  /** a note the automatic check wrote, in both languages */
+  noteText?: Texts;
+  /** an automatic check's own texts, for a check the catalogue does not list (yet) */
+  text?: { name: Texts; require: Texts };
+  /** texts of rows written before lines kept an id: one language, both joined by " / ", or a key */
+  name?: string;
+  require?: string;
+  desc?: string;
+}
+
+const STANDARD_BY_ID = new Map(
+  Object.values(AUDIT_STANDARDS)
+    .flat()
+    .map((item) => [item.id, item] as const),
+);
+
+/**
+ * Item names the demo seed wrote before its lines came from the catalogue, which match no
+ * standard item by name.
+ */
+const LEGACY_NAMES: Record<string, string> = {
+  'release materials': 'content.rating',
+  发布材料: 'content.rating',
+};
+
+/** What stands in for the texts of a line no catalogue item matches (older rows only). */
+const UNLISTED: { require: Texts; desc: Texts } = {
+  require: { zh: '符合审核标准', en: 'Meets the audit standard' },
+  desc: { zh: '审核员按审核标准检查', en: 'Checked by the reviewer against the audit standard' },
+};
+const AUTO_DESC: Texts = { zh: '自动技术检测', en: 'Checked by the automatic technical check' };
+
+const FINANCE_PREFIX = 'finance.';
+const isFinanceField = (field: string): field is FinanceInputField =>
+  (FINANCE_INPUT_FIELDS as readonly string[]).includes(field);
+
+/** The report line id of a payment information field. */
+export const financeItemId = (field: FinanceInputField) => `${FINANCE_PREFIX}${field}`;
+
+function financeLine(field: FinanceInputField, lang: Lang): LineTexts {
+  const rule = financeFieldRules[field];
+  const require =
+    t(lang, rule.required ? 'finance.require.required' : 'finance.require.optional', {
+      max: rule.max,
+    }) + (isSensitive(field) ? t(lang, 'finance.require.encrypted') : '');
+  return {
+    name: t(lang, `finance.field.${field}` as MessageKey),
+    require,
+    desc: t(lang, `finance.desc.${rule.section}` as MessageKey),
+  };
+}
+
+/** The catalogue texts of a line id in a language; null for an id no catalogue lists. */
+export function catalogueLine(id: string, lang: Lang): LineTexts | null {
+  const item = STANDARD_BY_ID.get(id);
+  if (item) return { name: item.name[lang], require: item.require[lang], desc: item.desc[lang] };
+  const field = id.startsWith(FINANCE_PREFIX) ? id.slice(FINANCE_PREFIX.length) : '';
+  return isFinanceField(field) ? financeLine(field, lang) : null;
+}
+
+const normalise = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Standard items by their name in either language, per standard type. */
+const BY_NAME = new Map<string, { id: string; type: 1 | 2 | 3 }>();
+for (const [type, items] of Object.entries(AUDIT_STANDARDS)) {
+  for (const item of items) {
+    for (const name of [item.name.zh, item.name.en]) {
+      BY_NAME.set(normalise(name), { id: item.id, type: Number(type) as 1 | 2 | 3 });
+    }
+  }
+}
+
+/**
+ * The standard item a reviewer's line names, by its name in either language, among the
+ * checklists of `types`; null when none matches.
+ */
+export function standardIdByName(name: string, types: readonly (1 | 2 | 3)[]): string | null {
+  const found = BY_NAME.get(normalise(name));
+  return found && types.includes(found.type) ? found.id : null;
+}
+
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** The halves of a text written in both languages as "中文 / English" or the other way round. */
+function halves(text: string): Texts | null {
+  const parts = text.split(' / ');
+  if (parts.length !== 2) return null;
+  const zh = parts.find((p) => CJK.test(p));
+  const en = parts.find((p) => !CJK.test(p));
+  return zh && en ? { zh: zh.trim(), en: en.trim() } : null;
+}
+
+/** The catalogue id of a line stored before lines kept one. */
+function legacyId(item: StoredReportItem): string | null {
+  // automatic checks kept their id in desc, payment lines their field
+  if (item.desc && STANDARD_BY_ID.has(item.desc)) return item.desc;
+  if (item.desc && isFinanceField(item.desc)) return financeItemId(item.desc);
+  const name = item.name ?? '';
+  const both = halves(name);
+  for (const candidate of both ? [both.en, both.zh] : [name]) {
+    const id = standardIdByName(candidate, [1, 2, 3]) ?? LEGACY_NAMES[normalise(candidate)];
+    if (id) return id;
+  }
+  return null;
+}
+
+/** A message key (auto.pkg) is no text a reader should see. */
+const KEY_LIKE = /^[a-z]+([.][a-zA-Z0-9_]+)+$/;
+
+/** The reader's half of an older row's text; '' for a key. */
+function pickWritten(text: string | undefined, lang: Lang): string {
+  const value = text ?? '';
+  if (KEY_LIKE.test(value)) return '';
+  return halves(value)?.[lang] ?? value;
+}
+
+/** One stored line as the reader reads it: catalogue texts in the reader's language. */
+export function localiseReportItem(item: StoredReportItem, lang: Lang): ReportItem {
+  const id = item.id ?? legacyId(item);
+  const automatic = id?.startsWith('auto.') ?? false;
+  const line: LineTexts =
+    (id ? catalogueLine(id, lang) : null) ??
+    (item.text
+      ? { name: item.text.name[lang], require: item.text.require[lang], desc: AUTO_DESC[lang] }
+      : {
+          name: pickWritten(item.name, lang),
+          require: pickWritten(item.require, lang) || UNLISTED.require[lang],
+          desc: pickWritten(item.desc, lang) || UNLISTED.desc[lang],
+        });
+  const note = item.note ?? '';
+  return {
+    ...line,
+    status: item.status,
+    // the automatic check's notes are the service's own words, a reviewer's are kept as written
+    note: item.noteText ? item.noteText[lang] : automatic ? pickWritten(note, lang) : note,
+  };
+}
+
+/** A stored report's lines in the reader's language. */
+export function localiseReport(items: readonly StoredReportItem[], lang: Lang): ReportItem[] {
+  return items.map((item) => localiseReportItem(item, lang));
 }

@@ -12,7 +12,7 @@ import {
 import type { Lang, ReportItem, ReviewQueue, ReviewStage } from '@vrportal/contract';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, localizedError } from '../../lib/app-error.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { newId } from '../../lib/crypto.js';
 import { t } from '../../lib/i18n.js';
@@ -25,7 +25,8 @@ import { toCard, toVersionItem } from '../apps/apps.service.js';
 import type { Caller } from '../apps/apps.service.js';
 import { NotificationRepository } from '../notifications/notifications.repository.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
-import { standardFor, standardTypeOf } from './audit-standards.js';
+import { standardFor, standardIdByName, standardTypeOf } from './audit-standards.js';
+import type { StoredReportItem } from './audit-standards.js';
 import type { ChannelReviewPort, ReviewChannel } from './channel-port.js';
 import type { AutoCheck, AutoCheckSubject } from './auto-check.js';
 import { toReviewLogEntry } from './review-log.js';
@@ -253,7 +254,7 @@ export class ReviewService {
    */
   async runChecks(subject: AutoCheckSubject): Promise<{
     pass: boolean;
-    items: ReportItem[];
+    items: StoredReportItem[];
     note: string;
     logStored: { name: string; key: string; size: number };
   }> {
@@ -262,7 +263,7 @@ export class ReviewService {
       ...(subject.channel ? [`channel ${subject.channel.id}`] : []),
       '',
     ];
-    const items: ReportItem[] = [];
+    const items: StoredReportItem[] = [];
     const notes: Texts[] = [];
     for (const check of this.deps.autoChecks) {
       let result;
@@ -279,12 +280,15 @@ export class ReviewService {
         `[${result.ok ? 'PASS' : 'FAIL'}] ${check.id}`,
         ...result.log.map((l) => `  ${l}`),
       );
+      // the line names its check; the report is read in the reader's language (desc keeps the
+      // id too, as earlier rows and the tools reading the table find a check by it)
       items.push({
-        name: `${check.name.zh} / ${check.name.en}`,
-        status: result.ok ? ReportItemStatus.passed : ReportItemStatus.failed,
-        require: `${check.require.zh} / ${check.require.en}`,
+        id: check.id,
         desc: check.id,
-        note: result.ok ? '' : `${result.note.zh} / ${result.note.en}`,
+        status: result.ok ? ReportItemStatus.passed : ReportItemStatus.failed,
+        note: '',
+        ...(result.ok ? {} : { noteText: result.note }),
+        text: { name: check.name, require: check.require },
       });
       if (!result.ok) notes.push(result.note);
     }
@@ -334,7 +338,7 @@ export class ReviewService {
     actor: { role: Actor; id: string | null },
     d: {
       pass: boolean;
-      items: ReportItem[];
+      items: StoredReportItem[];
       note: string;
       logStored?: { name: string; key: string; size: number } | null;
     },
@@ -515,12 +519,30 @@ export class ReviewService {
     const s = await this.subject(appId, cId);
     const stage = stageRunning(s.status);
     if (!stage || stage === 'auto') throw new AppError(ErrorCode.appStateRefused);
+    const items = this.checklistLines(d.items);
     let logStored: { name: string; key: string; size: number } | null = null;
     if (d.log) {
       if (stage !== 'man') throw new AppError(ErrorCode.invalidRequest);
       logStored = await this.claimPendingLog(s.app.id, d.log);
     }
-    return this.decide(s, stage, { role: 'reviewer', id: reviewer.id }, { ...d, logStored });
+    return this.decide(s, stage, { role: 'reviewer', id: reviewer.id }, { ...d, items, logStored });
+  }
+
+  /**
+   * The reviewer's marks as report lines: each names the standard item it marks (by its name in
+   * either language, as the console shows it), so the report reads in its reader's language.
+   * A line the review standards do not list is refused (10400).
+   */
+  private checklistLines(items: ReportItem[]): StoredReportItem[] {
+    return items.map((item) => {
+      const id = standardIdByName(item.name, [2, 3]);
+      if (!id) {
+        throw localizedError(ErrorCode.invalidRequest, 'review.unknownItem', {
+          name: item.name.slice(0, 80),
+        });
+      }
+      return { id, status: item.status, note: item.note };
+    });
   }
 
   /** Keeps an uploaded log until a decision uses it. */

@@ -8,12 +8,20 @@ import {
   type FieldReason,
   type FinanceInputField,
 } from '@vrportal/contract';
-import { Cascader, DatePicker, Form, Input, Select, type FormInstance } from 'antd';
+import {
+  Cascader,
+  DatePicker,
+  Form,
+  Input,
+  Select,
+  type CascaderProps,
+  type FormInstance,
+} from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '@/lib/lang';
-import { chinaRegions, isChinaRegionPath } from '../lib/china-regions';
+import { isChinaRegion, regionOptions, type RegionOption } from '../lib/china-regions';
 import { countryOptions } from '../lib/countries';
 import { fieldRule } from '../lib/field-rules';
 import { BIRTH_FORMAT, fieldText, type FinanceFormValues } from '../lib/form-values';
@@ -27,7 +35,6 @@ const PICKED = new Set<FinanceInputField>([
   'bankCity',
   'ownerBirth',
 ]);
-const isChinaRegion = (path: string) => isChinaRegionPath(path.split('/'));
 const stripSlashes = (value: unknown) =>
   typeof value === 'string' ? value.replace(/\//g, '') : value;
 const earliestBirth = dayjs('1900-01-01');
@@ -53,6 +60,32 @@ function MaskedValue({
   );
 }
 
+/**
+ * Mainland China's province/city/district cascade. On a phone its three columns share the
+ * screen's width, and the search results take all of it (finance.css).
+ */
+function RegionCascader(
+  props: Omit<CascaderProps<RegionOption, 'value', false>, 'multiple' | 'showSearch'>,
+) {
+  const [searching, setSearching] = useState(false);
+  return (
+    <Cascader
+      {...props}
+      showSearch={{ onSearch: (text) => setSearching(text !== '') }}
+      // a search is over once the popup closes, whether or not it ended in a pick
+      onOpenChange={(open) => {
+        if (!open) setSearching(false);
+      }}
+      displayRender={(labels) => labels.join(' / ')}
+      classNames={{
+        popup: {
+          root: searching ? 'fin-region-popup fin-region-popup--search' : 'fin-region-popup',
+        },
+      }}
+    />
+  );
+}
+
 interface Props {
   form: FormInstance<FinanceFormValues>;
   /** under review: shown read-only */
@@ -72,6 +105,7 @@ export function FinanceForm({ form, readOnly, reasons, initialValues, children }
   const { t } = useTranslation('finance');
   const lang = currentLang();
   const countries = useMemo(() => countryOptions(lang), [lang]);
+  const regions = useMemo(() => regionOptions(lang), [lang]);
   const orgCountry = Form.useWatch('orgCountry', form);
   const bankCountry = Form.useWatch('bankCountry', form);
   const reasonOf = new Map(reasons.map((r) => [r.field, r.note]));
@@ -108,12 +142,7 @@ export function FinanceForm({ form, readOnly, reasons, initialValues, children }
         const country = field === 'orgCity' ? orgCountry : bankCountry;
         if (!country) return <Input disabled placeholder={t('placeholders.chooseCountryFirst')} />;
         return country === MAINLAND_CHINA ? (
-          <Cascader
-            options={chinaRegions}
-            showSearch
-            placeholder={t('placeholders.chinaCity')}
-            displayRender={(labels) => labels.join(' / ')}
-          />
+          <RegionCascader options={regions} placeholder={t('placeholders.chinaCity')} />
         ) : (
           <Input
             maxLength={financeFieldRules[field].max}

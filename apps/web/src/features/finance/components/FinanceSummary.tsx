@@ -11,6 +11,7 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '@/lib/lang';
+import { cityName } from '../lib/china-regions';
 import { countryName } from '../lib/countries';
 
 interface Props {
@@ -44,7 +45,10 @@ export function FinanceSummary({ record, masked = false, marks, markLabel, after
       return type ? t(`orgTypes.${type}`) : value;
     }
     if (field === 'orgCountry' || field === 'bankCountry') return countryName(value, lang);
-    if (field === 'orgCity' || field === 'bankCity') return value.split('/').join(' / ');
+    if (field === 'orgCity' || field === 'bankCity') {
+      const country = field === 'orgCity' ? record.orgCountry : record.bankCountry;
+      return cityName(country, value, lang, ' / ');
+    }
     return value;
   };
   return (

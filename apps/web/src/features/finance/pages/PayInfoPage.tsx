@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { isApiError } from '@/lib/api-client';
+import { currentLang } from '@/lib/lang';
 import { useSession } from '@/lib/session';
 import { useCommitFinanceInfo } from '../api/commit-finance-info';
 import { useFinanceInfo } from '../api/get-finance-info';
@@ -124,7 +125,7 @@ export default function PayInfoPage() {
       return;
     }
     try {
-      await commit.mutateAsync(toRecord(values));
+      await commit.mutateAsync(toRecord(values, currentLang()));
       void message.success({ content: t('submit.success'), key: 'finance-submit' });
       setDraft(null);
       setEditing(false);
@@ -132,7 +133,8 @@ export default function PayInfoPage() {
       // the form keeps every value: nothing entered is lost by a failed submit
       if (!isApiError(failure)) return;
       // the session ended: the sign-in screen comes next, the entries wait in this tab
-      if (failure.is(ErrorCode.loginExpired) && account) keepDraft(account, toRecord(values));
+      if (failure.is(ErrorCode.loginExpired) && account)
+        keepDraft(account, toRecord(values, currentLang()));
       if (failure.is(ErrorCode.invalidInformation)) {
         const data = failure.data as { fields?: Record<string, string> } | null;
         showServerProblems(data?.fields ?? {});

