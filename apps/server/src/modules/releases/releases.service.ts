@@ -461,7 +461,8 @@ export class ReleasesService {
       appId: app.id,
       name: app.name,
       pkg: app.pkg,
-      channel: { id: channel.id, liveVersionId: channel.live_version_id },
+      liveVersionId: channel.live_version_id,
+      channel: { id: channel.id },
     });
     const build = await this.deps.uploads.draftBuild(app.id, channel.id, channel.live_version_id);
     const ver = build?.version.ver ?? '';

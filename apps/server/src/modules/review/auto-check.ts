@@ -6,8 +6,10 @@ export interface AutoCheckSubject {
   appId: string;
   name: string;
   pkg: string;
+  /** the version online where the release is reviewed (the store's or the channel's), if any */
+  liveVersionId: string | null;
   /** a business channel's release; absent for the main store */
-  channel?: { id: string; liveVersionId: string | null } | undefined;
+  channel?: { id: string } | undefined;
 }
 
 export interface AutoCheckResult {

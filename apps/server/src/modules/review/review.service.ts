@@ -244,7 +244,12 @@ export class ReviewService {
       }
     } else if (app.status !== AppStatus.autoRunning || !takenOver) return;
 
-    const result = await this.runChecks({ appId, name: app.name, pkg: app.pkg });
+    const result = await this.runChecks({
+      appId,
+      name: app.name,
+      pkg: app.pkg,
+      liveVersionId: app.published_version_id,
+    });
     await this.decide(mainStore(app), 'auto', { role: 'system', id: null }, result);
   }
 

@@ -23,25 +23,19 @@ const noBuild: AutoCheckResult = {
  * under review) that still has its file.
  */
 async function buildOf(db: Db, subject: AutoCheckSubject): Promise<Build | null> {
-  const app = await db
-    .selectFrom('apps')
-    .select('published_version_id')
-    .where('id', '=', subject.appId)
-    .executeTakeFirst();
   const channelId = subject.channel?.id ?? null;
   const versions = (await new UploadsRepository(db).versions(subject.appId)).filter(
     (v) => (v.channel_id ?? null) === channelId,
   );
   const version = versions[0];
-  if (!app || !version?.blob_key) return null;
+  if (!version?.blob_key) return null;
   let apk: Partial<ApkInfo> = {};
   try {
     apk = JSON.parse(version.manifest) as Partial<ApkInfo>;
   } catch {
     // an unreadable record reads as empty: the checks below then fail
   }
-  const liveId = subject.channel ? subject.channel.liveVersionId : app.published_version_id;
-  const online = versions.find((v) => v.id === liveId);
+  const online = versions.find((v) => v.id === subject.liveVersionId);
   return { version, apk, online };
 }
 
