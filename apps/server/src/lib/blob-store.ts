@@ -47,7 +47,8 @@ export function checkKey(key: string): string {
  */
 async function linkWholeFile(body: Readable | Buffer, temp: string): Promise<boolean> {
   if (!(body instanceof fs.ReadStream)) return false;
-  const range = body as unknown as { start?: number; end?: number };
+  // a stream of a part of the file (start or end given) is not the whole file
+  const range = body as fs.ReadStream & { start?: number; end?: number };
   if (typeof body.path !== 'string' || range.start !== undefined || range.end !== Infinity) {
     return false;
   }

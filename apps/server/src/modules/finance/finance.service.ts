@@ -103,7 +103,7 @@ const fieldLabel = (lang: Lang, field: FinanceInputField) =>
 const emptyRecord = (): FinanceRecord =>
   Object.fromEntries(
     [...FINANCE_INPUT_FIELDS, 'ownerName'].map((f) => [f, '']),
-  ) as unknown as FinanceRecord;
+  ) as FinanceRecord;
 
 const parseReasons = (json: string): FieldReason[] => {
   try {
@@ -409,8 +409,7 @@ export class FinanceService {
       if (version.status !== FinanceStatus.underReview || profile.version !== d.version) {
         throw new AppError(ErrorCode.financeNotUnderReview);
       }
-      const notes = trx as unknown as Db;
-      const nrepo = this.deps.notifications.repo.with(notes);
+      const nrepo = this.deps.notifications.repo.with(trx);
       const id = await this.deps.notifications.recordAudit(
         {
           accountId: d.accountId,

@@ -74,13 +74,13 @@ export class PlatformRepository {
   }
 
   async list<K extends PlatformKind>(kind: K, appId: string): Promise<ItemRow<K>[]> {
-    return (await this.itemsOf(kind, appId).execute()) as unknown as ItemRow<K>[];
+    return (await this.itemsOf(kind, appId).execute()) as ItemRow<K>[];
   }
 
   async rows<K extends PlatformKind>(kind: K, appId: string, ids: string[]): Promise<ItemRow<K>[]> {
     if (ids.length === 0) return [];
     const rows = await this.itemsOf(kind, appId).where('id', 'in', ids).execute();
-    return rows as unknown as ItemRow<K>[];
+    return rows as ItemRow<K>[];
   }
 
   head(kind: PlatformKind, id: string): Promise<ItemHead | undefined> {
@@ -125,7 +125,7 @@ export class PlatformRepository {
     apiName: string,
   ): Promise<ItemRow<K> | undefined> {
     const row = await this.withApiName(kind, appId, apiName).selectAll().executeTakeFirst();
-    return row as unknown as ItemRow<K> | undefined;
+    return row as ItemRow<K> | undefined;
   }
 
   addonBySku(appId: string, sku: string): Promise<{ id: string } | undefined> {

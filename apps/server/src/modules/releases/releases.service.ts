@@ -56,6 +56,7 @@ import { reviewColumns, transition } from '../review/state-machine.js';
 import type { Actor, ReviewEvent, Transition } from '../review/state-machine.js';
 import type { ChannelReviewPort, ReviewChannel } from '../review/channel-port.js';
 import type { Db } from '../../db/database.js';
+import type { Executor } from '../account/account.repository.js';
 import type { ReleaseChannelsTable } from '../../db/schema.js';
 import type { Updateable } from 'kysely';
 import type { ReleaseBuild, UploadsService } from '../uploads/uploads.service.js';
@@ -362,7 +363,7 @@ export class ReleasesService {
     channel: ChannelRow,
     event: ReviewEvent,
     actor: { role: Actor; id: string | null },
-    extra: { auditId?: string | null; note?: string; write?: (trx: Db) => Promise<void> } = {},
+    extra: { auditId?: string | null; note?: string; write?: (trx: Executor) => Promise<void> } = {},
   ): Promise<Transition> {
     const step = transition(channel.status, event, actor.role);
     if (!step) throw new AppError(ErrorCode.appStateRefused);

@@ -1,5 +1,5 @@
 import type { ReviewLogEntry } from '@vrportal/contract';
-import type { Db } from '../../db/database.js';
+import type { Executor } from '../account/account.repository.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 
 /** A business channel's release as the review console sees it. */
@@ -32,7 +32,7 @@ export interface ChannelReviewPort {
     channel: ReviewChannel,
     event: ReviewEvent,
     actor: { role: Actor; id: string | null },
-    extra?: { note?: string; auditId?: string | null; write?: (trx: Db) => Promise<void> },
+    extra?: { note?: string; auditId?: string | null; write?: (trx: Executor) => Promise<void> },
   ): Promise<Transition>;
   log(channelId: string): Promise<ReviewLogEntry[]>;
 }

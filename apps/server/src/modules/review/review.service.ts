@@ -12,6 +12,7 @@ import {
 import type { Lang, ReportItem, ReviewQueue, ReviewStage } from '@vrportal/contract';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.js';
+import type { Executor } from '../account/account.repository.js';
 import { AppError, localizedError } from '../../lib/app-error.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { newId } from '../../lib/crypto.js';
@@ -30,6 +31,7 @@ import type { StoredReportItem } from './audit-standards.js';
 import type { ChannelReviewPort, ReviewChannel } from './channel-port.js';
 import type { AutoCheck, AutoCheckSubject } from './auto-check.js';
 import { toReviewLogEntry } from './review-log.js';
+import { ReviewLogRepository } from './review.repository.js';
 import { reviewColumns, transition } from './state-machine.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 
@@ -98,10 +100,12 @@ const RUNNING_AUTO_CHECK_STALE_MS = 10 * 60_000;
  */
 export class ReviewService {
   private readonly apps: AppsRepository;
+  private readonly log: ReviewLogRepository;
   private channels: ChannelReviewPort | null = null;
 
   constructor(private readonly deps: Deps) {
     this.apps = new AppsRepository(deps.db);
+    this.log = new ReviewLogRepository(deps.db);
   }
 
   private now() {
@@ -128,7 +132,7 @@ export class ReviewService {
     s: Subject,
     event: ReviewEvent,
     actor: { role: Actor; id: string | null },
-    extra: { note?: string; auditId?: string | null; write?: (trx: Db) => Promise<void> } = {},
+    extra: { note?: string; auditId?: string | null; write?: (trx: Executor) => Promise<void> } = {},
   ): Promise<Transition> {
     if (!s.channel) return (await this.apply(s.app.id, event, actor, extra)).step;
     return this.channels!.move(s.channel, event, actor, extra);
@@ -147,7 +151,7 @@ export class ReviewService {
       auditId?: string | null;
       /** submit: the build sent to review */
       reviewVersionId?: string | null;
-      write?: (trx: Db) => Promise<void>;
+      write?: (trx: Executor) => Promise<void>;
     } = {},
   ): Promise<{ app: AppRow; step: Transition }> {
     return this.deps.db.transaction().execute(async (trx) => {
@@ -174,22 +178,19 @@ export class ReviewService {
       if (!(await apps.moveStatus(appId, app.status, changes))) {
         throw new AppError(ErrorCode.appStateRefused);
       }
-      await extra.write?.(trx as unknown as Db);
-      await trx
-        .insertInto('review_log')
-        .values({
-          id: newId(),
-          app_id: appId,
-          actor_id: actor.id,
-          role: actor.role,
-          event,
-          from_status: step.from,
-          to_status: step.to,
-          note: extra.note ?? '',
-          audit_id: extra.auditId ?? null,
-          created_at: now,
-        })
-        .execute();
+      await extra.write?.(trx);
+      await this.log.with(trx).append({
+        id: newId(),
+        app_id: appId,
+        actor_id: actor.id,
+        role: actor.role,
+        event,
+        from_status: step.from,
+        to_status: step.to,
+        note: extra.note ?? '',
+        audit_id: extra.auditId ?? null,
+        created_at: now,
+      });
       return { app: { ...app, ...changes }, step };
     });
   }
@@ -492,24 +493,7 @@ export class ReviewService {
   }
 
   private async appLog(appId: string) {
-    const rows = await this.deps.db
-      .selectFrom('review_log')
-      .leftJoin('accounts', 'accounts.id', 'review_log.actor_id')
-      .select([
-        'review_log.id',
-        'review_log.event',
-        'review_log.from_status',
-        'review_log.to_status',
-        'review_log.role',
-        'review_log.note',
-        'review_log.audit_id',
-        'review_log.created_at',
-        'accounts.email',
-        'accounts.mobile',
-      ])
-      .where('review_log.app_id', '=', appId)
-      .orderBy('review_log.created_at', 'desc')
-      .execute();
+    const rows = await this.log.forApp(appId);
     return rows.map(toReviewLogEntry);
   }
 
