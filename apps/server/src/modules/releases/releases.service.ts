@@ -51,7 +51,7 @@ import type { AppsService, Caller } from '../apps/apps.service.js';
 import type { AssetsService } from '../assets/assets.service.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
 import type { ReviewService } from '../review/review.service.js';
-import { toReviewLogEntry } from '../review/review-log.js';
+import { logColumns, toReviewLogEntry } from '../review/review-log.js';
 import { reviewColumns, transition } from '../review/state-machine.js';
 import type { Actor, ReviewEvent, Transition } from '../review/state-machine.js';
 import type { ChannelReviewPort, ReviewChannel } from '../review/channel-port.js';
@@ -363,7 +363,11 @@ export class ReleasesService {
     channel: ChannelRow,
     event: ReviewEvent,
     actor: { role: Actor; id: string | null },
-    extra: { auditId?: string | null; note?: string; write?: (trx: Executor) => Promise<void> } = {},
+    extra: {
+      auditId?: string | null;
+      note?: string;
+      write?: (trx: Executor) => Promise<void>;
+    } = {},
   ): Promise<Transition> {
     const step = transition(channel.status, event, actor.role);
     if (!step) throw new AppError(ErrorCode.appStateRefused);
@@ -382,16 +386,8 @@ export class ReleasesService {
       if (!moved) throw new AppError(ErrorCode.appStateRefused);
       await extra.write?.(trx as Db);
       await repo.insertLog({
-        id: newId(),
+        ...logColumns(event, step, actor, extra, now),
         channel_id: channel.id,
-        actor_id: actor.id,
-        role: actor.role,
-        event,
-        from_status: step.from,
-        to_status: step.to,
-        note: extra.note ?? '',
-        audit_id: extra.auditId ?? null,
-        created_at: now,
       });
     });
     return step;

@@ -1,4 +1,6 @@
 import type { ReviewLogEntry } from '@vrportal/contract';
+import { newId } from '../../lib/crypto.js';
+import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 
 /** A review-log row with its actor's account, as an app's or a channel release's log stores it. */
 export interface ReviewLogRow {
@@ -25,4 +27,23 @@ export const toReviewLogEntry = (row: ReviewLogRow): ReviewLogEntry => ({
   note: row.note,
   auditId: row.audit_id ?? '',
   time: row.created_at,
+});
+
+/** The columns a new log line of an app or a channel release shares: who moved it, how and why. */
+export const logColumns = (
+  event: ReviewEvent,
+  step: Transition,
+  actor: { role: Actor; id: string | null },
+  extra: { note?: string; auditId?: string | null },
+  now: string,
+) => ({
+  id: newId(),
+  actor_id: actor.id,
+  role: actor.role,
+  event,
+  from_status: step.from,
+  to_status: step.to,
+  note: extra.note ?? '',
+  audit_id: extra.auditId ?? null,
+  created_at: now,
 });

@@ -30,7 +30,7 @@ import { standardFor, standardIdByName, standardTypeOf } from './audit-standards
 import type { StoredReportItem } from './audit-standards.js';
 import type { ChannelReviewPort, ReviewChannel } from './channel-port.js';
 import type { AutoCheck, AutoCheckSubject } from './auto-check.js';
-import { toReviewLogEntry } from './review-log.js';
+import { logColumns, toReviewLogEntry } from './review-log.js';
 import { ReviewLogRepository } from './review.repository.js';
 import { reviewColumns, transition } from './state-machine.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
@@ -132,7 +132,11 @@ export class ReviewService {
     s: Subject,
     event: ReviewEvent,
     actor: { role: Actor; id: string | null },
-    extra: { note?: string; auditId?: string | null; write?: (trx: Executor) => Promise<void> } = {},
+    extra: {
+      note?: string;
+      auditId?: string | null;
+      write?: (trx: Executor) => Promise<void>;
+    } = {},
   ): Promise<Transition> {
     if (!s.channel) return (await this.apply(s.app.id, event, actor, extra)).step;
     return this.channels!.move(s.channel, event, actor, extra);
@@ -179,18 +183,9 @@ export class ReviewService {
         throw new AppError(ErrorCode.appStateRefused);
       }
       await extra.write?.(trx);
-      await this.log.with(trx).append({
-        id: newId(),
-        app_id: appId,
-        actor_id: actor.id,
-        role: actor.role,
-        event,
-        from_status: step.from,
-        to_status: step.to,
-        note: extra.note ?? '',
-        audit_id: extra.auditId ?? null,
-        created_at: now,
-      });
+      await this.log
+        .with(trx)
+        .append({ ...logColumns(event, step, actor, extra, now), app_id: appId });
       return { app: { ...app, ...changes }, step };
     });
   }
