@@ -34,6 +34,16 @@ const statusLiteralRules = [
   `TSPropertySignature[key.name=${STATUS_NAME}] TSLiteralType${smallInt('literal')}`,
 ].map((selector) => ({ selector, message: STATUS_MESSAGE }));
 
+// An answer of the API has one type, the contract's (CallAnswer<typeof calls.x>, UploadChunkAnswer...):
+// server, web, CLI, engine and tests do not declare their own.
+const answerRule = {
+  selector:
+    "TSInterfaceDeclaration[id.name=/Answer$/], TSTypeAliasDeclaration[id.name=/Answer$/][typeAnnotation.type='TSTypeLiteral']",
+  message:
+    "An answer's type comes from @vrportal/contract (CallAnswer<typeof calls.x>), not a declaration of its own.",
+};
+const sourceRules = [...statusLiteralRules, answerRule];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', '**/.tsbuild/**'] },
   js.configs.recommended,
@@ -64,7 +74,7 @@ export default tseslint.config(
       // frozen: a shipped migration never changes
       'apps/server/src/db/migrations/**',
     ],
-    rules: { 'no-restricted-syntax': ['error', ...statusLiteralRules] },
+    rules: { 'no-restricted-syntax': ['error', ...sourceRules] },
   },
   {
     files: ['apps/server/src/**/*.ts'],
@@ -72,7 +82,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...statusLiteralRules,
+        ...sourceRules,
         {
           // a row type the database answers is narrowed with one honest cast or a typed query
           selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
@@ -87,13 +97,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...statusLiteralRules,
+        ...sourceRules,
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression.value",
           message: "A query key comes from the feature's api/keys.ts, not a literal array.",
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/test/**/*.ts', 'apps/web/src/**/*.test.ts', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', answerRule] },
   },
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppStatus, SearchStatus, appCalls as calls } from '@vrportal/contract';
+import { z } from 'zod';
+import { AppStatus, SearchStatus, appCalls as calls, appCard } from '@vrportal/contract';
 import type { AppCard, AppDetail, VersionItem } from '@vrportal/contract';
+import { toCard } from '../src/modules/apps/apps.service.js';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
@@ -59,6 +61,89 @@ describe(`apps (${dbKind})`, () => {
       { token: dev },
     );
     expect(small.data.apps).toHaveLength(5);
+  });
+
+  it('answers the app list the database writes exactly as the contract and toCard say', async () => {
+    t = await createTestApp();
+    const dev = await t.signIn('dev@example.com');
+    const other = await t.signIn('other@example.com');
+    const owner = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', 'dev@example.com')
+      .executeTakeFirstOrThrow();
+    // nobody else's apps, and text JSON must escape: quotes, backslashes, controls, CJK, emoji
+    await createApps(t, other, 2, 'com.other.app');
+    const ids = await createApps(t, dev, 6, 'com.shape.app');
+    const names = [
+      'Quote " and \\ back',
+      '星际 漫游 🚀',
+      'Tab\there',
+      'Line\nbreak\u0001\u001f\u007f\u2028\b\f\r',
+      '</script>',
+    ];
+    for (const [i, name] of names.entries()) {
+      await t.db.updateTable('apps').set({ name }).where('id', '=', ids[i]!).execute();
+    }
+    await t.db
+      .updateTable('apps')
+      .set({
+        status: AppStatus.online,
+        live: 1,
+        has_shelves: 1,
+        cgy: 7,
+        scover: '/manage/pic/a b/图.png',
+        rcover: 'https://cdn.example.com/r?x=1&y="2"',
+      })
+      .where('id', '=', ids[1]!)
+      .execute();
+    // the same time: the id decides the order
+    await t.db
+      .updateTable('apps')
+      .set({ updated_at: '2030-01-01T00:00:00.000Z' })
+      .where('id', 'in', [ids[2]!, ids[3]!])
+      .execute();
+
+    const rows = await t.db
+      .selectFrom('apps')
+      .selectAll()
+      .where('owner_id', '=', owner.id)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const expected = rows.map((row) => toCard(row, { id: owner.id, admin: false }));
+    const exact = z.object({ apps: z.array(appCard.strict()) }).strict();
+    // the answer of a page: the contract's schema, and byte for byte what JSON.stringify wrote
+    // of the envelope around toCard's cards before the database wrote them
+    const expectPage = async (body: Record<string, unknown>, cards: AppCard[], token = dev) => {
+      const res = await t.inject({
+        method: 'POST',
+        url: calls.getOwnedApps.path,
+        headers: { 'content-type': 'application/json', token },
+        payload: JSON.stringify(body),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const json = res.json() as { errCode: number; data: unknown };
+      expect(json.errCode).toBe(0);
+      exact.parse(json.data);
+      expect(json.data).toEqual({ apps: cards });
+      expect(res.payload).toBe(JSON.stringify({ errCode: 0, errMsg: '', data: { apps: cards } }));
+    };
+
+    expect(expected.map((card) => card.name)).toEqual(expect.arrayContaining(names));
+    await expectPage({ page: 1 }, expected);
+    await expectPage({}, expected);
+    await expectPage({ page: 2, psize: 4 }, expected.slice(4));
+    await expectPage({ page: 3, psize: 4 }, []);
+    await expectPage({}, [], await t.signIn('empty@example.com'));
+    // the same cards as the search, which maps rows with toCard
+    const search = await t.call<{ apps: AppCard[] }>(
+      calls.searchOwnedApps.path,
+      { page: 1, showDoodle: 1 },
+      { token: dev },
+    );
+    expect(search.data.apps).toEqual(expected);
   });
 
   it('refuses a package name used by any app (10512) and bad names (10400, both languages)', async () => {

@@ -19,6 +19,7 @@ import { Periods } from '../src/modules/platform-runtime/periods.js';
 import { createApps } from './factories.js';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, wrongValue } from './harness.js';
+import type { CallAnswer, Envelope } from '@vrportal/contract';
 
 /**
  * The runtime API of a game's server and leaderboard moderation on a real database: App ID and
@@ -32,17 +33,9 @@ interface GameApp {
   id: string;
   secret: string;
 }
-type Answer<T> = { status: number; errCode: number; errMsg: string; data: T };
-interface Entries {
-  entries: LeaderboardEntry[];
-  total: number;
-  period: { key: string; start: string; end: string };
-}
-interface Written {
-  updated: number;
-  score: number;
-  rank: number;
-}
+type Answer<T> = Envelope<T> & { status: number };
+type Entries = CallAnswer<typeof runtimeCalls.leaderboardsEntries>;
+type Written = CallAnswer<typeof runtimeCalls.leaderboardsWrite>;
 
 const DAY = 86_400_000;
 const burst = <T>(n: number, one: (i: number) => Promise<T>) =>

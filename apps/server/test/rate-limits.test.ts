@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, outboxMails, pwdOf } from './harness.js';
 import { newIdentifier, sendChunk } from './support/uploads.js';
+import type { Envelope } from '@vrportal/contract';
 
 const PASSWORD = 'Abcd1234!';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -39,7 +40,7 @@ async function forgetRedisCounts() {
   }
 }
 
-type Answer = { status: number; errCode: number; errMsg: string; data: unknown };
+type Answer = Envelope<unknown> & { status: number };
 
 /** A JSON call from a given client address, in a given language. */
 async function callFrom(

@@ -39,6 +39,8 @@ export const uploadChunkAnswer = z.object({
   /** every chunk the server now holds, 1-based */
   uploaded: z.array(z.number().int()),
 });
+/** uploadAppFile is multipart and outside the call table: its answer's type for every caller */
+export type UploadChunkAnswer = z.output<typeof uploadChunkAnswer>;
 
 export const checkUploadChunksRequest = z.object({
   appId: appIdSchema,

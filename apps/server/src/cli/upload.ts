@@ -10,10 +10,18 @@ import {
   UPLOAD_NAME_RE,
   UploadFileType,
   maxBytesOf,
+  uploadCalls,
   uploadLimits,
   uploadPaths,
 } from '@vrportal/contract';
-import type { UploadFileTypeValue } from '@vrportal/contract';
+import type {
+  CallAnswer,
+  CallRequest,
+  CallSpec,
+  Envelope,
+  UploadChunkAnswer,
+  UploadFileTypeValue,
+} from '@vrportal/contract';
 
 /** Exit codes a CI script can act on. */
 export const Exit = { ok: 0, usage: 2, auth: 3, rejected: 4, fault: 5 } as const;
@@ -42,12 +50,6 @@ class CliError extends Error {
   ) {
     super(message);
   }
-}
-
-interface Envelope<T> {
-  errCode: number;
-  errMsg: string;
-  data: T;
 }
 
 /** Codes that mean "try again later": the upload resumes on the next run. */
@@ -166,30 +168,33 @@ class Client {
     }
   }
 
-  /** A JSON call with the upload token, bought (again) when missing or expired. */
-  async call<T>(url: string, body: unknown): Promise<Envelope<T>> {
+  /** A JSON call of the contract with the upload token, bought (again) when missing or expired. */
+  async call<C extends CallSpec>(spec: C, body: CallRequest<C>): Promise<Envelope<CallAnswer<C>>> {
+    const url = spec.path;
     if (!this.token) await this.signIn();
-    let answer = await this.post<T>(url, JSON.stringify(body), true);
+    let answer = await this.post<CallAnswer<C>>(url, JSON.stringify(body), true);
     if (answer.errCode === ErrorCode.loginExpired) {
       await this.signIn();
-      answer = await this.post<T>(url, JSON.stringify(body), true);
+      answer = await this.post<CallAnswer<C>>(url, JSON.stringify(body), true);
     }
     return answer;
   }
 
-  async form<T>(url: string, form: () => FormData): Promise<Envelope<T>> {
+  /** uploadAppFile, multipart: its answer is the contract's UploadChunkAnswer. */
+  async sendChunk(form: () => FormData): Promise<Envelope<UploadChunkAnswer>> {
+    const url = uploadPaths.uploadAppFile;
     if (!this.token) await this.signIn();
-    let answer = await this.post<T>(url, form(), false);
+    let answer = await this.post<UploadChunkAnswer>(url, form(), false);
     if (answer.errCode === ErrorCode.loginExpired) {
       await this.signIn();
-      answer = await this.post<T>(url, form(), false);
+      answer = await this.post<UploadChunkAnswer>(url, form(), false);
     }
     return answer;
   }
 
   async signIn() {
     this.token = '';
-    const answer = await this.post<{ token: string }>(
+    const answer = await this.post<CallAnswer<typeof uploadCalls.getUploadToken>>(
       uploadPaths.getUploadToken,
       JSON.stringify({ appId: this.appId, appSecret: this.appSecret }),
       true,
@@ -229,10 +234,7 @@ async function uploadOne(client: Client, appId: string, job: Job, quiet: boolean
   // the same file gets the same identifier: a second run resumes the first one's upload
   const identifier = `cli-${job.fileType}-${md5sum}`;
 
-  const held = await client.call<{ uploaded: number[]; state: string }>(
-    uploadPaths.checkUploadChunks,
-    { appId, identifier },
-  );
+  const held = await client.call(uploadCalls.checkUploadChunks, { appId, identifier });
   if (held.errCode !== 0)
     throw new CliError(exitFor(held.errCode), `${held.errMsg} (${held.errCode})`);
   const have = new Set(held.data.state === 'uploading' ? held.data.uploaded : []);
@@ -249,7 +251,7 @@ async function uploadOne(client: Client, appId: string, job: Job, quiet: boolean
       if (have.has(n)) continue;
       const start = (n - 1) * chunkSize;
       const end = Math.min(size, start + chunkSize);
-      const answer = await client.form<{ uploaded: number[] }>(uploadPaths.uploadAppFile, () => {
+      const answer = await client.sendChunk(() => {
         const form = new FormData();
         const fields = {
           chunkNumber: n,
@@ -278,7 +280,7 @@ async function uploadOne(client: Client, appId: string, job: Job, quiet: boolean
     }
     progress.end(`${name}: ${mb(size)} MB sent`);
 
-    const merge = await client.call(uploadPaths.mergeAppFile, {
+    const merge = await client.call(uploadCalls.mergeAppFile, {
       identifier,
       md5sum,
       filename: name,
@@ -295,10 +297,7 @@ async function uploadOne(client: Client, appId: string, job: Job, quiet: boolean
   // the server checks and stores the build; a merge survives a server restart
   const deadline = Date.now() + 60 * 60_000;
   for (let wait = 500; Date.now() < deadline; wait = Math.min(wait * 2, 5000)) {
-    const ret = await client.call<{ ret: number; ecode: number; filename: string }>(
-      uploadPaths.checkMergeAppRet,
-      { identifier },
-    );
+    const ret = await client.call(uploadCalls.checkMergeAppRet, { identifier });
     if (ret.errCode !== 0)
       throw new CliError(exitFor(ret.errCode), `${ret.errMsg} (${ret.errCode})`);
     if (ret.data.ret === MergeRet.success) {

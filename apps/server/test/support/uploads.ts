@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Envelope, UploadChunkAnswer } from '@vrportal/contract';
 import type { TestApp } from '../harness.js';
+import type { CallAnswer, uploadCalls } from '@vrportal/contract';
 
 export const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
 export const sha256hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -81,11 +83,11 @@ export async function sendChunk(
     headers: { ...body.headers, token },
     payload: body.payload,
   });
-  return { ...(res.json() as object), status: res.statusCode } as {
+  return {
+    ...(res.json() as object),
+    status: res.statusCode,
+  } as Envelope<UploadChunkAnswer | null> & {
     status: number;
-    errCode: number;
-    errMsg: string;
-    data: { chunkNumber: number; uploaded: number[] } | null;
   };
 }
 
@@ -117,11 +119,7 @@ export function mergeBody(plan: UploadPlan & { identifier: string }, md5sum = md
   };
 }
 
-export interface MergeAnswer {
-  ret: number;
-  ecode: number;
-  filename: string;
-}
+export type MergeAnswer = CallAnswer<typeof uploadCalls.checkMergeAppRet>;
 
 /** Uploads the whole file, merges it, runs the merge and answers checkMergeAppRet. */
 export async function uploadAndMerge(

@@ -7,8 +7,10 @@ import {
   maxBytesOf,
   uploadLimits,
   uploadPaths,
-  type MergeRetValue,
+  type CallAnswer,
   type UploadFileTypeValue,
+  type uploadCalls,
+  type UploadChunkAnswer,
 } from '@vrportal/contract';
 import { readApkManifest, type ApkManifest } from './apk-manifest';
 import { isMergeCode } from './merge-codes';
@@ -147,20 +149,8 @@ export interface BuildUploadOptions {
 /** A file as the engine needs it (a File from an <input>, or any Blob with these two). */
 export type UploadFile = Blob & { name: string; lastModified: number };
 
-interface CheckUploadChunksAnswer {
-  uploaded: number[];
-  totalChunks: number;
-  state: 'none' | 'uploading' | 'merging' | 'done' | 'failed';
-}
-interface UploadChunkAnswer {
-  chunkNumber: number;
-  uploaded: number[];
-}
-interface CheckMergeAnswer {
-  ret: MergeRetValue;
-  ecode: number;
-  filename: string;
-}
+type CheckUploadChunksAnswer = CallAnswer<typeof uploadCalls.checkUploadChunks>;
+type CheckMergeAnswer = CallAnswer<typeof uploadCalls.checkMergeAppRet>;
 
 /** Merge failures a fresh upload of the same file may cure (the others need another file). */
 const TRANSIENT_MERGE_CODES = new Set<number>([ErrorCode.mergeFailed, ErrorCode.md5Mismatch]);

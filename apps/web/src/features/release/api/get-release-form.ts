@@ -10,7 +10,7 @@ import { releaseApi, releaseKeys } from './calls';
  */
 export type ReleaseApp = Pick<AppReleaseDetail, 'name' | 'failedAudit'> & { vcode: number | null };
 
-export interface ReleaseFormAnswer {
+export interface WizardFormData {
   form: ReleaseForm;
   app: ReleaseApp | null;
 }
@@ -23,7 +23,7 @@ export async function getReleaseForm(
   appId: string,
   cId: string,
   options?: CallOptions,
-): Promise<ReleaseFormAnswer> {
+): Promise<WizardFormData> {
   if (cId)
     return { form: await callApi(releaseApi.getAppInfoTob, { appId, cId }, options), app: null };
   const detail = await callApi(appApi.getAppDetailInfo, { appId }, options);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReleaseFormInputBody } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
 import { releaseApi, releaseKeys } from './calls';
-import type { ReleaseFormAnswer } from './get-release-form';
+import type { WizardFormData } from './get-release-form';
 
 /**
  * POST /vrmcsys/dvlper/saveAppInfo {appId, ...fields} or saveAppInfoTob {appId, cId, ...}:
@@ -21,7 +21,7 @@ export function useSaveRelease(appId: string, cId: string) {
     mutationFn: (body: ReleaseFormInputBody) => saveRelease(appId, cId, body),
     meta: { quiet: true },
     onSuccess: (form) => {
-      client.setQueryData<ReleaseFormAnswer>(releaseKeys.form(appId, cId), (old) =>
+      client.setQueryData<WizardFormData>(releaseKeys.form(appId, cId), (old) =>
         old ? { ...old, form } : old,
       );
       void client.invalidateQueries({ queryKey: releaseKeys.diff(appId, cId) });

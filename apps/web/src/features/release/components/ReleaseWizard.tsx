@@ -25,7 +25,7 @@ import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { formatTime } from '@/lib/time';
 import { useCommitRelease } from '../api/commit-release';
-import type { ReleaseFormAnswer } from '../api/get-release-form';
+import type { WizardFormData } from '../api/get-release-form';
 import { useReleaseDiff } from '../api/get-release-diff';
 import { useSaveRelease } from '../api/save-release';
 import { dropDraft, keepDraft, readDraft, readStep, writeStep } from '../lib/draft';
@@ -46,7 +46,7 @@ interface Props {
   appId: string;
   /** '' for the main store */
   cId: string;
-  answer: ReleaseFormAnswer;
+  answer: WizardFormData;
   title: string;
   onRefresh: () => void;
 }
@@ -414,7 +414,7 @@ function SummaryContainer({
 }: {
   appId: string;
   cId: string;
-  answer: ReleaseFormAnswer;
+  answer: WizardFormData;
   readOnly: boolean;
   notificationLink: string | null;
   onJump: (step: ReleaseStepValue) => void;
