@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { snap } from '../support/browser.js';
+import { snap, watchPageErrors } from '../support/browser.js';
 import { apiData, registerDeveloper, signInByMail } from '../support/accounts.js';
 import { BUILD_PKG, releaseApk } from '../support/builds.js';
 import { usePortal } from '../support/portal-session.js';
@@ -44,8 +44,8 @@ describe('uploading a build through the dialog of the app center', () => {
     fs.writeFileSync(apkFile, apk);
   });
 
-  it('uploads with progress, pauses, resumes and shows the merged build in the history', async () => {
-    const { page } = portal;
+  it('uploads with progress, pauses, resumes after the tab was closed and shows the merged build in the history', async () => {
+    let { page } = portal;
     await signInByMail(page, portal.server.url, DEV.email, DEV.password);
     await page.goto(`${portal.server.url}/manage/app_center?appId=${appId}`);
     await page.getByRole('button', { name: 'Upload a build' }).click();
@@ -69,16 +69,26 @@ describe('uploading a build through the dialog of the app center', () => {
     await snap(page, 'e2e-upload-paused-en');
 
     // pausing cancels the chunk in flight; resuming asks the server what it holds and goes on
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    const chunkStored = page.waitForResponse(
+      (r) => r.url().endsWith('/vrmcsys/dvlper/uploadAppFile') && r.status() === 200,
+    );
     await dialog.getByRole('button', { name: 'Resume' }).click();
+    await chunkStored;
+    // the developer closes the tab mid-way and comes back: the dialog offers the unfinished upload
+    await page.close();
+    page = await portal.browser.context.newPage();
+    portal.page = page;
+    portal.pageErrors = watchPageErrors(page);
+    await page.goto(`${portal.server.url}/manage/app_center?appId=${appId}`);
+    await page.getByRole('button', { name: 'Upload a build' }).click();
+    const again = page.getByRole('dialog', { name: 'Upload installation package (APK)' });
+    await again.getByText('Unfinished upload: nova-release.apk').waitFor();
+    await snap(page, 'e2e-upload-unfinished-en');
+    await again.locator('input[type="file"]').setInputFiles(apkFile);
     await expect.poll(() => phaseOf(page), { timeout: 60_000 }).toBe('done');
+    await expect.poll(() => again.getByText(/parts were already on the server/).count()).toBe(1);
     await snap(page, 'e2e-upload-done-en');
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    await again.getByRole('button', { name: 'Done' }).click();
 
     const history = await apiData<{ apps: VersionItem[] }>(
       portal.server.url,
