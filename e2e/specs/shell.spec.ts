@@ -63,6 +63,37 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
     await portal.page.setViewportSize({ width: 1440, height: 900 });
   });
 
+  it('carries the app of an app screen in the address: a new tab, Back after the app list and the tabs keep it', async () => {
+    const { developer } = await demoAccounts(portal.server.dataDir);
+    const token = await apiSignIn(portal.server.url, developer.email, developer.password);
+    const { data } = await apiCall<{ apps: { id: string; name: string }[] }>(
+      portal.server.url,
+      '/vrmcsys/dvlper/getOwnedApps',
+      { page: 1 },
+      token,
+    );
+    const miner = data.apps.find((a) => a.name === 'Star Miner')!;
+    // a new tab has no app selected: the address alone names it
+    const tab = await portal.browser.context.newPage();
+    const appName = () => tab.locator('.shell-topbar__app-name').textContent();
+    await tab.goto(`${portal.server.url}/manage/activityanalysis?appId=${miner.id}&lang=en`);
+    await expect.poll(appName).toBe('Star Miner');
+    // the tabs of the app keep it in the address
+    await tab
+      .getByRole('navigation', { name: 'Section navigation' })
+      .getByRole('link', { name: 'Application Data' })
+      .click();
+    await expect.poll(() => new URL(tab.url()).searchParams.get('appId')).toBe(miner.id);
+    expect(new URL(tab.url()).pathname).toBe('/manage/applicationdata');
+    // back to the app list, then the browser's Back: the same app, not an empty app menu
+    await tab.locator('.shell-topbar__app').click();
+    await tab.waitForURL(/\/manage\/all_apps/);
+    await tab.goBack();
+    await expect.poll(appName).toBe('Star Miner');
+    await expect.poll(() => tab.getByText('No app selected').count()).toBe(0);
+    await tab.close();
+  });
+
   it('takes token, account and isSuper from the address and cleans them out of it', async () => {
     const { admin } = await demoAccounts(portal.server.dataDir);
     const token = await apiSignIn(portal.server.url, admin.email, admin.password);

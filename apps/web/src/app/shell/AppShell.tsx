@@ -10,6 +10,7 @@ import { MobileNav } from './MobileNav';
 import { SideRail } from './SideRail';
 import { TabNav } from './TabNav';
 import { TopBar } from './TopBar';
+import { useAppInAddress } from './use-app-in-address';
 import { useShellNav } from './use-shell-nav';
 
 /** The signed-in frame: icon menu, tab list, top bar, the screen and the footer. */
@@ -18,6 +19,7 @@ export default function AppShell() {
   const { t } = useTranslation();
   const { small, route } = useShellNav();
   useDocumentTitle(route ? t(`screens.${route.screen}`) : null);
+  const appReady = useAppInAddress(route);
   const location = useLocation();
   const [drawerFor, setDrawerFor] = useState<string | null>(null);
   // the drawer belongs to the location it was opened on: navigating closes it
@@ -32,9 +34,7 @@ export default function AppShell() {
       <div className="shell-main">
         <TopBar mobile={mobile} onOpenMenu={() => setDrawerFor(location.key)} />
         <main className="shell-content" id="main">
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoader />}>{appReady ? <Outlet /> : <PageLoader />}</Suspense>
         </main>
         <PortalFooter />
       </div>

@@ -5,7 +5,7 @@ export const appKeys = {
   all: sharedKeys.apps,
   owned: [...sharedKeys.apps, 'owned'] as const,
   search: (search: unknown) => [...sharedKeys.apps, 'search', search] as const,
-  detail: (appId: string | null) => [...sharedKeys.apps, 'detail', appId] as const,
+  detail: sharedKeys.appDetail,
   history: (appId: string | null) => [...sharedKeys.apps, 'history', appId] as const,
   standard: (type: number | null) => [...sharedKeys.apps, 'standard', type] as const,
   cfg: [...sharedKeys.apps, 'cfg'] as const,

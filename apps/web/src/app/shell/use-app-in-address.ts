@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { appApi } from '@/lib/api-calls';
+import { callApi } from '@/lib/api-client';
+import { clearSelectedApp, selectApp, useSelectedApp } from '@/lib/app-selection';
+import { sharedKeys } from '@/lib/query-keys';
+import type { ShellRoute } from '../route-table';
+
+/**
+ * The app of an app screen lives in the address (`?appId=`), so a reload, a shared link and the
+ * browser's Back and Forward open the same app: an app screen without it gets the selected
+ * app's id (replacing the history entry), and an address naming another app selects that one.
+ * Answers false while that app loads, so no screen shows the app selected before.
+ */
+export function useAppInAddress(route: ShellRoute | undefined): boolean {
+  const [params, setParams] = useSearchParams();
+  const selected = useSelectedApp();
+  const inAddress = params.get('appId');
+  const appScreen = route?.menu === 0 && route.screen !== 'allApps';
+  const other = appScreen && inAddress !== null && inAddress !== selected?.id;
+  const detail = useQuery({
+    queryKey: sharedKeys.appDetail(inAddress),
+    queryFn: ({ signal }) => callApi(appApi.getAppDetailInfo, { appId: inAddress! }, { signal }),
+    enabled: other,
+    // the screen tells a missing or foreign app itself
+    meta: { quiet: true },
+    retry: false,
+    staleTime: 10_000,
+  });
+
+  useEffect(() => {
+    if (!appScreen || inAddress !== null || !selected) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('appId', selected.id);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [appScreen, inAddress, selected, setParams]);
+
+  useEffect(() => {
+    if (!other) return;
+    const app = detail.data;
+    if (app && app.id === inAddress) {
+      selectApp({
+        id: app.id,
+        name: app.name,
+        status: app.status,
+        hasShelves: app.hasShelves === 1,
+      });
+    } else if (detail.isError) {
+      // not this developer's, or gone: no other app's screen stands in for it
+      clearSelectedApp();
+    }
+  }, [other, inAddress, detail.data, detail.isError]);
+
+  return !other || detail.isError;
+}
