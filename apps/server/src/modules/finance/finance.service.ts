@@ -101,9 +101,7 @@ const fieldLabel = (lang: Lang, field: FinanceInputField) =>
   t(lang, `finance.field.${field}` as MessageKey);
 
 const emptyRecord = (): FinanceRecord =>
-  Object.fromEntries(
-    [...FINANCE_INPUT_FIELDS, 'ownerName'].map((f) => [f, '']),
-  ) as FinanceRecord;
+  Object.fromEntries([...FINANCE_INPUT_FIELDS, 'ownerName'].map((f) => [f, ''])) as FinanceRecord;
 
 const parseReasons = (json: string): FieldReason[] => {
   try {
