@@ -242,6 +242,7 @@ export function buildServices(
     contactOf: (accountId) => accounts.contactOf(accountId),
   });
   platform.useRuntime(platformRuntime);
+  apps.alsoRemoveWithApp((appId) => platform.dropApp(appId));
   // channel releases reach the review console through releases, which owns their tables
   review.useChannels(releases.channelReviewPort());
   return {

@@ -6,7 +6,11 @@ import {
   ErrorCode,
   ItemState,
   PlatformImageUse,
+  APP_ID_HEADER,
+  APP_SECRET_HEADER,
+  appCalls,
   platformCalls as calls,
+  runtimeCalls,
 } from '@vrportal/contract';
 import type { Achievement, Addon, Destination, Leaderboard } from '@vrportal/contract';
 import { jpg, mp4, pdf, png, pngOfSize } from './asset-files.js';
@@ -650,5 +654,82 @@ describe(`platform items (${dbKind})`, () => {
         .execute();
       expect(rows).toHaveLength(1);
     }
+  });
+
+  it("deleting an app removes its items, submissions, images and players' data", async () => {
+    const [gone] = (await createApps(t, dev, 1, 'com.platform.gone')) as [string];
+    const icon = (await uploadImage(t, dev, gone, PlatformImageUse.achievementIcon, png(64, 64)))
+      .data.url;
+    const save = async (path: string, body: object) => {
+      const res = await t.call<{ id: string }>(path, body, { token: dev });
+      expect(res.errCode, res.errMsg).toBe(0);
+      return res.data.id;
+    };
+    const achievement = await save(
+      calls.achievementSave.path,
+      achievementBody(gone, { lockedIcon: icon, unlockedIcon: icon }),
+    );
+    const board = await save(calls.leaderboardSave.path, leaderboardBody(gone));
+    const destination = await save(calls.destinationSave.path, destinationBody(gone));
+    await save(calls.addonSave.path, addonBody(gone));
+    const submitted = await t.call(
+      calls.submit.path,
+      { appId: gone, kind: 'destination', ids: [destination] },
+      { token: dev },
+    );
+    expect(submitted.errCode, submitted.errMsg).toBe(0);
+    const { app_secret: secret } = await t.db
+      .selectFrom('apps')
+      .select('app_secret')
+      .where('id', '=', gone)
+      .executeTakeFirstOrThrow();
+    const game = { [APP_ID_HEADER]: gone, [APP_SECRET_HEADER]: secret };
+    for (const [url, body] of [
+      [runtimeCalls.achievementsUnlock.path, { userId: 'p1', apiName: 'FIRST_WIN' }],
+      [runtimeCalls.leaderboardsWrite.path, { userId: 'p1', apiName: 'HIGH_SCORE', score: 42 }],
+    ] as const) {
+      const res = await t.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...game },
+        payload: JSON.stringify(body),
+      });
+      expect(res.json().errCode, url).toBe(0);
+    }
+
+    const del = await t.call(appCalls.deleteOwnedApp.path, { appId: gone }, { token: dev });
+    expect(del.errCode).toBe(0);
+    for (const table of [
+      'achievements',
+      'leaderboards',
+      'destinations',
+      'addons',
+      'platform_reviews',
+      'platform_images',
+    ] as const) {
+      const rows = await t.db
+        .selectFrom(table)
+        .select('app_id')
+        .where('app_id', '=', gone)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
+    const progress = await t.db
+      .selectFrom('achievement_progress')
+      .select('user_id')
+      .where('achievement_id', '=', achievement)
+      .execute();
+    expect(progress).toEqual([]);
+    for (const table of ['leaderboard_entries', 'leaderboard_buckets'] as const) {
+      const rows = await t.db
+        .selectFrom(table)
+        .select('board_id')
+        .where('board_id', '=', board)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
+    // the image's file is gone with it
+    const image = await t.inject({ method: 'GET', url: icon });
+    expect(image.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { AppStatus } from '@vrportal/contract';
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../account/account.repository.js';
 import type { AppVersionsTable, AppsTable } from '../../db/schema.js';
@@ -21,15 +21,43 @@ export interface AppFilters {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const OWNER_PAGE =
+  'FROM apps WHERE owner_id = ? ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?';
+
+/**
+ * A page of a developer's app cards, one JSON object a row, written by the database: the keys,
+ * values and order of `toCard` (apps.service.ts) for the owner (superAccount 0). SQLite builds
+ * it with `json_object`; PostgreSQL with `row_to_json`, whose text is as compact as
+ * JSON.stringify's (`json_build_object` writes `"key" : value`).
+ */
+function ownerCardsSql(postgres: boolean): string {
+  if (postgres) {
+    return `SELECT row_to_json(card)::text AS card FROM (
+      SELECT id, name, pkg, updated_at AS "time", scover, rcover, status,
+        has_shelves AS "hasShelves", live, 0 AS "superAccount", cgy ${OWNER_PAGE}) AS card
+      ORDER BY card."time" DESC, card.id DESC`;
+  }
+  return `SELECT json_object('id', id, 'name', name, 'pkg', pkg, 'time', updated_at,
+    'scover', scover, 'rcover', rcover, 'status', status, 'hasShelves', has_shelves,
+    'live', live, 'superAccount', 0, 'cgy', cgy) AS card ${OWNER_PAGE}`;
+}
+
 /** SQL of apps and their versions. */
 export class AppsRepository {
   // the app list of a developer, asked on every visit of the landing page: prepared
   private readonly ownerPage: PreparedQuery<AppRow> | null;
+  /**
+   * The same page as app cards in JSON, one a row: what getOwnedApps answers. Turning 50 rows of
+   * every column into objects cost 5-9 µs a row in better-sqlite3 (SQLite itself: 0.3), and
+   * the cards were then turned back into JSON; here the database writes the JSON.
+   */
+  private readonly ownerCards: PreparedQuery<{ card: string }> | null;
 
   constructor(private readonly db: Executor) {
-    this.ownerPage = prepare(
+    this.ownerPage = prepare(db, `SELECT * ${OWNER_PAGE}`);
+    this.ownerCards = prepare(
       db,
-      `SELECT * FROM apps WHERE owner_id = ? ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`,
+      ownerCardsSql(db.getExecutor().adapter instanceof PostgresAdapter),
     );
   }
 
@@ -73,6 +101,16 @@ export class AppsRepository {
       .limit(limit)
       .offset(offset)
       .execute();
+  }
+
+  /**
+   * A page of a developer's apps, newest change first, as the JSON array of their cards; null
+   * inside a transaction (no prepared statement there): the caller then uses `list`.
+   */
+  async ownerCardsJson(ownerId: string, limit: number, offset: number): Promise<string | null> {
+    if (!this.ownerCards) return null;
+    const rows = await this.ownerCards.all(ownerId, limit, offset);
+    return `[${rows.map((row) => row.card).join(',')}]`;
   }
 
   async countByStatus(): Promise<Map<number, number>> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, appCalls as calls, appPaths } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
+import { SerializedData } from '../../plugins/calls.js';
 import type { Guard, RegisterCall } from '../../plugins/calls.js';
 import { headerOf, sendDownload } from '../../plugins/download.js';
 import type { ReleasesService } from '../releases/releases.service.js';
@@ -14,8 +15,11 @@ export function appsRoutes(
   apps: AppsService,
   releases: ReleasesService,
 ) {
-  registerCall(calls.getOwnedApps, ({ body, session }) =>
-    apps.list(session!, body.page, body.psize),
+  // the landing page's list, written as JSON by the database (AppsService.listJson)
+  registerCall(
+    calls.getOwnedApps,
+    async ({ body, session }) =>
+      new SerializedData(await apps.listJson(session!, body.page, body.psize)),
   );
   registerCall(calls.searchOwnedApps, ({ body, session }) =>
     apps.search(session!, body, body.page, body.psize),

@@ -53,6 +53,8 @@ const newSecret = () => randomBytes(24).toString('base64url');
 /** Apps: creating, listing, searching, deleting and reading them; ownership lives here. */
 export class AppsService {
   private readonly secrets: AppSecretCheck;
+  /** modules made after this one that keep rows of an app: each removes them, answering files */
+  private readonly removers: ((appId: string) => Promise<string[]>)[] = [];
 
   constructor(private readonly deps: Deps) {
     this.secrets = new AppSecretCheck({
@@ -108,6 +110,19 @@ export class AppsService {
     return { apps: rows.map((row) => toCard(row, caller)) };
   }
 
+  /**
+   * The same answer as `list`, as UTF-8 JSON. A developer's own page is written by the database
+   * (`ownerCardsJson`, the cards of `toCard`), the answer of every open tab's landing page; a
+   * super account's, or one inside a transaction, goes through `list`.
+   */
+  async listJson(caller: Caller, page: number, psize: number): Promise<Buffer> {
+    if (!caller.admin) {
+      const cards = await this.deps.repo.ownerCardsJson(caller.id, psize, (page - 1) * psize);
+      if (cards !== null) return Buffer.from(`{"apps":${cards}}`);
+    }
+    return Buffer.from(JSON.stringify(await this.list(caller, page, psize)));
+  }
+
   async search(
     caller: Caller,
     f: SearchFilters,
@@ -156,6 +171,11 @@ export class AppsService {
     return { appId: id };
   }
 
+  /** Registers what another module keeps of an app, removed when the app is deleted. */
+  alsoRemoveWithApp(remove: (appId: string) => Promise<string[]>) {
+    this.removers.push(remove);
+  }
+
   async delete(caller: Caller, appId: string): Promise<void> {
     const app = await this.appFor(caller, appId, false);
     if (!canDeleteApp(app.status)) throw new AppError(ErrorCode.appStateRefused);
@@ -164,12 +184,15 @@ export class AppsService {
     const logs = await this.deps.audits.auditsOfApp(appId);
     const assets = (await this.deps.assetKeys?.(appId)) ?? [];
     await this.deps.repo.delete(appId);
+    const kept: string[] = [];
+    for (const remove of this.removers) kept.push(...(await remove(appId)));
     // files go after the rows: a failure here leaves an orphan file, never a row without its file
     for (const key of [
       ...versions.map((v) => v.blob_key),
       ...obbs,
       ...logs.map((a) => a.log_key),
       ...assets,
+      ...kept,
     ]) {
       if (key) await this.deps.blobs.delete(key);
     }

@@ -311,4 +311,15 @@ export class PlatformItems {
       this.deps.onError?.(error);
     }
   }
+
+  /**
+   * What an app being deleted keeps here: its items, submissions and images, then its players'
+   * progress and scores. Answers the images' files, for the apps module to remove with its own.
+   */
+  async dropApp(appId: string): Promise<string[]> {
+    const dropped = await this.repo.dropApp(appId);
+    for (const id of dropped.achievementIds) await this.runtime()?.dropAchievement(id);
+    for (const id of dropped.leaderboardIds) await this.runtime()?.dropLeaderboard(id);
+    return dropped.imageKeys;
+  }
 }

@@ -341,4 +341,32 @@ export class PlatformRepository {
       .where('name', 'in', names)
       .execute();
   }
+
+  // ---- a deleted app ---------------------------------------------------------------------------
+
+  /**
+   * Removes every item, submission and image of an app in one transaction; answers the ids of
+   * its achievements and leaderboards (their players' data goes next) and the images' files.
+   */
+  dropApp(appId: string) {
+    return this.transaction(async (repo) => {
+      const achievements = await repo.itemsOf('achievement', appId).execute();
+      const boards = await repo.itemsOf('leaderboard', appId).execute();
+      const images = await repo.db
+        .selectFrom('platform_images')
+        .select('blob_key')
+        .where('app_id', '=', appId)
+        .execute();
+      for (const kind of Object.keys(ITEM_TABLES) as PlatformKind[]) {
+        await repo.db.deleteFrom(common(kind)).where('app_id', '=', appId).execute();
+      }
+      await repo.db.deleteFrom('platform_reviews').where('app_id', '=', appId).execute();
+      await repo.db.deleteFrom('platform_images').where('app_id', '=', appId).execute();
+      return {
+        achievementIds: achievements.map((a) => a.id),
+        leaderboardIds: boards.map((b) => b.id),
+        imageKeys: images.map((i) => i.blob_key),
+      };
+    });
+  }
 }

@@ -47,6 +47,11 @@ export class PlatformService {
     this.runtimeReads = new PlatformRuntimeReads(deps.repo, ownership);
   }
 
+  /** Everything of a deleted app; answers the files to remove. */
+  dropApp(appId: string): Promise<string[]> {
+    return this.items.dropApp(appId);
+  }
+
   /** The runtime module, made after this one: it reads items through this service's ports. */
   useRuntime(runtime: PlatformRuntimePort) {
     this.runtime = runtime;
