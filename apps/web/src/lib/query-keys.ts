@@ -2,8 +2,13 @@
 export const sharedKeys = {
   /** every app list, detail and history: a release commit refreshes them */
   apps: ['apps'] as const,
-  /** one app's detail: the app center shows it, the shell selects the app an address names */
+  /** one app's detail, as the app center shows it */
   appDetail: (appId: string | null) => ['apps', 'detail', appId] as const,
+  /**
+   * the app an address names, looked up by the shell before the screen shows: a key of its own,
+   * so a screen refetching the app's detail never hides the screen again
+   */
+  appInAddress: (appId: string | null) => ['apps', 'inAddress', appId] as const,
   /** the bell's unread count, also shown by the notification centre's list */
   unreadCount: ['notifications', 'unreadCount'] as const,
 };

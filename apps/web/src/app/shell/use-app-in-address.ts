@@ -20,7 +20,7 @@ export function useAppInAddress(route: ShellRoute | undefined): boolean {
   const appScreen = route?.menu === 0 && route.screen !== 'allApps';
   const other = appScreen && inAddress !== null && inAddress !== selected?.id;
   const detail = useQuery({
-    queryKey: sharedKeys.appDetail(inAddress),
+    queryKey: sharedKeys.appInAddress(inAddress),
     queryFn: ({ signal }) => callApi(appApi.getAppDetailInfo, { appId: inAddress! }, { signal }),
     enabled: other,
     // the screen tells a missing or foreign app itself

@@ -7,7 +7,7 @@ export type ChartOption = ComposeOption<
 >;
 
 export const BRAND = '#5b4fe9';
-const INK_3 = '#7b7997';
+const INK_3 = '#636180';
 const LINE = '#e8e7f2';
 
 /** The portal's font for the canvas, which cannot inherit it. */

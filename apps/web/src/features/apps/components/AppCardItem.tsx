@@ -36,16 +36,19 @@ export function AppCardItem({
 
   return (
     <article className="app-card" data-app-id={app.id}>
-      <button
-        type="button"
-        className="app-card__open"
-        onClick={() => onOpen(app)}
-        aria-label={t('list.open', { name: app.name })}
-      >
+      <div className="app-card__content">
         <AppCover id={app.id} name={app.name} src={app.rcover} className="app-card__cover" />
         <div className="app-card__body">
           <h3 className="app-card__name" title={app.name}>
-            {app.name}
+            {/* the name opens the app; its ::after covers the whole card for the pointer */}
+            <button
+              type="button"
+              className="app-card__open"
+              onClick={() => onOpen(app)}
+              aria-label={t('list.open', { name: app.name })}
+            >
+              {app.name}
+            </button>
           </h3>
           <p className="app-card__id">
             <span className="app-card__label">{t('list.appId')}</span>
@@ -64,7 +67,7 @@ export function AppCardItem({
             ) : null}
           </div>
         </div>
-      </button>
+      </div>
       {items.length > 0 ? (
         <Dropdown
           trigger={['click']}

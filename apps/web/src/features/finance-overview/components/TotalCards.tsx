@@ -1,7 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { FinanceOverview, OrderSettleStateValue } from '@vrportal/contract';
 import { Alert, Button } from 'antd';
-import { useId } from 'react';
 import type { Lang } from '@/lib/lang';
 import { failureText } from '../api/calls';
 import { NO_FIGURE, formatUsd } from '../lib/money';
@@ -43,7 +42,6 @@ export function TotalCards({
   onPick: (tab: OrderTab) => void;
 }) {
   const t = useOverviewText();
-  const id = useId();
   const updating = totals.isFetching && (totals.isPending || totals.isPlaceholderData);
   const data = totals.isError ? undefined : totals.data;
 
@@ -60,8 +58,6 @@ export function TotalCards({
                 className={`fo-card fo-card--${card.key}`}
                 data-testid={`total-${card.key}`}
                 aria-pressed={tab === card.tab}
-                aria-label={`${label} ${value}`}
-                aria-describedby={`${id}-${card.key}`}
                 onClick={() => onPick(card.tab)}
               >
                 <span className="fo-card__label">
@@ -74,9 +70,7 @@ export function TotalCards({
                 >
                   {value}
                 </span>
-                <span id={`${id}-${card.key}`} className="fo-card__hint">
-                  {t(`cards.${card.key}Hint`)}
-                </span>
+                <span className="fo-card__hint">{t(`cards.${card.key}Hint`)}</span>
                 {card.key === 'income' && data ? (
                   <span className="fo-card__count" data-testid="order-count">
                     {t('cards.orders', { count: data.orderCount })}

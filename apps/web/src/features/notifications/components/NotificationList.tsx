@@ -76,7 +76,6 @@ export function NotificationList({ onOpen }: { onOpen: (nty: Notification) => vo
                 type="button"
                 className={`nty-item${unreadItem ? ' nty-item--unread' : ''}`}
                 onClick={() => onOpen(nty)}
-                aria-label={t('open', { title: nty.title })}
                 data-state={nty.state}
               >
                 <KindIcon status={nty.status} />
