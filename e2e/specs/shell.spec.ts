@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { appCalls } from '@vrportal/contract';
+import type { CallAnswer } from '@vrportal/contract';
 import { snap } from '../support/browser.js';
 import { demoAccounts, storage } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
@@ -6,6 +8,19 @@ import { apiCall, apiSignIn, signInByMail } from '../support/accounts.js';
 
 describe('the shell: routes, narrow layout, token from the address, expired sessions', () => {
   const portal = usePortal();
+
+  /** The demo developer's Star Miner: online, with an update under review. */
+  async function starMiner() {
+    const { developer } = await demoAccounts(portal.server.dataDir);
+    const token = await apiSignIn(portal.server.url, developer.email, developer.password);
+    const { data } = await apiCall<CallAnswer<typeof appCalls.getOwnedApps>>(
+      portal.server.url,
+      appCalls.getOwnedApps.path,
+      { page: 1 },
+      token,
+    );
+    return data.apps.find((a) => a.name === 'Star Miner')!;
+  }
 
   it('sends a signed-out visitor to the login with the path to come back to', async () => {
     await portal.page.goto(`${portal.server.url}/manage/pay_info?lang=en`);
@@ -37,15 +52,7 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
   });
 
   it('shows a live app with its update under review beside the published version', async () => {
-    const { developer } = await demoAccounts(portal.server.dataDir);
-    const token = await apiSignIn(portal.server.url, developer.email, developer.password);
-    const { data } = await apiCall<{ apps: { id: string; name: string }[] }>(
-      portal.server.url,
-      '/vrmcsys/dvlper/getOwnedApps',
-      { page: 1 },
-      token,
-    );
-    const miner = data.apps.find((a) => a.name === 'Star Miner')!;
+    const miner = await starMiner();
     for (const [lang, width, live] of [
       ['en', 1440, 'In the store'],
       ['zh', 375, '商店在售'],
@@ -64,15 +71,7 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
   });
 
   it('carries the app of an app screen in the address: a new tab, Back after the app list and the tabs keep it', async () => {
-    const { developer } = await demoAccounts(portal.server.dataDir);
-    const token = await apiSignIn(portal.server.url, developer.email, developer.password);
-    const { data } = await apiCall<{ apps: { id: string; name: string }[] }>(
-      portal.server.url,
-      '/vrmcsys/dvlper/getOwnedApps',
-      { page: 1 },
-      token,
-    );
-    const miner = data.apps.find((a) => a.name === 'Star Miner')!;
+    const miner = await starMiner();
     // a new tab has no app selected: the address alone names it
     const tab = await portal.browser.context.newPage();
     const appName = () => tab.locator('.shell-topbar__app-name').textContent();

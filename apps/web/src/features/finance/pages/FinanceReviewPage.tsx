@@ -359,9 +359,11 @@ function Decision({
             key: 'reasons',
             render: (_: unknown, row: FinanceProfile['history'][number]) =>
               [
-                ...row.reasons.map((r) => `${t(`fields.${r.field}`)}: ${r.note}`),
+                ...row.reasons.map((r) =>
+                  t('review.historyReason', { field: t(`fields.${r.field}`), note: r.note }),
+                ),
                 ...(row.note ? [row.note] : []),
-              ].join('; '),
+              ].join(t('review.historySeparator')),
           },
         ]}
       />
