@@ -132,6 +132,10 @@ describe('every screen in both languages: screenshots and accessibility', () => 
       await page.setViewportSize(NARROW);
       await page.waitForFunction((w) => window.innerWidth === w, NARROW.width);
       await screenSettled(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${screen.name} overflows at 375 px in ${lang}`).toBeLessThanOrEqual(0);
       await snap(page, `screen-${screen.name}-${lang}-375`);
       await page.setViewportSize(WIDE);
     });
