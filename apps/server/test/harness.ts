@@ -52,6 +52,55 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const migrationsDir = path.join(import.meta.dirname, '../src/db/migrations');
+const databaseUrlOf = (name: string) => {
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+let template: Promise<string> | undefined;
+
+/**
+ * A PostgreSQL database migrated once and copied for every test app (CREATE DATABASE ...
+ * TEMPLATE takes a fraction of running the migrations). Named after the migrations' contents, so
+ * a changed or added migration makes a new one; built under an advisory lock, as the test workers
+ * start together.
+ */
+function migratedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const hash = createHash('sha256');
+    for (const file of (await fs.readdir(migrationsDir)).sort()) {
+      hash.update(file).update(await fs.readFile(path.join(migrationsDir, file)));
+    }
+    const name = `vrportal_tpl_${hash.digest('hex').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: pgAdminUrl });
+    await admin.connect();
+    try {
+      await admin.query('SELECT pg_advisory_lock(727001)');
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount === 0) {
+        // built under another name and renamed when complete: a stopped run leaves no half
+        const building = `${name}_b`;
+        await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${building}`);
+        const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vrportal-tpl-'));
+        const db = openDatabase(
+          loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrlOf(building) }),
+        );
+        await migrateToLatest(db);
+        await db.destroy();
+        await fs.rm(dataDir, { recursive: true, force: true });
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      }
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
+      await admin.end();
+    }
+    return name;
+  })();
+  return template;
+}
+
 /** A Fastify app on a fresh database and a fresh data folder, with a clock the test can move. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -62,13 +111,12 @@ export async function createTestApp(
   let dropDatabase = async () => {};
   if (dbKind === 'postgres') {
     const name = `vrportal_t_${randomBytes(6).toString('hex')}`;
+    const template = await migratedTemplate();
     const admin = new pg.Client({ connectionString: pgAdminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
-    const url = new URL(pgAdminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = databaseUrlOf(name);
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: pgAdminUrl });
       await client.connect();
