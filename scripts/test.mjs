@@ -164,14 +164,15 @@ async function checksAndApi() {
 // The browser specs wait in one queue, the longest first: lane 2 takes them one by one after the
 // build, and lane 1 joins in when its API tests are done, so both lanes end at about the same time.
 const longestSpecs = [
-  'finance',
-  'release-wizard',
-  'apps-review',
+  'screens',
   'platform',
+  'release-wizard',
   'platform-review',
   'analytics',
-  'no-dead-ends',
+  'apps-review',
   'bill-disputes',
+  'no-dead-ends',
+  'finance',
 ];
 const specQueue = fs
   .readdirSync(path.join(root, 'e2e/specs'))
