@@ -67,6 +67,9 @@ describe('the keyboard alone: sign-in, a new app and its first build', () => {
     await tabTo(page, open);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/manage\/app_center\?appId=/);
+    // Playwright turns file-chooser interception on when a listener is added, without waiting for
+    // it: listening before the dialog opens keeps the Enter below from racing that switch
+    const choosing = page.waitForEvent('filechooser', { timeout: 60_000 });
     await tabTo(page, page.getByRole('button', { name: 'Upload a build' }).first());
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Upload installation package (APK)' });
@@ -74,7 +77,6 @@ describe('the keyboard alone: sign-in, a new app and its first build', () => {
     await snap(page, 'e2e-keyboard-upload-choose-en');
     expect(await axeViolations(page)).toEqual([]);
     await tabTo(page, dialog.getByRole('button', { name: /Click or drag the file here/ }));
-    const choosing = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     const chooser = await choosing;
     await chooser.setFiles({
