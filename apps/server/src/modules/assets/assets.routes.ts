@@ -12,9 +12,8 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Guard, RegisterCall } from '../../plugins/calls.js';
 import { sendDownload } from '../../plugins/download.js';
-import { ok } from '../../plugins/envelope.js';
 import { sendPublicFile } from '../../plugins/public-file.js';
-import { readUploadForm } from '../../plugins/upload-form.js';
+import { postUploadForm } from '../../plugins/upload-form.js';
 import type { AssetsService } from './assets.service.js';
 
 const PIC_NAME = /^[0-9a-f]{32}\.(png|jpg)$/;
@@ -28,42 +27,34 @@ export function assetsRoutes(
   guard: Guard,
   assets: AssetsService,
 ) {
-  app.post(assetPaths.uploadAppPic, async (request) => {
-    const session = await guard(request, 'developer');
-    const form = await readUploadForm(request, {
-      file: 'picFile',
-      fields: uploadAppPicFields,
-      maxBytes: assetLimits.imageBytes,
-    });
-    return ok(await assets.uploadPic(session!, form.fields, form.file));
-  });
-  app.post(assetPaths.uploadAppVedio, async (request) => {
-    const session = await guard(request, 'developer');
-    const form = await readUploadForm(request, {
-      file: 'vedioFile',
-      fields: uploadAppVedioFields,
-      maxBytes: assetLimits.videoBytes,
-    });
-    return ok(await assets.uploadVideo(session!, form.fields, form.file));
-  });
-  app.post(assetPaths.uploadVedioPic, async (request) => {
-    const session = await guard(request, 'developer');
-    const form = await readUploadForm(request, {
-      file: 'picFile',
-      fields: uploadVedioPicFields,
-      maxBytes: assetLimits.imageBytes,
-    });
-    return ok(await assets.uploadVideoCover(session!, form.fields, form.file));
-  });
-  app.post(assetPaths.uploadAppDoc, async (request) => {
-    const session = await guard(request, 'developer');
-    const form = await readUploadForm(request, {
-      file: 'docFile',
-      fields: uploadAppDocFields,
-      maxBytes: assetLimits.docBytes,
-    });
-    return ok(await assets.uploadDoc(session!, form.fields, form.file));
-  });
+  postUploadForm(
+    app,
+    guard,
+    assetPaths.uploadAppPic,
+    { file: 'picFile', fields: uploadAppPicFields, maxBytes: assetLimits.imageBytes },
+    (session, fields, file) => assets.uploadPic(session, fields, file),
+  );
+  postUploadForm(
+    app,
+    guard,
+    assetPaths.uploadAppVedio,
+    { file: 'vedioFile', fields: uploadAppVedioFields, maxBytes: assetLimits.videoBytes },
+    (session, fields, file) => assets.uploadVideo(session, fields, file),
+  );
+  postUploadForm(
+    app,
+    guard,
+    assetPaths.uploadVedioPic,
+    { file: 'picFile', fields: uploadVedioPicFields, maxBytes: assetLimits.imageBytes },
+    (session, fields, file) => assets.uploadVideoCover(session, fields, file),
+  );
+  postUploadForm(
+    app,
+    guard,
+    assetPaths.uploadAppDoc,
+    { file: 'docFile', fields: uploadAppDocFields, maxBytes: assetLimits.docBytes },
+    (session, fields, file) => assets.uploadDoc(session, fields, file),
+  );
 
   registerCall(calls.deleteAppPic, async ({ body, session }) => {
     await assets.deletePic(session!, body.appId, body.url);

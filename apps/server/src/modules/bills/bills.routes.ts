@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { invalid, type Guard, type RegisterCall } from '../../plugins/calls.js';
 import { sendMadeFile } from '../../plugins/download.js';
 import { ok, requestLang } from '../../plugins/envelope.js';
-import { readUploadForm } from '../../plugins/upload-form.js';
+import { postUploadForm } from '../../plugins/upload-form.js';
 import { XLSX_TYPE, billSheet } from './bill-sheet.js';
 import type { BillsService } from './bills.service.js';
 
@@ -51,16 +51,18 @@ export function billsRoutes(
       type: XLSX_TYPE,
     });
   });
-  app.post(billPaths.devSendMail, async (request) => {
-    const session = await guard(request, 'developer');
-    const form = await readUploadForm(request, {
+  postUploadForm(
+    app,
+    guard,
+    billPaths.devSendMail,
+    {
       file: 'pdfFile',
       fields: devSendMailFields,
       // one byte past the limit, so a file of exactly 5 MB passes and a larger one is told apart
       maxBytes: billLimits.pdfMaxBytes + 1,
-    });
-    return ok(await bills.sendFile(session!, form.fields.id, form.file));
-  });
+    },
+    (session, fields, file) => bills.sendFile(session, fields.id, file),
+  );
   app.get(billPaths.billDownload, async (request, reply) => {
     const session = await guard(request, 'developer');
     const query = parsed(billDownloadQuery, request.query);

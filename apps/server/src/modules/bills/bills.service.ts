@@ -37,7 +37,8 @@ import type { NotificationService, Texts } from '../notifications/notifications.
 import type { BillLineRow, BillRow, BillsRepository, NewBillLine } from './bills.repository.js';
 import { feeOf, usdCentsOf } from './money.js';
 import type { WorkingDays } from './working-days.js';
-import { monthDays, nextDay, previousMonth } from './working-days.js';
+import { nextDay } from '../../lib/zone-time.js';
+import { monthDays, previousMonth } from './working-days.js';
 
 export interface Caller {
   id: string;

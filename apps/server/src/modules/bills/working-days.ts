@@ -1,6 +1,5 @@
 import chineseDays from 'chinese-days';
-
-const DAY_MS = 86_400_000;
+import { ZoneTime, nextDay } from '../../lib/zone-time.js';
 
 /**
  * The mainland China working-day calendar (public holidays and the weekend days worked in their
@@ -8,19 +7,10 @@ const DAY_MS = 86_400_000;
  * know yet counts Monday to Friday; updating the package adds its holidays.
  */
 export class WorkingDays {
-  private readonly parts: Intl.DateTimeFormat;
+  private readonly zone: ZoneTime;
 
   constructor(readonly timeZone: string) {
-    this.parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
+    this.zone = new ZoneTime(timeZone);
   }
 
   isWorkday(day: string): boolean {
@@ -44,34 +34,18 @@ export class WorkingDays {
 
   /** The day (YYYY-MM-DD) and the time of day of an instant in the portal's zone. */
   local(at: Date): { day: string; msOfDay: number } {
-    const p = Object.fromEntries(this.parts.formatToParts(at).map((x) => [x.type, x.value]));
-    const msOfDay =
-      ((Number(p.hour) % 24) * 3600 + Number(p.minute) * 60 + Number(p.second)) * 1000 +
-      at.getUTCMilliseconds();
-    return { day: `${p.year}-${p.month}-${p.day}`, msOfDay };
+    return this.zone.local(at.getTime());
   }
 
-  /** The instant a day's clock time of the portal's zone names (two passes settle a DST change). */
+  /** The instant a day's clock time of the portal's zone names. */
   instantOf(day: string, msOfDay: number): Date {
-    const wall = Date.parse(`${day}T00:00:00Z`) + msOfDay;
-    let guess = wall;
-    for (let i = 0; i < 2; i++) guess = wall - this.offsetAt(guess);
-    return new Date(guess);
+    return new Date(this.zone.instantOf(day, msOfDay));
   }
 
   /** The first instant of a day of the portal's zone. */
   startOf(day: string): Date {
-    return this.instantOf(day, 0);
+    return new Date(this.zone.startOf(day));
   }
-
-  private offsetAt(ms: number): number {
-    const { day, msOfDay } = this.local(new Date(ms));
-    return Date.parse(`${day}T00:00:00Z`) + msOfDay - ms;
-  }
-}
-
-export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The first and last day of a month (YYYY-MM). */

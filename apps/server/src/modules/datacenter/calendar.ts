@@ -1,7 +1,7 @@
 import { ErrorCode, datacenterLimits } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
+import { DAY_MS, ZoneTime } from '../../lib/zone-time.js';
 
-const DAY_MS = 86_400_000;
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The inclusive days of a figure, as YYYY-MM-DD of the portal's time zone. */
@@ -16,17 +16,10 @@ export interface DayRange {
  * own): an event at 23:30 UTC belongs to the next day in UTC+8.
  */
 export class Calendar {
-  private readonly format: Intl.DateTimeFormat;
+  private readonly zone: ZoneTime;
 
   constructor(readonly timeZone: string) {
-    this.format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    });
+    this.zone = new ZoneTime(timeZone);
   }
 
   /** Day and hour of each quarter hour seen lately: instants of one batch mostly share them. */
@@ -37,13 +30,8 @@ export class Calendar {
     const quarter = Math.floor(ms / 900_000);
     const known = this.hours.get(quarter);
     if (known) return known;
-    const parts = Object.fromEntries(
-      this.format.formatToParts(new Date(quarter * 900_000)).map((p) => [p.type, p.value]),
-    );
-    const placed = {
-      day: `${parts.year}-${parts.month}-${parts.day}`,
-      hour: Number(parts.hour) % 24,
-    };
+    const { day, msOfDay } = this.zone.local(quarter * 900_000);
+    const placed = { day, hour: Math.floor(msOfDay / 3_600_000) };
     if (this.hours.size > 10_000) this.hours.clear();
     this.hours.set(quarter, placed);
     return placed;

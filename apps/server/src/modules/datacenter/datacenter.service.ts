@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/time.js';
 import type { AppRow } from '../apps/apps.repository.js';
 import type { Caller } from '../apps/apps.service.js';
 import type { Calendar, DayRange } from './calendar.js';
-import type { BuyerField, DatacenterRepository } from './datacenter.repository.js';
+import { noCounts, type BuyerField, type DatacenterRepository } from './datacenter.repository.js';
 import { DeviceSet } from './device-set.js';
 
 interface Deps {
@@ -131,21 +131,7 @@ export class DatacenterService {
     const rows = new Map(
       (await this.deps.repo.dayRows(appId, range.from, range.to)).map((r) => [r.day, r]),
     );
-    return range.days.map(
-      (day) =>
-        rows.get(day) ?? {
-          day,
-          visits: 0,
-          starts: 0,
-          usage_seconds: 0,
-          active_devices: 0,
-          new_devices: 0,
-          sales: 0,
-          sale_fen: 0,
-          refunds: 0,
-          refund_fen: 0,
-        },
-    );
+    return range.days.map((day) => rows.get(day) ?? { day, ...noCounts() });
   }
 
   private async context(caller: Caller, req: AppRef & RangeRef) {

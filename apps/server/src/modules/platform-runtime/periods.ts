@@ -1,4 +1,5 @@
 import { ResetSchedule } from '@vrportal/contract';
+import { DAY_MS, ZoneTime, dayOfUtc, utcOfDay } from '../../lib/zone-time.js';
 
 /** A leaderboard period: how it is stored, and what the answers show of it. */
 export interface Period {
@@ -14,15 +15,11 @@ export interface Period {
 /** A board that never resets has one period, stored as ''. */
 export const FOREVER: Period = { stored: '', key: '', start: '', end: '' };
 
-const DAY_MS = 86_400_000;
 const LETTER: Record<number, string> = {
   [ResetSchedule.daily]: 'd',
   [ResetSchedule.weekly]: 'w',
   [ResetSchedule.monthly]: 'm',
 };
-
-const dayOfUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const utcOfDay = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** The day a period key names, as it answers: the stored form without the schedule's letter. */
 export const keyOfStored = (stored: string) => stored.slice(stored.indexOf(':') + 1);
@@ -32,50 +29,10 @@ export const keyOfStored = (stored: string) => stored.slice(stored.indexOf(':') 
  * week from Monday, a month from the 1st. A period is named by its first day.
  */
 export class Periods {
-  private readonly format: Intl.DateTimeFormat;
+  private readonly zone: ZoneTime;
 
   constructor(readonly timeZone: string) {
-    this.format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-  }
-
-  /** The local wall-clock time of an instant, read as if it were UTC. */
-  private wallClock(ms: number): number {
-    const p = Object.fromEntries(
-      this.format.formatToParts(new Date(ms)).map((x) => [x.type, x.value]),
-    );
-    return Date.UTC(
-      Number(p.year),
-      Number(p.month) - 1,
-      Number(p.day),
-      Number(p.hour) % 24,
-      Number(p.minute),
-      Number(p.second),
-    );
-  }
-
-  /** The local day (YYYY-MM-DD) of an instant. */
-  dayOf(ms: number): string {
-    return dayOfUtc(this.wallClock(ms));
-  }
-
-  /** The first instant of a local day (its midnight, or the first hour it has). */
-  startOf(day: string): number {
-    const wall = utcOfDay(day);
-    // the zone's offset near that midnight, corrected once for a change of offset on the day
-    let at = wall - (this.wallClock(wall) - wall);
-    at = wall - (this.wallClock(at) - at);
-    // a midnight that does not exist (a clock moved forward at 00:00) starts the day later
-    while (this.dayOf(at) < day) at += 15 * 60_000;
-    return at;
+    this.zone = new ZoneTime(timeZone);
   }
 
   /** The first day of the period of `reset` that holds local day `day`. */
@@ -102,12 +59,12 @@ export class Periods {
   periodAt(reset: number, ms: number): Period {
     const letter = LETTER[reset];
     if (!letter) return FOREVER;
-    const key = this.firstDay(reset, this.dayOf(ms));
+    const key = this.firstDay(reset, this.zone.dayOf(ms));
     return {
       stored: `${letter}:${key}`,
       key,
-      start: new Date(this.startOf(key)).toISOString(),
-      end: new Date(this.startOf(this.nextFirstDay(reset, key))).toISOString(),
+      start: new Date(this.zone.startOf(key)).toISOString(),
+      end: new Date(this.zone.startOf(this.nextFirstDay(reset, key))).toISOString(),
     };
   }
 

@@ -344,29 +344,18 @@ export class PlatformRuntimeRepository {
   }
 
   /** Up to `limit` entries ranked before `e`, nearest first. */
-  async ranksBefore(e: Entry, limit: number): Promise<Entry[]> {
-    const rows = await this.hot().before.all(
-      e.boardId,
-      e.period,
-      e.rankKey,
-      e.writtenAt,
-      e.userId,
-      limit,
-    );
-    return rows.map(toEntry);
+  ranksBefore(e: Entry, limit: number): Promise<Entry[]> {
+    return this.beside('before', e, limit);
   }
 
   /** `e` and up to `limit - 1` entries ranked after it. */
-  async ranksFrom(e: Entry, limit: number): Promise<Entry[]> {
-    const rows = await this.hot().from.all(
-      e.boardId,
-      e.period,
-      e.rankKey,
-      e.writtenAt,
-      e.userId,
-      limit,
-    );
-    return rows.map(toEntry);
+  ranksFrom(e: Entry, limit: number): Promise<Entry[]> {
+    return this.beside('from', e, limit);
+  }
+
+  private async beside(side: 'before' | 'from', e: Entry, limit: number): Promise<Entry[]> {
+    const at = [e.boardId, e.period, e.rankKey, e.writtenAt, e.userId] as const;
+    return (await this.hot()[side].all(...at, limit)).map(toEntry);
   }
 
   /** The entries of a period: the sum of its top-level buckets. */

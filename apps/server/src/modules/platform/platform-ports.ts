@@ -1,23 +1,18 @@
 import { ErrorCode } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../apps/apps.service.js';
+import type {
+  AchievementDef,
+  BoardDef,
+  PlatformPort,
+} from '../platform-runtime/platform-runtime.service.js';
 import type { PlatformOwnership } from './platform-ownership.js';
 import type { ItemRow, PlatformRepository } from './platform.repository.js';
 
-/** An achievement as the runtime API reads it. */
-export interface AchievementDef {
-  id: string;
-  apiName: string;
-  type: number;
-  target: number;
-  bitSize: number;
-}
+// the runtime module declares what it reads (its port); these reads answer it
+export type { AchievementDef };
 /** A leaderboard as the runtime API reads it. */
-export interface LeaderboardDef {
-  id: string;
-  sortOrder: number;
-  reset: number;
-}
+export type LeaderboardDef = BoardDef;
 
 function achievementDef(row: ItemRow<'achievement'>): AchievementDef {
   return {
@@ -34,7 +29,7 @@ function leaderboardDef(row: ItemRow<'leaderboard'>): LeaderboardDef {
 }
 
 /** The items the runtime module reads: what a game's server names by API name, and moderation. */
-export class PlatformRuntimeReads {
+export class PlatformRuntimeReads implements PlatformPort {
   constructor(
     private readonly repo: PlatformRepository,
     private readonly ownership: PlatformOwnership,

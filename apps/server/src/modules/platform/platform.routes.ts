@@ -7,9 +7,8 @@ import {
   uploadImageFields,
 } from '@vrportal/contract';
 import type { Guard, RegisterCall } from '../../plugins/calls.js';
-import { ok } from '../../plugins/envelope.js';
 import { sendPublicFile } from '../../plugins/public-file.js';
-import { readUploadForm } from '../../plugins/upload-form.js';
+import { postUploadForm } from '../../plugins/upload-form.js';
 import type { PlatformService } from './platform.service.js';
 
 /**
@@ -83,16 +82,18 @@ export function platformRoutes(
   registerCall(reviewCalls.getSubmission, ({ body }) => platform.submission(body.auditId));
   registerCall(reviewCalls.decide, ({ body, session }) => platform.decide(session!, body));
 
-  app.post(platformPaths.uploadImage, async (request) => {
-    const session = await guard(request, 'developer');
-    const form = await readUploadForm(request, {
+  postUploadForm(
+    app,
+    guard,
+    platformPaths.uploadImage,
+    {
       file: 'picFile',
       fields: uploadImageFields,
       // the largest use (a trailer); each use's own limit is checked while the file streams
       maxBytes: platformLimits.trailerBytes,
-    });
-    return ok(await platform.uploadImage(session!, form.fields, form.file));
-  });
+    },
+    (session, fields, file) => platform.uploadImage(session, fields, file),
+  );
 
   // public, like app pictures: names are 128 random bits and never reused, so caches keep them
   app.get<{ Params: { name: string } }>(`${platformPaths.image}:name`, async (request, reply) => {
