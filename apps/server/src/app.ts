@@ -138,7 +138,13 @@ export function buildServices(
       ? new S3BlobStore(config.s3)
       : new LocalBlobStore(path.join(config.dataDir, 'blobs')));
   const notificationRepo = new NotificationRepository(parts.db);
-  const notifications = new NotificationService({ repo: notificationRepo, blobs, clock });
+  const notifications = new NotificationService({
+    repo: notificationRepo,
+    blobs,
+    clock,
+    // asked once requests are served, when the apps service below exists
+    appNameOf: async (appId) => (await apps.byId(appId))?.name ?? '',
+  });
   const assetRepo = new AssetsRepository(parts.db);
   const apps = new AppsService({
     repo: new AppsRepository(parts.db),
@@ -149,9 +155,12 @@ export function buildServices(
     limits,
   });
   const assets = new AssetsService({ repo: assetRepo, apps, blobs, clock, limits });
+  // the review logs name who acted by the account's e-mail or mobile
+  const accountNameOf = async (id: string) => (await accounts.contactOf(id))?.account ?? '';
   const review = new ReviewService({
     db: parts.db,
     notifications,
+    accountNameOf,
     blobs,
     clock,
     autoChecks: [...defaultAutoChecks, ...buildChecks(parts.db)],
@@ -189,6 +198,7 @@ export function buildServices(
     notifications,
     mail,
     clock,
+    accountNameOf,
     publicUrl: config.publicUrl,
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),

@@ -30,7 +30,15 @@ interface Submission {
   versions: { ver: string }[];
   standard: unknown[];
   audits: { auditId: string; type: number; status: number }[];
-  log: { event: string; from: number; to: number; note: string; auditId: string }[];
+  log: {
+    event: string;
+    from: number;
+    to: number;
+    note: string;
+    auditId: string;
+    actor: string;
+    role: string;
+  }[];
 }
 interface ChannelList {
   toc: { ver: string };
@@ -182,6 +190,13 @@ describe(`channel release review (${dbKind})`, () => {
       from: AppStatus.passed,
       to: AppStatus.online,
     });
+    // each move names who made it: the developer submitted, the reviewer decided
+    expect(after.data.log.find((l) => l.event === 'submit')).toMatchObject({
+      actor: 'dev@example.com',
+    });
+    expect(after.data.log.filter((l) => l.role === 'reviewer').map((l) => l.actor)).toContain(
+      'admin@example.com',
+    );
     const ntys = await t.call<{ ntys: Notification[] }>(
       notificationCalls.getDvNtyList.path,
       {},

@@ -277,6 +277,13 @@ describe(`review workflow (${dbKind})`, () => {
       { auditId: detail.failedAudit!.auditId, type: 1 },
       { token: dev, lang: 'en' },
     );
+    // the report names its app as the apps module has it
+    const app = await t.db
+      .selectFrom('apps')
+      .select('name')
+      .where('id', '=', appId)
+      .executeTakeFirstOrThrow();
+    expect(report.data.appName).toBe(app.name);
     const pkgItem = report.data.report.items.find((i) => i.name === 'Package name');
     expect(pkgItem).toMatchObject({ status: ReportItemStatus.failed });
     const log = await t.inject({
@@ -311,12 +318,12 @@ describe(`review workflow (${dbKind})`, () => {
       10503,
     );
     await t.runDeferred();
-    const queue = await t.call<{ items: { id: string }[]; counts: Record<string, number> }>(
-      reviewCalls.getReviewQueue.path,
-      { queue: 'man' },
-      { token: admin },
-    );
-    expect(queue.data.items.map((i) => i.id)).toEqual([appId]);
+    const queue = await t.call<{
+      items: { id: string; owner: string }[];
+      counts: Record<string, number>;
+    }>(reviewCalls.getReviewQueue.path, { queue: 'man' }, { token: admin });
+    // each queued app names its owner by the account's e-mail address
+    expect(queue.data.items.map((i) => [i.id, i.owner])).toEqual([[appId, 'dev@example.com']]);
     expect(queue.data.counts).toMatchObject({ man: 1, auto: 0, content: 0 });
     // a cancelled release is told to the developer and can be submitted again
     await t.call(

@@ -193,9 +193,9 @@ export interface NotificationsTable {
 }
 
 /** Every status change of an app: who (actor, role), what (event), when. */
-export interface ReviewLogTable {
+/** A move of a review log: who (actor and role) moved what from which status to which, and why. */
+interface ReviewLogColumns {
   id: string;
-  app_id: string;
   actor_id: string | null;
   role: string;
   event: string;
@@ -204,6 +204,10 @@ export interface ReviewLogTable {
   note: Generated<string>;
   audit_id: string | null;
   created_at: string;
+}
+
+export interface ReviewLogTable extends ReviewLogColumns {
+  app_id: string;
 }
 
 /** Where a developer's payment profile stands: status 1 under review, 2 passed, 3 not passed. */
@@ -332,17 +336,8 @@ export interface ChannelBusinessesTable {
   confirmed_at: string | null;
 }
 
-export interface ChannelReviewLogTable {
-  id: string;
+export interface ChannelReviewLogTable extends ReviewLogColumns {
   channel_id: string;
-  actor_id: string | null;
-  role: string;
-  event: string;
-  from_status: number;
-  to_status: number;
-  note: Generated<string>;
-  audit_id: string | null;
-  created_at: string;
 }
 
 /** The data centre: raw items the store reported, and the rollups the figures read. */

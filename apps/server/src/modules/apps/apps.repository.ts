@@ -202,12 +202,4 @@ export class AppsRepository {
   async insertVersion(row: Insertable<AppVersionsTable>) {
     await this.db.insertInto('app_versions').values(row).execute();
   }
-
-  ownerAccount(ownerId: string) {
-    return this.db
-      .selectFrom('accounts')
-      .select(['id', 'email', 'mobile'])
-      .where('id', '=', ownerId)
-      .executeTakeFirst();
-  }
 }

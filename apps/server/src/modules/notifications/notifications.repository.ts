@@ -140,8 +140,4 @@ export class NotificationRepository {
       .limit(1)
       .executeTakeFirst();
   }
-
-  appName(appId: string) {
-    return this.db.selectFrom('apps').select('name').where('id', '=', appId).executeTakeFirst();
-  }
 }

@@ -58,6 +58,8 @@ interface Deps {
   repo: NotificationRepository;
   blobs: BlobStore;
   clock: Clock;
+  /** the apps module names a report's app ('' once the app is gone) */
+  appNameOf: (appId: string) => Promise<string>;
 }
 
 const pick = (texts: Texts, lang: Lang) => texts[lang];
@@ -190,7 +192,7 @@ export class NotificationService {
    * a reviewer is kept as written; an automatic check's summary is made of its lines' notes.
    */
   async report(audit: AuditRow, lang: Lang): Promise<AuditReport> {
-    const app = audit.app_id ? await this.deps.repo.appName(audit.app_id) : undefined;
+    const appName = audit.app_id ? await this.deps.appNameOf(audit.app_id) : '';
     const items = localiseReport(JSON.parse(audit.items) as StoredReportItem[], lang);
     const note = audit.reviewer_id
       ? audit.note
@@ -203,7 +205,7 @@ export class NotificationService {
       type: audit.type,
       status: audit.status,
       appId: audit.app_id ?? '',
-      appName: app?.name ?? '',
+      appName,
       ver: audit.ver,
       time: audit.created_at,
       report: {

@@ -151,15 +151,13 @@ export class ReleasesRepository {
     await this.db.insertInto('channel_review_log').values(row).execute();
   }
 
-  /** A channel release's log, newest first, with who made each move. */
-  channelLogWithActors(channelId: string) {
+  /** A channel release's log, newest first. */
+  channelLogNewestFirst(channelId: string) {
     return this.db
       .selectFrom('channel_review_log')
-      .leftJoin('accounts', 'accounts.id', 'channel_review_log.actor_id')
-      .selectAll('channel_review_log')
-      .select(['accounts.email', 'accounts.mobile'])
-      .where('channel_review_log.channel_id', '=', channelId)
-      .orderBy('channel_review_log.created_at', 'desc')
+      .selectAll()
+      .where('channel_id', '=', channelId)
+      .orderBy('created_at', 'desc')
       .execute();
   }
 

@@ -51,7 +51,7 @@ import type { AppsService, Caller } from '../apps/apps.service.js';
 import type { AssetsService } from '../assets/assets.service.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
 import type { ReviewService } from '../review/review.service.js';
-import { logColumns, toReviewLogEntry } from '../review/review-log.js';
+import { logColumns, toReviewLogEntries, type AccountNameOf } from '../review/review-log.js';
 import { reviewColumns, transition } from '../review/state-machine.js';
 import type { Actor, ReviewEvent, Transition } from '../review/state-machine.js';
 import type { ChannelReviewPort, ReviewChannel } from '../review/channel-port.js';
@@ -73,6 +73,8 @@ interface Deps {
   notifications: NotificationService;
   mail: MailTransport;
   clock: Clock;
+  /** the account module names who acted in a channel release's log */
+  accountNameOf: AccountNameOf;
   /** the address the service is reached at, for the links mailed to businesses */
   publicUrl: string;
   /** runs work after the answer is sent (tests pass a function that records it) */
@@ -423,7 +425,8 @@ export class ReleasesService {
         // compare against the status the caller decided on, not a newer one
         return this.moveChannel({ ...row, status: channel.status }, event, actor, extra);
       },
-      log: async (id) => (await this.deps.repo.channelLogWithActors(id)).map(toReviewLogEntry),
+      log: async (id) =>
+        toReviewLogEntries(await this.deps.repo.channelLogNewestFirst(id), this.deps.accountNameOf),
     };
   }
 

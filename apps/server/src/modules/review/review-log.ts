@@ -2,9 +2,10 @@ import type { ReviewLogEntry } from '@vrportal/contract';
 import { newId } from '../../lib/crypto.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 
-/** A review-log row with its actor's account, as an app's or a channel release's log stores it. */
+/** A review-log row, as an app's or a channel release's log stores it. */
 export interface ReviewLogRow {
   id: string;
+  actor_id: string | null;
   event: string;
   from_status: number;
   to_status: number;
@@ -12,22 +13,32 @@ export interface ReviewLogRow {
   note: string;
   audit_id: string | null;
   created_at: string;
-  email: string | null;
-  mobile: string | null;
 }
 
-/** One line of the review console's log, the same for apps and channel releases. */
-export const toReviewLogEntry = (row: ReviewLogRow): ReviewLogEntry => ({
-  id: row.id,
-  event: row.event,
-  from: row.from_status,
-  to: row.to_status,
-  actor: row.email ?? row.mobile ?? '',
-  role: row.role,
-  note: row.note,
-  auditId: row.audit_id ?? '',
-  time: row.created_at,
-});
+/** The account module's answer for who acted: an e-mail address or a mobile number. */
+export type AccountNameOf = (accountId: string) => Promise<string>;
+
+/** Lines of the review console's log, the same for apps and channel releases. */
+export async function toReviewLogEntries(
+  rows: ReviewLogRow[],
+  accountNameOf: AccountNameOf,
+): Promise<ReviewLogEntry[]> {
+  const actors = new Map<string, string>();
+  for (const id of new Set(rows.map((row) => row.actor_id))) {
+    if (id) actors.set(id, await accountNameOf(id));
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    event: row.event,
+    from: row.from_status,
+    to: row.to_status,
+    actor: (row.actor_id && actors.get(row.actor_id)) || '',
+    role: row.role,
+    note: row.note,
+    auditId: row.audit_id ?? '',
+    time: row.created_at,
+  }));
+}
 
 /** The columns a new log line of an app or a channel release shares: who moved it, how and why. */
 export const logColumns = (

@@ -15,25 +15,13 @@ export class ReviewLogRepository {
     await this.db.insertInto('review_log').values(line).execute();
   }
 
-  /** An app's log, newest first, with the e-mail or mobile of whoever acted. */
+  /** An app's log, newest first. */
   forApp(appId: string) {
     return this.db
       .selectFrom('review_log')
-      .leftJoin('accounts', 'accounts.id', 'review_log.actor_id')
-      .select([
-        'review_log.id',
-        'review_log.event',
-        'review_log.from_status',
-        'review_log.to_status',
-        'review_log.role',
-        'review_log.note',
-        'review_log.audit_id',
-        'review_log.created_at',
-        'accounts.email',
-        'accounts.mobile',
-      ])
-      .where('review_log.app_id', '=', appId)
-      .orderBy('review_log.created_at', 'desc')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .orderBy('created_at', 'desc')
       .execute();
   }
 }

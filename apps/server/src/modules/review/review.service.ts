@@ -30,7 +30,7 @@ import { standardFor, standardIdByName, standardTypeOf } from './audit-standards
 import type { StoredReportItem } from './audit-standards.js';
 import type { ChannelReviewPort, ReviewChannel } from './channel-port.js';
 import type { AutoCheck, AutoCheckSubject } from './auto-check.js';
-import { logColumns, toReviewLogEntry } from './review-log.js';
+import { logColumns, toReviewLogEntries, type AccountNameOf } from './review-log.js';
 import { ReviewLogRepository } from './review.repository.js';
 import { reviewColumns, transition } from './state-machine.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
@@ -38,6 +38,8 @@ import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 interface Deps {
   db: Db;
   notifications: NotificationService;
+  /** the account module names who acted in the log */
+  accountNameOf: AccountNameOf;
   blobs: BlobStore;
   clock: Clock;
   autoChecks: AutoCheck[];
@@ -445,11 +447,10 @@ export class ReviewService {
   }
 
   private async queueItem(s: Subject, caller: Caller) {
-    const owner = await this.apps.ownerAccount(s.app.owner_id);
     return {
       ...toCard(s.app, caller),
       status: s.status,
-      owner: owner?.email ?? owner?.mobile ?? '',
+      owner: await this.deps.accountNameOf(s.app.owner_id),
       submitTime: (s.channel ? s.channel.submittedAt : s.app.submitted_at) ?? '',
       cId: s.channel?.id ?? '',
       channel: s.channel?.name ?? '',
@@ -488,8 +489,7 @@ export class ReviewService {
   }
 
   private async appLog(appId: string) {
-    const rows = await this.log.forApp(appId);
-    return rows.map(toReviewLogEntry);
+    return toReviewLogEntries(await this.log.forApp(appId), this.deps.accountNameOf);
   }
 
   async start(reviewer: Caller, appId: string, cId?: string) {
