@@ -172,6 +172,7 @@ export function buildServices(
     notifications,
     cipher: new FieldCipher(loadFinanceKey(config.financeKey, config.dataDir)),
     clock,
+    accountNameOf,
   });
   const releaseRepo = new ReleasesRepository(parts.db);
   const uploads = new UploadsService({

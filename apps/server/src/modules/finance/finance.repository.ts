@@ -69,15 +69,13 @@ export class FinanceRepository {
       .executeTakeFirst();
   }
 
-  /** Every version of a profile, newest first, with the reviewer's account. */
+  /** Every version of a profile, newest first. */
   versions(accountId: string) {
     return this.db
       .selectFrom('finance_versions')
-      .leftJoin('accounts', 'accounts.id', 'finance_versions.reviewer_id')
-      .selectAll('finance_versions')
-      .select(['accounts.email as reviewer_email', 'accounts.mobile as reviewer_mobile'])
-      .where('finance_versions.account_id', '=', accountId)
-      .orderBy('finance_versions.version', 'desc')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('version', 'desc')
       .execute();
   }
 
@@ -111,24 +109,14 @@ export class FinanceRepository {
       .execute();
   }
 
-  /** Versions under review, oldest first, with the developer's account. */
+  /** Versions under review, oldest first. */
   queue(limit: number, offset: number) {
     return this.db
       .selectFrom('finance_versions')
-      .innerJoin('accounts', 'accounts.id', 'finance_versions.account_id')
-      .select([
-        'finance_versions.account_id',
-        'finance_versions.version',
-        'finance_versions.org_name',
-        'finance_versions.org_type',
-        'finance_versions.org_country',
-        'finance_versions.submitted_at',
-        'accounts.email',
-        'accounts.mobile',
-      ])
-      .where('finance_versions.status', '=', FinanceStatus.underReview)
-      .orderBy('finance_versions.submitted_at', 'asc')
-      .orderBy('finance_versions.id', 'asc')
+      .select(['account_id', 'version', 'org_name', 'org_type', 'org_country', 'submitted_at'])
+      .where('status', '=', FinanceStatus.underReview)
+      .orderBy('submitted_at', 'asc')
+      .orderBy('id', 'asc')
       .limit(limit)
       .offset(offset)
       .execute();
@@ -141,13 +129,5 @@ export class FinanceRepository {
       .where('status', '=', FinanceStatus.underReview)
       .executeTakeFirstOrThrow();
     return Number(row.n);
-  }
-
-  accountOf(accountId: string) {
-    return this.db
-      .selectFrom('accounts')
-      .select(['id', 'email', 'mobile'])
-      .where('id', '=', accountId)
-      .executeTakeFirst();
   }
 }

@@ -44,6 +44,8 @@ interface Deps {
   notifications: NotificationService;
   cipher: FieldCipher;
   clock: Clock;
+  /** the account module names developers and reviewers by e-mail address or mobile number */
+  accountNameOf: (accountId: string) => Promise<string>;
 }
 
 export interface Caller {
@@ -165,19 +167,25 @@ export class FinanceService {
     return record;
   }
 
-  private summary(
-    row: FinanceVersionRow & { reviewer_email?: string | null; reviewer_mobile?: string | null },
-  ) {
+  /** A version's dates and result; `reviewer` as the account module names the reviewer. */
+  private summary(row: FinanceVersionRow, reviewer = '') {
     return {
       version: row.version,
       status: row.status,
       submitTime: row.submitted_at,
       reviewTime: row.reviewed_at ?? '',
-      reviewer: row.reviewer_email ?? row.reviewer_mobile ?? '',
+      reviewer,
       auditId: row.audit_id ?? '',
       note: row.review_note,
       reasons: parseReasons(row.reasons),
     };
+  }
+
+  /** The accounts' e-mail addresses or mobile numbers, asked of the account module once each. */
+  private async accountNames(ids: (string | null)[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    for (const id of new Set(ids)) if (id) names.set(id, await this.deps.accountNameOf(id));
+    return names;
   }
 
   // ---- developer -----------------------------------------------------------------------------
@@ -316,10 +324,11 @@ export class FinanceService {
       this.repo.queue(QUEUE_PAGE, (page - 1) * QUEUE_PAGE),
       this.repo.queueSize(),
     ]);
+    const accounts = await this.accountNames(rows.map((row) => row.account_id));
     return {
       items: rows.map((row) => ({
         accountId: row.account_id,
-        account: row.email ?? row.mobile ?? '',
+        account: accounts.get(row.account_id) ?? '',
         orgName: row.org_name,
         orgType: row.org_type,
         orgCountry: row.org_country,
@@ -356,13 +365,15 @@ export class FinanceService {
 
   /** A developer's profile for review: the latest version masked, what changed, the history. */
   async profile(accountId: string, lang: Lang): Promise<FinanceProfile> {
-    const [profile, account, versions] = await Promise.all([
+    const [profile, versions] = await Promise.all([
       this.repo.findProfile(accountId),
-      this.repo.accountOf(accountId),
       this.repo.versions(accountId),
     ]);
     const [latest, previous] = versions;
-    if (!profile || !account || !latest) throw new AppError(ErrorCode.financeNotFound);
+    if (!profile || !latest) throw new AppError(ErrorCode.financeNotFound);
+    const names = await this.accountNames([accountId, ...versions.map((row) => row.reviewer_id)]);
+    const reviewerOf = (row: FinanceVersionRow) =>
+      (row.reviewer_id && names.get(row.reviewer_id)) || '';
     const info = this.toRecord(latest, lang);
     const before = previous ? this.toRecord(previous, lang) : null;
     const changed = before
@@ -370,11 +381,11 @@ export class FinanceService {
       : [];
     return {
       accountId,
-      account: account.email ?? account.mobile ?? '',
+      account: names.get(accountId) ?? '',
       status: profile.status,
       approvedVersion: profile.approved_version ?? 0,
-      current: { ...this.summary(latest), info: maskRecord(info), changed },
-      history: versions.map((row) => this.summary(row)),
+      current: { ...this.summary(latest, reviewerOf(latest)), info: maskRecord(info), changed },
+      history: versions.map((row) => this.summary(row, reviewerOf(row))),
     };
   }
 
