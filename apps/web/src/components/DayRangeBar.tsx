@@ -36,7 +36,7 @@ export function DayRangeBar<K extends string | number>({
   className: string;
 }) {
   return (
-    <div className={`day-range ${className}`} role="group" aria-label={texts.label}>
+    <div className={`day-range portal-surface ${className}`} role="group" aria-label={texts.label}>
       <Radio.Group
         className="day-range__shortcuts"
         optionType="button"

@@ -1,8 +1,7 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '@/components/AuthLayout';
+import { BackLink } from '@/components/BackLink';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 type Doc = 'privacy' | 'agreement';
@@ -24,14 +23,9 @@ export default function LegalPage({ doc }: { doc: Doc }) {
   return (
     <AuthLayout width="wide">
       <article className="legal-article">
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          className="legal-article__back"
-          onClick={back}
-        >
+        <BackLink className="legal-article__back" onClick={back}>
           {t('back')}
-        </Button>
+        </BackLink>
         <h2 className="legal-article__title">{t(`${doc}.title`)}</h2>
         <p className="legal-article__intro">{t(`${doc}.intro`)}</p>
         {sections[doc].map((section) => (

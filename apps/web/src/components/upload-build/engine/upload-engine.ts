@@ -124,19 +124,35 @@ export interface UploadClock {
   sleep(ms: number, signal: AbortSignal): Promise<void>;
 }
 
-export interface BuildUploadOptions {
+/** What is uploaded where, and the rules it is checked by: the engine's and the dialog's. */
+export interface BuildUploadTarget {
+  /** the app the build belongs to */
   appId: string;
+  /** 1 APK, 2 main OBB, 3 patch OBB (UploadFileType of the contract) */
   fileType: UploadFileTypeValue;
-  /** the app's package name: an APK of another package is refused before any transfer */
+  /**
+   * The app's package name. An APK whose manifest names another package is refused before any
+   * transfer (10631). Leave it out when the app has no package yet.
+   */
   packageName?: string | null;
-  /** the version code of the latest version: an APK not above it is refused before transfer */
+  /**
+   * The version code of the version uploaded before: an APK whose versionCode is not higher is
+   * refused before any transfer (10502). The server checks it again in any case.
+   */
   lastVersionCode?: number | null;
-  /** whether the app has versions already; left out: it has them when lastVersionCode is set */
+  /**
+   * Whether the app has versions already. Without them an APK of another package is refused as
+   * "not this app's package", not as inconsistent with previous versions. Left out: the app has
+   * versions when lastVersionCode is given.
+   */
   hasVersions?: boolean;
-  /** for OBB files: false when the draft holds no APK yet (the OBB is refused) */
+  /** OBB only: false while the draft holds no APK; the OBB is refused (the APK comes first). */
   hasApk?: boolean;
-  /** a business channel (tob): merges through mergeAppFileTob with cId */
+  /** A business channel (tob): the merge goes through mergeAppFileTob with this cId. */
   channelId?: string | null;
+}
+
+export interface BuildUploadOptions extends BuildUploadTarget {
   transport?: UploadTransport;
   openSource?: OpenChunkSource;
   memory?: UploadMemory | null;

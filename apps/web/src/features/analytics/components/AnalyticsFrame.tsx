@@ -31,7 +31,7 @@ export function AnalyticsFrame({
       <div className="ana-page">
         <h1 className="visually-hidden">{t(`common:screens.${screen}`)}</h1>
         <Result
-          className="ana-page__no-app"
+          className="portal-empty-box"
           status="info"
           icon={<AppstoreOutlined />}
           title={t('analytics:page.noApp')}
@@ -49,7 +49,7 @@ export function AnalyticsFrame({
   return (
     <div className="ana-page" data-screen={screen}>
       <header className="ana-page__head">
-        <p className="ana-page__eyebrow">{t('shell:nav.analytics')}</p>
+        <p className="portal-eyebrow">{t('shell:nav.analytics')}</p>
         <h1 className="ana-page__title">{t(`common:screens.${screen}`)}</h1>
         <p className="ana-page__subtitle">
           {t(`analytics:page.subtitle.${screen}`, { name: app.name })}

@@ -116,7 +116,7 @@ export function PiePanel({
         <div className="ana-pie__chart">
           <EChart option={option} height={height} label={title} testId={`${testId}-canvas`} />
         </div>
-        <ul className="ana-pie__legend" data-testid={`${testId}-legend`}>
+        <ul className="ana-pie__legend portal-list" data-testid={`${testId}-legend`}>
           {parts.map((share) => (
             <li key={share.key} className="ana-pie__item">
               <span

@@ -19,10 +19,14 @@ export function Counters({ items, query }: { items: Counter[]; query: FigureQuer
     <section className="ana-counters" aria-label={t('counter.label')} aria-busy={updating}>
       <dl className="ana-counters__list">
         {items.map((item) => (
-          <div key={item.key} className="ana-counter" data-testid={`counter-${item.key}`}>
+          <div
+            key={item.key}
+            className="ana-counter portal-surface"
+            data-testid={`counter-${item.key}`}
+          >
             <dt className="ana-counter__label">{item.label}</dt>
             <dd
-              className={`ana-counter__value${updating ? ' ana-counter__value--updating' : ''}`}
+              className={`ana-counter__value portal-figure${updating ? ' portal-figure--updating' : ''}`}
               data-testid={`counter-${item.key}-value`}
             >
               {item.value}

@@ -2,6 +2,7 @@ import { datacenterLimits } from '@vrportal/contract';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DayRangeBar } from '@/components/DayRangeBar';
+import { dayRangeTexts } from '@/lib/day-range-texts';
 import { currentLang } from '@/lib/lang';
 import { SHORTCUTS, shortcutOf, shortcutRange, type DayRange, type Shortcut } from '../lib/range';
 
@@ -32,13 +33,7 @@ export function DateRangeBar({
       active={shortcutOf(value, dayjs(), weekStart())}
       rangeOf={(shortcut) => shortcutRange(shortcut, dayjs(), weekStart())}
       maxDays={datacenterLimits.rangeMaxDays}
-      texts={{
-        label: t('range.label'),
-        shortcuts: t('range.shortcuts'),
-        start: t('range.start'),
-        end: t('range.end'),
-        hint: t('range.hint'),
-      }}
+      texts={dayRangeTexts(t)}
     />
   );
 }

@@ -40,7 +40,7 @@ function ExportButton({ item }: { item: ExportItem }) {
 export function ExportBar({ items }: { items: ExportItem[] }) {
   const { t } = useTranslation('analytics');
   return (
-    <section className="ana-exports" aria-labelledby="ana-exports-title">
+    <section className="ana-exports portal-surface" aria-labelledby="ana-exports-title">
       <div className="ana-exports__head">
         <FileExcelOutlined className="ana-exports__icon" aria-hidden="true" />
         <div>

@@ -81,7 +81,7 @@ export function Panel({
 
   return (
     <section
-      className={`ana-panel${className ? ` ${className}` : ''}`}
+      className={`ana-panel portal-surface${className ? ` ${className}` : ''}`}
       data-testid={testId}
       data-state={state}
       aria-busy={state === 'loading' || updating}

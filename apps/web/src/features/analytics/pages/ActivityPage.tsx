@@ -1,14 +1,16 @@
+import type { ActiveDataAnswer } from '@vrportal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveData, useActivityTrend, type ActivityTrend } from '../api/figures';
 import { AnalyticsFrame } from '../components/AnalyticsFrame';
-import { TrendPanel, type Point } from '../components/Charts';
+import type { Point } from '../components/Charts';
 import { Counters } from '../components/Counters';
+import { DayTrendPanel } from '../components/DayTrendPanel';
 import { ExportBar, type ExportItem } from '../components/ExportBar';
 import { NO_FIGURE, hoursOf } from '../lib/format';
-import { TREND_COLORS } from '../lib/palette';
 import type { DayRange } from '../lib/range';
 import { useFormats } from '../lib/use-formats';
+import { useRangeCounters } from '../lib/use-range-counters';
 import '../analytics.css';
 
 /** /activityanalysis: active and new devices, usage time and starts (spec 2.4). */
@@ -19,6 +21,10 @@ export default function ActivityPage() {
     </AnalyticsFrame>
   );
 }
+
+/** A range in which no device started or used the app has nothing to count. */
+const nothingUsed = (s: ActiveDataAnswer) =>
+  s.activeNum === 0 && s.startNum === 0 && s.useTime === 0;
 
 function useTrendPoints(
   trend: ActivityTrend,
@@ -47,35 +53,16 @@ function Activity({ appId, range }: { appId: string; range: DayRange }) {
   const usage = useTrendPoints('apUseTimeTendency', appId, range, hoursOf);
   const starts = useTrendPoints('appStartTendency', appId, range);
 
-  const s = summary.data;
-  // a range in which no device started or used the app has nothing to count
-  const none = !s || (s.activeNum === 0 && s.startNum === 0 && s.useTime === 0);
-  const counters = [
-    {
-      key: 'activeNum',
-      label: t('counter.activeNum'),
-      value: none ? NO_FIGURE : f.count(s.activeNum),
-    },
-    {
-      key: 'increaseNum',
-      label: t('counter.increaseNum'),
-      value: none ? NO_FIGURE : f.count(s.increaseNum),
-    },
-    {
-      key: 'useTime',
-      label: t('counter.useTime'),
-      value: none ? NO_FIGURE : f.duration(s.useTime),
-    },
-    {
-      key: 'startNum',
-      label: t('counter.startNum'),
-      value: none ? NO_FIGURE : f.count(s.startNum),
-    },
-  ];
+  const counters = useRangeCounters(summary.data, nothingUsed, {
+    activeNum: f.count,
+    increaseNum: f.count,
+    useTime: f.duration,
+    startNum: f.count,
+  });
 
   const sum = (values: number[]) => f.count(values.reduce((a, b) => a + b, 0));
   // the usage line is in hours; its total comes from the exact seconds of the summary
-  const usageTotal = () => (s ? f.duration(s.useTime) : NO_FIGURE);
+  const usageTotal = () => (summary.data ? f.duration(summary.data.useTime) : NO_FIGURE);
   const body = { appId, startTime: range.start, endTime: range.end };
   const exports: ExportItem[] = [
     {
@@ -90,46 +77,17 @@ function Activity({ appId, range }: { appId: string; range: DayRange }) {
     <>
       <Counters items={counters} query={summary} />
       <div className="ana-grid">
-        <TrendPanel
-          testId="chart-active"
-          title={t('chart.active')}
-          query={active.query}
-          points={active.points}
-          format={f.count}
-          label={f.day}
-          color={TREND_COLORS.active}
-        />
-        <TrendPanel
-          testId="chart-increase"
-          title={t('chart.increase')}
-          query={increase.query}
-          points={increase.points}
-          format={f.count}
-          total={sum}
-          label={f.day}
-          color={TREND_COLORS.increase}
-        />
-        <TrendPanel
-          testId="chart-usage"
+        <DayTrendPanel name="active" title={t('chart.active')} {...active} />
+        <DayTrendPanel name="increase" title={t('chart.increase')} {...increase} total={sum} />
+        <DayTrendPanel
+          name="usage"
           title={t('chart.useTime')}
-          query={usage.query}
-          points={usage.points}
+          {...usage}
           format={f.hours}
           total={usageTotal}
-          label={f.day}
           whole={false}
-          color={TREND_COLORS.usage}
         />
-        <TrendPanel
-          testId="chart-starts"
-          title={t('chart.starts')}
-          query={starts.query}
-          points={starts.points}
-          format={f.count}
-          total={sum}
-          label={f.day}
-          color={TREND_COLORS.starts}
-        />
+        <DayTrendPanel name="starts" title={t('chart.starts')} {...starts} total={sum} />
       </div>
       <ExportBar items={exports} />
     </>

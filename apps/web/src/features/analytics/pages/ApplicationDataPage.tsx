@@ -1,4 +1,4 @@
-import { AGE_BUCKETS } from '@vrportal/contract';
+import { AGE_BUCKETS, type MarketingAnswer } from '@vrportal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,16 +9,26 @@ import {
   useMarketing,
 } from '../api/figures';
 import { AnalyticsFrame } from '../components/AnalyticsFrame';
-import { PiePanel, TrendPanel, type Share } from '../components/Charts';
+import { PiePanel, TrendPanel, type Point, type Share } from '../components/Charts';
 import { Counters } from '../components/Counters';
+import { DayTrendPanel } from '../components/DayTrendPanel';
+import type { FigureQuery } from '../components/Panel';
 import { ExportBar, type ExportItem } from '../components/ExportBar';
-import { NO_FIGURE } from '../lib/format';
 import { AGE_COLORS, GENDER_COLORS, TREND_COLORS, UNKNOWN_COLOR } from '../lib/palette';
 import type { DayRange } from '../lib/range';
 import { useFormats } from '../lib/use-formats';
+import { useRangeCounters } from '../lib/use-range-counters';
 import '../analytics.css';
 
 const GENDERS = [1, 2, 3, 0] as const;
+
+/** The lines by day of the sales trends, in their order on the page. */
+const DAY_TRENDS = ['visits', 'sales', 'refunds'] as const;
+type DayTrend = (typeof DAY_TRENDS)[number];
+
+/** A range without a sale or a refund has nothing to count. */
+const nothingSold = (m: MarketingAnswer) =>
+  m.saleCount === 0 && m.refundCount === 0 && m.amount === 0;
 
 /** /applicationdata: sales, refunds, store visits, devices by hour and buyers (spec 2.3). */
 export default function ApplicationDataPage() {
@@ -38,39 +48,20 @@ function ApplicationData({ appId, range }: { appId: string; range: DayRange }) {
   const gender = useBuyerGender(appId, range);
   const age = useBuyerAge(appId, range);
 
-  const m = marketing.data;
-  // a range without a sale or a refund has nothing to count
-  const none = !m || (m.saleCount === 0 && m.refundCount === 0 && m.amount === 0);
-  const counters = [
-    {
-      key: 'saleCount',
-      label: t('counter.saleCount'),
-      value: none ? NO_FIGURE : f.count(m.saleCount),
-    },
-    { key: 'amount', label: t('counter.amount'), value: none ? NO_FIGURE : f.yuan(m.amount) },
-    {
-      key: 'refundCount',
-      label: t('counter.refundCount'),
-      value: none ? NO_FIGURE : f.count(m.refundCount),
-    },
-    {
-      key: 'refundAmount',
-      label: t('counter.refundAmount'),
-      value: none ? NO_FIGURE : f.yuan(m.refundAmount),
-    },
-  ];
+  const counters = useRangeCounters(marketing.data, nothingSold, {
+    saleCount: f.count,
+    amount: f.yuan,
+    refundCount: f.count,
+    refundAmount: f.yuan,
+  });
 
   const content = trends.data?.content;
-  const visits = useMemo(
-    () => content?.appVisit.map((p) => ({ label: p.time, value: p.VisitCount })),
-    [content],
-  );
-  const sales = useMemo(
-    () => content?.appSale.map((p) => ({ label: p.time, value: p.saleCount })),
-    [content],
-  );
-  const refunds = useMemo(
-    () => content?.appRefund.map((p) => ({ label: p.time, value: p.refundCount })),
+  const series = useMemo(
+    (): Record<DayTrend, Point[] | undefined> => ({
+      visits: content?.appVisit.map((p) => ({ label: p.time, value: p.VisitCount })),
+      sales: content?.appSale.map((p) => ({ label: p.time, value: p.saleCount })),
+      refunds: content?.appRefund.map((p) => ({ label: p.time, value: p.refundCount })),
+    }),
     [content],
   );
   const hourPoints = useMemo(
@@ -130,36 +121,16 @@ function ApplicationData({ appId, range }: { appId: string; range: DayRange }) {
     <>
       <Counters items={counters} query={marketing} />
       <div className="ana-grid">
-        <TrendPanel
-          testId="chart-visits"
-          title={t('chart.visits')}
-          query={trends}
-          points={visits}
-          format={f.count}
-          total={sum}
-          label={f.day}
-          color={TREND_COLORS.visits}
-        />
-        <TrendPanel
-          testId="chart-sales"
-          title={t('chart.sales')}
-          query={trends}
-          points={sales}
-          format={f.count}
-          total={sum}
-          label={f.day}
-          color={TREND_COLORS.sales}
-        />
-        <TrendPanel
-          testId="chart-refunds"
-          title={t('chart.refunds')}
-          query={trends}
-          points={refunds}
-          format={f.count}
-          total={sum}
-          label={f.day}
-          color={TREND_COLORS.refunds}
-        />
+        {DAY_TRENDS.map((name) => (
+          <DayTrendPanel
+            key={name}
+            name={name}
+            title={t(`chart.${name}`)}
+            query={trends}
+            points={series[name]}
+            total={sum}
+          />
+        ))}
         <TrendPanel
           testId="chart-hours"
           title={t('chart.devNum')}
@@ -169,24 +140,34 @@ function ApplicationData({ appId, range }: { appId: string; range: DayRange }) {
           format={f.count}
           color={TREND_COLORS.devices}
         />
-        <PiePanel
-          testId="chart-gender"
-          title={t('chart.gender')}
-          hint={t('chart.buyersHint')}
-          query={gender}
-          shares={genderShares}
-          format={f.count}
-        />
-        <PiePanel
-          testId="chart-age"
-          title={t('chart.age')}
-          hint={t('chart.buyersHint')}
-          query={age}
-          shares={ageShares}
-          format={f.count}
-        />
+        <BuyersPanel by="gender" query={gender} shares={genderShares} />
+        <BuyersPanel by="age" query={age} shares={ageShares} />
       </div>
       <ExportBar items={exports} />
     </>
+  );
+}
+
+/** The range's buyers by gender or by age group: a ring of counts with the buyers' hint. */
+function BuyersPanel({
+  by,
+  query,
+  shares,
+}: {
+  by: 'gender' | 'age';
+  query: FigureQuery;
+  shares: Share[] | undefined;
+}) {
+  const { t } = useTranslation('analytics');
+  const f = useFormats();
+  return (
+    <PiePanel
+      testId={`chart-${by}`}
+      title={t(`chart.${by}`)}
+      hint={t('chart.buyersHint')}
+      query={query}
+      shares={shares}
+      format={f.count}
+    />
   );
 }

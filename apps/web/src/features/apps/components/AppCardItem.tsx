@@ -35,7 +35,7 @@ export function AppCardItem({
   const time = formatTime(app.time);
 
   return (
-    <article className="app-card" data-app-id={app.id}>
+    <article className="app-card portal-surface portal-surface--round" data-app-id={app.id}>
       <div className="app-card__content">
         <AppCover id={app.id} name={app.name} src={app.rcover} className="app-card__cover" />
         <div className="app-card__body">

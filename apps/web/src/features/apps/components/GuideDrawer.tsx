@@ -29,7 +29,7 @@ export function GuideDrawer({
         <Alert type="error" showIcon title={t('center.guide.loadFailed')} />
       ) : null}
       {standard.data ? (
-        <ol className="guide-list">
+        <ol className="guide-list portal-list">
           {standard.data.standard.items.map((item) => (
             <li key={item.id} className="guide-list__item">
               <h3 className="guide-list__name">{item.name}</h3>

@@ -36,7 +36,10 @@ export function SuperFilterPanel({
   ];
 
   return (
-    <section className="app-filters" aria-labelledby="app-filters-title">
+    <section
+      className="app-filters portal-surface portal-surface--round"
+      aria-labelledby="app-filters-title"
+    >
       <h2 id="app-filters-title" className="app-filters__title">
         {t('filters.title')}
       </h2>

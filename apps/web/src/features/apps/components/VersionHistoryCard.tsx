@@ -115,7 +115,7 @@ export function VersionHistoryCard({ app }: { app: AppDetail }) {
 
   // under 750 px each version is a block with its description, instead of a table row
   const list = (
-    <ol className="version-list" aria-busy={history.isPending}>
+    <ol className="portal-list" aria-busy={history.isPending}>
       {versions.map((item) => (
         <li key={rowKey(item)} className="version-list__item">
           <div className="version-list__head">

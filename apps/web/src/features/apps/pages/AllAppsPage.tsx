@@ -1,9 +1,10 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { AppCard } from '@vrportal/contract';
-import { Alert, App as AntdApp, Button, Empty, Result, Skeleton } from 'antd';
+import { Alert, App as AntdApp, Button, Result, Skeleton } from 'antd';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '@/components/EmptyState';
 import { clearSelectedApp, getSelectedApp, selectApp } from '@/lib/app-selection';
 import { useSession } from '@/lib/session';
 import { readStored, StorageKey, subscribeStorage, writeStored } from '@/lib/storage';
@@ -72,7 +73,7 @@ export default function AllAppsPage() {
     body = (
       <div className="app-grid" aria-busy="true">
         {[0, 1, 2].map((n) => (
-          <div key={n} className="app-card app-card--skeleton">
+          <div key={n} className="app-card portal-surface portal-surface--round app-card--skeleton">
             <div className="app-cover app-cover--wide app-cover--loading" />
             <Skeleton
               active
@@ -98,16 +99,7 @@ export default function AllAppsPage() {
     );
   } else if (apps.length === 0 && picked !== null) {
     body = (
-      <Empty
-        className="apps-empty"
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <strong className="apps-empty__title">{t('list.noResults')}</strong>
-            <span className="apps-empty__text">{t('list.noResultsText')}</span>
-          </>
-        }
-      />
+      <EmptyState block="apps-empty" title={t('list.noResults')} text={t('list.noResultsText')} />
     );
   } else if (apps.length === 0) {
     body = (

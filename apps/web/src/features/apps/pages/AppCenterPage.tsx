@@ -23,7 +23,6 @@ const NOT_FOUND = [ErrorCode.appNotFound, ErrorCode.invalidRequest] as number[];
  */
 export default function AppCenterPage() {
   const { t } = useTranslation('apps');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const selected = useSelectedApp();
   const appId = params.get('appId') ?? selected?.id ?? null;
@@ -58,27 +57,15 @@ export default function AppCenterPage() {
     }
   }, [app]);
 
-  const back = (
-    <Button type="primary" onClick={() => void navigate('/all_apps')}>
-      {t('center.back')}
-    </Button>
-  );
-
   let content;
   if (appId === null) {
     content = (
-      <Result
-        className="app-center__state"
-        status="info"
-        title={t('center.missingTitle')}
-        subTitle={t('center.missingText')}
-        extra={back}
-      />
+      <NoAppResult status="info" title={t('center.missingTitle')} text={t('center.missingText')} />
     );
   } else if (detail.isPending) {
     content = (
       <div className="app-center__cards" aria-busy="true">
-        <div className="app-center__state">
+        <div className="app-center__state portal-surface portal-surface--round">
           <Skeleton active avatar={{ shape: 'square', size: 96 }} paragraph={{ rows: 4 }} />
         </div>
       </div>
@@ -86,17 +73,15 @@ export default function AppCenterPage() {
   } else if (detail.isError) {
     const error = detail.error;
     content = notFound ? (
-      <Result
-        className="app-center__state"
+      <NoAppResult
         status="404"
         title={t('center.notFoundTitle')}
-        subTitle={t('center.notFoundText')}
-        extra={back}
-        data-testid="app-not-found"
+        text={t('center.notFoundText')}
+        testId="app-not-found"
       />
     ) : (
       <Result
-        className="app-center__state"
+        className="app-center__state portal-surface portal-surface--round"
         status="warning"
         title={t('center.loadFailed')}
         subTitle={isApiError(error) && !error.handled ? error.message : undefined}
@@ -136,5 +121,35 @@ export default function AppCenterPage() {
       <h1 className="visually-hidden">{app?.name ?? t('center.overview.title')}</h1>
       {content}
     </div>
+  );
+}
+
+/** The page with no app to show (none chosen, or not found): why, and the way back to the list. */
+function NoAppResult({
+  status,
+  title,
+  text,
+  testId,
+}: {
+  status: 'info' | '404';
+  title: string;
+  text: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation('apps');
+  const navigate = useNavigate();
+  return (
+    <Result
+      className="app-center__state portal-surface portal-surface--round"
+      status={status}
+      title={title}
+      subTitle={text}
+      extra={
+        <Button type="primary" onClick={() => void navigate('/all_apps')}>
+          {t('center.back')}
+        </Button>
+      }
+      data-testid={testId}
+    />
   );
 }

@@ -16,6 +16,7 @@ import { interpretLoginError, type LoginFailure } from '../lib/login-errors';
 import { rule, useChecks, type Check } from '../lib/validators';
 import { LoginRefusedModal, type Refusal } from './LoginRefusedModal';
 import { PanelHeading } from './PanelHeading';
+import { PanelLink, PanelLinks } from './PanelLinks';
 import { SmsCodeField } from './SmsCodeField';
 import { PanelForm, SubmitButton } from './PanelForm';
 
@@ -271,17 +272,11 @@ export function LoginPanel({
           </Button>
         </>
       )}
-      <div className="panel-links">
-        <Button type="link" className="panel-links__button" onClick={onRetrieve}>
-          {t('login.forgot')}
-        </Button>
-        <span className="panel-links__group">
-          {t('login.noAccount')}
-          <Button type="link" className="panel-links__button" onClick={onRegister}>
-            {t('login.register')}
-          </Button>
-        </span>
-      </div>
+      <PanelLinks
+        other={<PanelLink onClick={onRetrieve}>{t('login.forgot')}</PanelLink>}
+        question={t('login.noAccount')}
+        answer={<PanelLink onClick={onRegister}>{t('login.register')}</PanelLink>}
+      />
       <LoginRefusedModal refusal={refusal} onClose={() => setRefusal(null)} />
     </div>
   );

@@ -21,12 +21,7 @@ export function NewPasswordFields({
         extra={t('register.passwordHint')}
         validateDebounce={300}
       >
-        <Input.Password
-          size="large"
-          autoComplete="new-password"
-          maxLength={32}
-          placeholder={t('register.passwordPlaceholder')}
-        />
+        <NewPasswordInput placeholder={t('register.passwordPlaceholder')} />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -37,13 +32,20 @@ export function NewPasswordFields({
         ]}
         validateDebounce={300}
       >
-        <Input.Password
-          size="large"
-          autoComplete="new-password"
-          maxLength={32}
-          placeholder={t('register.confirmPlaceholder')}
-        />
+        <NewPasswordInput placeholder={t('register.confirmPlaceholder')} />
       </Form.Item>
     </>
+  );
+}
+
+/** A new password's input, hidden as typed; the browser may offer to make one up and keep it. */
+function NewPasswordInput({ placeholder }: { placeholder: string }) {
+  return (
+    <Input.Password
+      size="large"
+      autoComplete="new-password"
+      maxLength={32}
+      placeholder={placeholder}
+    />
   );
 }

@@ -44,10 +44,10 @@ export function RegisterChooser({
           <button
             key={option.flow}
             type="button"
-            className="chooser-option"
+            className="chooser-option portal-card-button"
             onClick={() => onChoose(option.flow)}
           >
-            <span className="chooser-option__icon" aria-hidden="true">
+            <span className="chooser-option__icon portal-icon-tile" aria-hidden="true">
               {option.icon}
             </span>
             <span className="chooser-option__text">

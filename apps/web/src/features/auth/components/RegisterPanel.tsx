@@ -1,8 +1,8 @@
 import { ErrorCode } from '@vrportal/contract';
-import { Alert, Button, Form } from 'antd';
-import { useState } from 'react';
+import { Alert, Form, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, type ApiError } from '@/lib/api-client';
 import { hashPassword } from '@/lib/password';
 import { useRegisterMail } from '../api/register-mail';
 import { useRegisterSd } from '../api/register-sd';
@@ -12,8 +12,9 @@ import type { RegisterFlow } from '../hooks/use-login-mode';
 import { rule, useChecks } from '../lib/validators';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PanelHeading } from './PanelHeading';
+import { PanelLink, PanelLinks } from './PanelLinks';
+import { SignInStatus } from './SignInStatus';
 import { SmsCodeField } from './SmsCodeField';
-import { StatusMessage } from './StatusMessage';
 import { TermsField } from './TermsField';
 import { PanelForm, SubmitButton } from './PanelForm';
 
@@ -26,52 +27,65 @@ interface RegisterValues {
   terms: boolean;
 }
 
-function useFormError() {
-  const { t } = useTranslation('auth');
-  const [error, setError] = useState<string | null>(null);
-  const report = (failure: unknown) => {
-    if (isApiError(failure)) {
-      if (!failure.handled) setError(failure.message);
-    } else {
-      setError(t('login.failed'));
-    }
-  };
-  return { error, setError, report };
-}
+/** The refusal of an account that already exists, by the field it is typed in. */
+const TAKEN = { mobile: ErrorCode.mobileTaken, email: ErrorCode.emailTaken } as const;
 
-/** China flow: phone number, SMS code, password and confirmation -> registerSd. */
-function PhoneRegisterForm({ onDone }: { onDone: (account: string) => void }) {
+/**
+ * A register form of either flow and its sending: the account typed in `field`, trimmed, and the
+ * hashed password go to `send`. An account that exists already is said under its field (checked
+ * on blur as well); other refusals `refused` does not say under a field show above the form.
+ */
+function useRegisterForm({
+  field,
+  send,
+  refused,
+}: {
+  field: 'mobile' | 'email';
+  send: (account: string, pwd: string, input: RegisterValues) => Promise<void>;
+  /** true when it told the user itself */
+  refused?: (failure: ApiError, form: FormInstance<RegisterValues>) => boolean;
+}) {
   const { t } = useTranslation('auth');
-  const checks = useChecks();
   const [form] = Form.useForm<RegisterValues>();
-  const existence = useExistenceCheck(form, 'mobile', 'free');
-  const register = useRegisterSd();
+  const existence = useExistenceCheck(form, field, 'free');
   const [submitting, setSubmitting] = useState(false);
-  const { error, setError, report } = useFormError();
+  const [error, setError] = useState<string | null>(null);
 
   const submit = async (input: RegisterValues) => {
-    const value = (input.mobile ?? '').trim();
+    const account = (input[field] ?? '').trim();
     setSubmitting(true);
     setError(null);
     try {
-      const pwd = await hashPassword(input.password);
-      await register.mutateAsync({ mobile: value, pwd, code: (input.code ?? '').trim() });
-      onDone(value);
+      await send(account, await hashPassword(input.password), input);
     } catch (failure) {
-      if (isApiError(failure) && failure.is(ErrorCode.mobileTaken)) existence.flag(value);
-      else if (isApiError(failure) && failure.is(ErrorCode.wrongCode))
-        form.setFields([{ name: 'code', errors: [t('validation.codeWrong')] }]);
-      else report(failure);
+      if (!isApiError(failure)) setError(t('login.failed'));
+      else if (failure.is(TAKEN[field])) existence.flag(account);
+      else if (!refused?.(failure, form) && !failure.handled) setError(failure.message);
     } finally {
       setSubmitting(false);
     }
   };
+  return { form, existence, submitting, error, submit };
+}
 
+type Registration = ReturnType<typeof useRegisterForm>;
+
+/** A register form: the flow's own fields, then password, confirmation, terms and submit. */
+function RegisterForm({
+  name,
+  registration,
+  children,
+}: {
+  name: string;
+  registration: Registration;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('auth');
+  const { form, error, submitting, submit } = registration;
   return (
-    <PanelForm form={form} name="register-phone" onFinish={(input) => void submit(input)}>
+    <PanelForm form={form} name={name} onFinish={(input) => void submit(input)}>
       {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
-      <MobileField existence={existence} />
-      <SmsCodeField form={form} rules={[rule(checks.smsCode)]} />
+      {children}
       <NewPasswordFields
         passwordLabel={t('register.password')}
         confirmLabel={t('register.confirm')}
@@ -82,42 +96,47 @@ function PhoneRegisterForm({ onDone }: { onDone: (account: string) => void }) {
   );
 }
 
-/** E-mail flow: e-mail, password and confirmation -> registerMail, then "check your mailbox". */
-function EmailRegisterForm({ onMailSent }: { onMailSent: (email: string) => void }) {
+/** China flow: phone number, SMS code, password and confirmation -> registerSd. */
+function PhoneRegisterForm({ onDone }: { onDone: (account: string) => void }) {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<RegisterValues>();
-  const existence = useExistenceCheck(form, 'email', 'free');
-  const register = useRegisterMail();
-  const [submitting, setSubmitting] = useState(false);
-  const { error, setError, report } = useFormError();
-
-  const submit = async (input: RegisterValues) => {
-    const value = (input.email ?? '').trim();
-    setSubmitting(true);
-    setError(null);
-    try {
-      const pwd = await hashPassword(input.password);
-      await register.mutateAsync({ email: value, pwd });
-      onMailSent(value);
-    } catch (failure) {
-      if (isApiError(failure) && failure.is(ErrorCode.emailTaken)) existence.flag(value);
-      else report(failure);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const checks = useChecks();
+  const register = useRegisterSd();
+  const registration = useRegisterForm({
+    field: 'mobile',
+    send: async (mobile, pwd, input) => {
+      await register.mutateAsync({ mobile, pwd, code: (input.code ?? '').trim() });
+      onDone(mobile);
+    },
+    refused: (failure, form) => {
+      if (!failure.is(ErrorCode.wrongCode)) return false;
+      form.setFields([{ name: 'code', errors: [t('validation.codeWrong')] }]);
+      return true;
+    },
+  });
 
   return (
-    <PanelForm form={form} name="register-email" onFinish={(input) => void submit(input)}>
-      {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
-      <EmailField existence={existence} />
-      <NewPasswordFields
-        passwordLabel={t('register.password')}
-        confirmLabel={t('register.confirm')}
-      />
-      <TermsField />
-      <SubmitButton loading={submitting}>{t('register.submit')}</SubmitButton>
-    </PanelForm>
+    <RegisterForm name="register-phone" registration={registration}>
+      <MobileField existence={registration.existence} />
+      <SmsCodeField form={registration.form} rules={[rule(checks.smsCode)]} />
+    </RegisterForm>
+  );
+}
+
+/** E-mail flow: e-mail, password and confirmation -> registerMail, then "check your mailbox". */
+function EmailRegisterForm({ onMailSent }: { onMailSent: (email: string) => void }) {
+  const register = useRegisterMail();
+  const registration = useRegisterForm({
+    field: 'email',
+    send: async (email, pwd) => {
+      await register.mutateAsync({ email, pwd });
+      onMailSent(email);
+    },
+  });
+
+  return (
+    <RegisterForm name="register-email" registration={registration}>
+      <EmailField existence={registration.existence} />
+    </RegisterForm>
   );
 }
 
@@ -136,32 +155,25 @@ export function RegisterPanel({
 
   if (done?.kind === 'registered') {
     return (
-      <StatusMessage
+      <SignInStatus
         kind="success"
         title={t('register.doneTitle')}
-        actions={
-          <Button type="primary" size="large" onClick={() => onLogin(done.account)}>
-            {t('register.signIn')}
-          </Button>
-        }
+        onSignIn={() => onLogin(done.account)}
       >
         {t('register.doneText', { account: done.account })}
-      </StatusMessage>
+      </SignInStatus>
     );
   }
   if (done?.kind === 'mail') {
     return (
-      <StatusMessage
+      <SignInStatus
         kind="mail"
         title={t('register.mailTitle')}
-        actions={
-          <Button size="large" onClick={() => onLogin(done.account)}>
-            {t('register.signIn')}
-          </Button>
-        }
+        primary={false}
+        onSignIn={() => onLogin(done.account)}
       >
         {t('register.mailText', { email: done.account })}
-      </StatusMessage>
+      </SignInStatus>
     );
   }
 
@@ -176,17 +188,11 @@ export function RegisterPanel({
       ) : (
         <EmailRegisterForm onMailSent={(account) => setDone({ kind: 'mail', account })} />
       )}
-      <div className="panel-links">
-        <Button type="link" className="panel-links__button" onClick={onChooseOther}>
-          {t('register.otherWay')}
-        </Button>
-        <span className="panel-links__group">
-          {t('register.haveAccount')}
-          <Button type="link" className="panel-links__button" onClick={() => onLogin()}>
-            {t('register.signIn')}
-          </Button>
-        </span>
-      </div>
+      <PanelLinks
+        other={<PanelLink onClick={onChooseOther}>{t('register.otherWay')}</PanelLink>}
+        question={t('register.haveAccount')}
+        answer={<PanelLink onClick={() => onLogin()}>{t('register.signIn')}</PanelLink>}
+      />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { hashPassword } from '@/lib/password';
 import { usePwdResetVerifyByMail } from '../api/pwd-reset-verify-by-mail';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PanelHeading } from './PanelHeading';
+import { PanelLink } from './PanelLinks';
+import { PasswordChanged } from './SignInStatus';
 import { StatusMessage } from './StatusMessage';
 import { PanelForm, SubmitButton } from './PanelForm';
 
@@ -78,21 +80,7 @@ export function ResetPanel({
       </StatusMessage>
     );
   }
-  if (stage === 'done') {
-    return (
-      <StatusMessage
-        kind="success"
-        title={t('retrieve.doneTitle')}
-        actions={
-          <Button type="primary" size="large" onClick={() => onLogin(email)}>
-            {t('register.signIn')}
-          </Button>
-        }
-      >
-        {t('retrieve.doneText')}
-      </StatusMessage>
-    );
-  }
+  if (stage === 'done') return <PasswordChanged onSignIn={() => onLogin(email)} />;
 
   return (
     <div className="reset-panel">
@@ -106,9 +94,7 @@ export function ResetPanel({
         <SubmitButton loading={submitting}>{t('retrieve.submit')}</SubmitButton>
       </PanelForm>
       <div className="panel-links panel-links--center">
-        <Button type="link" className="panel-links__button" onClick={() => onLogin()}>
-          {t('retrieve.back')}
-        </Button>
+        <PanelLink onClick={() => onLogin()}>{t('retrieve.back')}</PanelLink>
       </div>
     </div>
   );

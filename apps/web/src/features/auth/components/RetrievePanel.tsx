@@ -14,6 +14,8 @@ import { EmailField, MobileField } from './ContactFields';
 import { rule, useChecks } from '../lib/validators';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PanelHeading } from './PanelHeading';
+import { PanelLink } from './PanelLinks';
+import { PasswordChanged } from './SignInStatus';
 import { SmsCodeField } from './SmsCodeField';
 import { StatusMessage } from './StatusMessage';
 import { PanelForm, SubmitButton } from './PanelForm';
@@ -162,21 +164,7 @@ export function RetrievePanel({ onLogin }: { onLogin: () => void }) {
       </StatusMessage>
     );
   }
-  if (stage?.kind === 'done') {
-    return (
-      <StatusMessage
-        kind="success"
-        title={t('retrieve.doneTitle')}
-        actions={
-          <Button type="primary" size="large" onClick={onLogin}>
-            {t('register.signIn')}
-          </Button>
-        }
-      >
-        {t('retrieve.doneText')}
-      </StatusMessage>
-    );
-  }
+  if (stage?.kind === 'done') return <PasswordChanged onSignIn={onLogin} />;
 
   const byEmail = <RetrieveByEmail onSent={(email) => setStage({ kind: 'mailSent', email })} />;
   const byPhone = <RetrieveByPhone onDone={() => setStage({ kind: 'done' })} />;
@@ -205,9 +193,7 @@ export function RetrievePanel({ onLogin }: { onLogin: () => void }) {
         </>
       )}
       <div className="panel-links panel-links--center">
-        <Button type="link" className="panel-links__button" onClick={onLogin}>
-          {t('retrieve.back')}
-        </Button>
+        <PanelLink onClick={onLogin}>{t('retrieve.back')}</PanelLink>
       </div>
     </div>
   );

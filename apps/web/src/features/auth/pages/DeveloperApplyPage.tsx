@@ -25,6 +25,19 @@ interface ApplyValues {
 
 const INTRO_MAX = 500;
 
+/**
+ * A one-line field of the application (name, contact): its label and placeholder the
+ * `apply.<name>` texts, up to 64 characters, checked as typed.
+ */
+function LineField({ name, check }: { name: 'name' | 'contact'; check: Check }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Form.Item name={name} label={t(`apply.${name}`)} rules={[rule(check)]} validateDebounce={300}>
+      <Input size="large" maxLength={64} placeholder={t(`apply.${name}Placeholder`)} />
+    </Form.Item>
+  );
+}
+
 /** /developer_apply: a signed-in account that is not a developer yet applies (applyDvlper). */
 export default function DeveloperApplyPage() {
   const { t } = useTranslation('auth');
@@ -113,22 +126,8 @@ export default function DeveloperApplyPage() {
           ) : null}
           {error ? <Alert className="panel-alert" type="error" showIcon title={error} /> : null}
           <PanelForm form={form} name="developer-apply" onFinish={(input) => void submit(input)}>
-            <Form.Item
-              name="name"
-              label={t('apply.name')}
-              rules={[rule(nameCheck)]}
-              validateDebounce={300}
-            >
-              <Input size="large" maxLength={64} placeholder={t('apply.namePlaceholder')} />
-            </Form.Item>
-            <Form.Item
-              name="contact"
-              label={t('apply.contact')}
-              rules={[rule(contactCheck)]}
-              validateDebounce={300}
-            >
-              <Input size="large" maxLength={64} placeholder={t('apply.contactPlaceholder')} />
-            </Form.Item>
+            <LineField name="name" check={nameCheck} />
+            <LineField name="contact" check={contactCheck} />
             <Form.Item name="intro" label={t('apply.introLabel')} rules={[rule(introCheck)]}>
               <Input.TextArea
                 rows={4}

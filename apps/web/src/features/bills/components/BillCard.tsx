@@ -1,14 +1,21 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Bill } from '@vrportal/contract';
-import { App, Button, Tag } from 'antd';
+import { App, Tag } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { currentLang } from '@/lib/lang';
 import { useDownloadDetails } from '../api/batch-download';
 import { statusKind, uploadView, verifyView, type StatusKind } from '../lib/bill-view';
-import { NO_VALUE, formatDeduction, formatPercent, formatSigned, formatUsd } from '../lib/format';
+import {
+  NO_VALUE,
+  formatDeduction,
+  formatPercent,
+  formatSignedUsd,
+  formatUsd,
+} from '../lib/format';
 import { useBillsText } from '../lib/texts';
 import { useNow } from '../lib/use-now';
+import { DownloadLink } from './DownloadLink';
 import { UploadSection } from './UploadSection';
 import { VerifySection } from './VerifySection';
 
@@ -64,7 +71,7 @@ export function BillCard({ bill, spotlight, onVerify, onGoTo, onDeadline }: Prop
     <article
       id={`bill-${bill.id}`}
       tabIndex={-1}
-      className={`bill-card${replaced ? ' bill-card--replaced' : ''}${
+      className={`bill-card portal-surface portal-surface--round${replaced ? ' bill-card--replaced' : ''}${
         spotlight ? ' bill-card--spotlight' : ''
       }`}
       aria-labelledby={titleId}
@@ -72,23 +79,21 @@ export function BillCard({ bill, spotlight, onVerify, onGoTo, onDeadline }: Prop
       data-status={bill.checkStatus}
       data-held={bill.held}
     >
-      <header className="bill-card__head">
+      <header className="bill-card__head portal-card-head">
         <div className="bill-card__titles">
           <p className="bill-card__month">{t('card.month', { month: bill.month })}</p>
           <h2 id={titleId} className="bill-card__title">
             {bill.devName || t('card.title')}
           </h2>
         </div>
-        <Button
-          type="link"
-          size="small"
+        <DownloadLink
           className="bill-card__details"
           icon={<DownloadOutlined />}
           loading={details.isPending}
           onClick={downloadDetails}
         >
           {t('card.downloadDetails')}
-        </Button>
+        </DownloadLink>
       </header>
 
       <div className="bill-card__tags">
@@ -141,7 +146,7 @@ export function BillCard({ bill, spotlight, onVerify, onGoTo, onDeadline }: Prop
           {bill.adjustMoney !== 0 ? (
             <div>
               <dt>{t('card.adjustments')}</dt>
-              <dd>{formatSigned(bill.adjustMoney, lang)}</dd>
+              <dd>{formatSignedUsd(bill.adjustMoney, lang)}</dd>
             </div>
           ) : null}
           <div>

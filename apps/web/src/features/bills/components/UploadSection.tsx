@@ -17,6 +17,7 @@ import { NO_VALUE } from '../lib/format';
 import { pdfProblem } from '../lib/bill-view';
 import { useBillsText } from '../lib/texts';
 import { Countdown } from './Countdown';
+import { DownloadLink } from './DownloadLink';
 
 type Shown = Exclude<UploadView, { kind: 'none' }>;
 
@@ -68,9 +69,7 @@ function StoredFile({ file }: { file: { storeName: string; pdfName: string } | n
     <p className="bill-file" data-testid="stored-file">
       <span className="bill-file__label">{t('upload.stored')}</span>
       {file && file.pdfName !== NO_VALUE ? (
-        <Button
-          type="link"
-          size="small"
+        <DownloadLink
           className="bill-file__link"
           icon={<FilePdfOutlined />}
           loading={download.isPending}
@@ -78,7 +77,7 @@ function StoredFile({ file }: { file: { storeName: string; pdfName: string } | n
           onClick={open}
         >
           {name}
-        </Button>
+        </DownloadLink>
       ) : (
         <span className="bill-file__name">{NO_VALUE}</span>
       )}

@@ -68,25 +68,11 @@ export function VerifySection({ view, now, onVerify, onGoTo }: Props) {
           </p>
           {view.state === 'open' ? <p className="bill-note">{t('dispute.open')}</p> : null}
           {view.state === 'upheld' ? (
-            <>
-              <p className="bill-note">{t('dispute.upheld')}</p>
-              {view.note ? (
-                <figure className="bill-quote">
-                  <figcaption>{t('dispute.note')}</figcaption>
-                  <blockquote data-testid="dispute-note">{view.note}</blockquote>
-                </figure>
-              ) : null}
-            </>
+            <DisputeAnswer outcome={t('dispute.upheld')} note={view.note} />
           ) : null}
           {view.state === 'corrected' ? (
             <>
-              <p className="bill-note">{t('dispute.corrected')}</p>
-              {view.note ? (
-                <figure className="bill-quote">
-                  <figcaption>{t('dispute.note')}</figcaption>
-                  <blockquote data-testid="dispute-note">{view.note}</blockquote>
-                </figure>
-              ) : null}
+              <DisputeAnswer outcome={t('dispute.corrected')} note={view.note} />
               {view.correctedById ? (
                 <Button
                   type="link"
@@ -104,5 +90,21 @@ export function VerifySection({ view, now, onVerify, onGoTo }: Props) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** What finance answered a dispute: the outcome, and finance's note quoted when it left one. */
+function DisputeAnswer({ outcome, note }: { outcome: string; note: string }) {
+  const t = useBillsText();
+  return (
+    <>
+      <p className="bill-note">{outcome}</p>
+      {note ? (
+        <figure className="bill-quote">
+          <figcaption>{t('dispute.note')}</figcaption>
+          <blockquote data-testid="dispute-note">{note}</blockquote>
+        </figure>
+      ) : null}
+    </>
   );
 }

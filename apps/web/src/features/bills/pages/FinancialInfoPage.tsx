@@ -103,7 +103,7 @@ export default function FinancialInfoPage() {
       {head}
       {bills.length === 0 ? (
         <Empty
-          className="bills-empty"
+          className="bills-empty portal-empty-box"
           image={<FileTextOutlined className="bills-empty__icon" />}
           description={
             <>
@@ -113,9 +113,9 @@ export default function FinancialInfoPage() {
           }
         />
       ) : (
-        <ul className="bills-grid" aria-label={t('page.listLabel')}>
+        <ul className="bills-grid portal-card-grid" aria-label={t('page.listLabel')}>
           {bills.map((bill) => (
-            <li key={bill.id} className="bills-grid__item">
+            <li key={bill.id} className="portal-card-grid__item">
               <BillCard
                 bill={bill}
                 spotlight={spotlight === bill.id}

@@ -88,7 +88,7 @@ export function OrderTable({
           ) : list.length === 0 ? (
             empty
           ) : (
-            <ul className="fo-list__items" aria-label={t('table.label')}>
+            <ul className="portal-list" aria-label={t('table.label')}>
               {list.map((order) => (
                 <OrderItem key={order.orderId} order={order} lang={lang} t={t} />
               ))}
@@ -229,7 +229,7 @@ function OrderItem({ order, lang, t }: { order: FinanceOrder; lang: Lang; t: Ove
   ];
   return (
     <li className="fo-item" data-row-key={order.orderId}>
-      <div className="fo-item__head">
+      <div className="fo-item__head portal-card-head">
         <span className="fo-order-id">{order.orderId}</span>
         <StateTag state={order.state} t={t} />
       </div>

@@ -1,6 +1,7 @@
 import { billLimits } from '@vrportal/contract';
 import dayjs from 'dayjs';
 import { DayRangeBar } from '@/components/DayRangeBar';
+import { dayRangeTexts } from '@/lib/day-range-texts';
 import { SHORTCUTS, lastDays, shortcutOf, type DayRange, type Shortcut } from '../lib/range';
 import { useOverviewText } from '../lib/texts';
 
@@ -25,13 +26,7 @@ export function RangeBar({
       active={shortcutOf(value, dayjs())}
       rangeOf={(days) => lastDays(days, dayjs())}
       maxDays={billLimits.overviewMaxDays}
-      texts={{
-        label: t('range.label'),
-        shortcuts: t('range.shortcuts'),
-        start: t('range.start'),
-        end: t('range.end'),
-        hint: t('range.hint'),
-      }}
+      texts={dayRangeTexts(t)}
     />
   );
 }

@@ -47,15 +47,15 @@ export function TotalCards({
 
   return (
     <section className="fo-totals" aria-label={t('cards.label')} aria-busy={updating}>
-      <ul className="fo-totals__list">
+      <ul className="fo-totals__list portal-card-grid">
         {CARDS.map((card) => {
           const value = data ? formatUsd(data[card.key], lang) : NO_FIGURE;
           const label = t(`cards.${card.key}`);
           return (
-            <li key={card.key} className="fo-totals__item">
+            <li key={card.key} className="portal-card-grid__item">
               <button
                 type="button"
-                className={`fo-card fo-card--${card.key}`}
+                className={`fo-card portal-card-button fo-card--${card.key}`}
                 data-testid={`total-${card.key}`}
                 aria-pressed={tab === card.tab}
                 onClick={() => onPick(card.tab)}
@@ -65,7 +65,7 @@ export function TotalCards({
                   <span className="fo-card__unit">{t('cards.unit')}</span>
                 </span>
                 <span
-                  className={`fo-card__value${updating ? ' fo-card__value--updating' : ''}`}
+                  className={`fo-card__value portal-figure${updating ? ' portal-figure--updating' : ''}`}
                   data-testid={`total-${card.key}-value`}
                 >
                   {value}

@@ -1,20 +1,12 @@
 import type { Lang } from '@vrportal/contract';
 
+// the dollar totals read as on the bills
+export { formatUsd } from '@/lib/usd';
+
 /** What a figure shows while it has none (loading, failed). */
 export const NO_FIGURE = '--';
 
 const locales: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US' };
-
-/** US cents as dollars with two decimals: 123456 -> "$1,234.56" (Chinese: "US$1,234.56"). */
-export function formatUsd(cents: number | null | undefined, lang: Lang): string {
-  if (typeof cents !== 'number' || !Number.isFinite(cents)) return NO_FIGURE;
-  return new Intl.NumberFormat(locales[lang], {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
 
 const decimalsCache = new Map<string, number>();
 

@@ -58,13 +58,17 @@ export default function FinanceOverviewPage() {
   return (
     <div className="fo-page">
       <header className="fo-page__head">
-        <p className="fo-page__eyebrow">{t('page.eyebrow')}</p>
+        <p className="portal-eyebrow">{t('page.eyebrow')}</p>
         <h1 className="fo-page__title">{tc('screens.financeOverview')}</h1>
         <p className="fo-page__subtitle">{t('page.subtitle')}</p>
       </header>
       <RangeBar value={range} onChange={changeRange} />
       <TotalCards totals={totals} lang={lang} tab={tab} onPick={pickCard} />
-      <section ref={ordersRef} className="fo-orders" aria-labelledby="fo-orders-title">
+      <section
+        ref={ordersRef}
+        className="fo-orders portal-surface"
+        aria-labelledby="fo-orders-title"
+      >
         <div className="fo-orders__head">
           <h2 id="fo-orders-title" className="fo-orders__title">
             {t('table.title')}

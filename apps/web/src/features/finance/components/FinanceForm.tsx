@@ -215,7 +215,11 @@ export function FinanceForm({ form, readOnly, reasons, initialValues, children }
       }}
     >
       {FINANCE_SECTIONS.map(({ section, fields }) => (
-        <section key={section} className="fin-section" aria-labelledby={`fin-${section}`}>
+        <section
+          key={section}
+          className="fin-section portal-surface"
+          aria-labelledby={`fin-${section}`}
+        >
           <header className="fin-section__head">
             <h2 id={`fin-${section}`} className="fin-section__title">
               {t(`sections.${section}`)}

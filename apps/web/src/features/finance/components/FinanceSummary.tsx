@@ -54,7 +54,11 @@ export function FinanceSummary({ record, masked = false, marks, markLabel, after
   return (
     <div className="fin-summary">
       {FINANCE_SECTIONS.map(({ section, fields }) => (
-        <section key={section} className="fin-section" aria-labelledby={`fin-sum-${section}`}>
+        <section
+          key={section}
+          className="fin-section portal-surface"
+          aria-labelledby={`fin-sum-${section}`}
+        >
           <header className="fin-section__head">
             <h2 id={`fin-sum-${section}`} className="fin-section__title">
               {t(`sections.${section}`)}

@@ -27,7 +27,7 @@ export function StatusRow({
   const status = info.status as keyof typeof TEXT;
   if (!(status in TEXT)) return null;
   return (
-    <div className="fin-status" data-status={status}>
+    <div className="fin-status portal-surface" data-status={status}>
       <span className="fin-status__label">{t('status.label')}</span>
       <span className={`fin-dot fin-dot--${status}`} aria-hidden="true" />
       <strong className="fin-status__text" data-testid="finance-status">

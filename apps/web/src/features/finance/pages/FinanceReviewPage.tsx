@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import {
   FinanceStatus,
   type FieldReason,
@@ -20,6 +20,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/BackLink';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -65,7 +66,7 @@ export default function FinanceReviewPage() {
       </header>
       <div className="fin-review__layout">
         {showQueue ? (
-          <aside className="fin-review__queue" aria-labelledby="fin-queue-title">
+          <aside className="fin-review__queue portal-surface" aria-labelledby="fin-queue-title">
             <div className="fin-review__queue-head">
               <h2 id="fin-queue-title" className="fin-section__title">
                 {t('review.queue')}
@@ -77,12 +78,12 @@ export default function FinanceReviewPage() {
             ) : items.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('review.empty')} />
             ) : (
-              <ul className="fin-review__list">
+              <ul className="fin-review__list portal-list">
                 {items.map((item) => (
                   <li key={item.accountId}>
                     <button
                       type="button"
-                      className="fin-review__item"
+                      className="fin-review__item portal-card-button"
                       aria-pressed={selected === item.accountId}
                       onClick={() => setSelected(item.accountId)}
                     >
@@ -243,14 +244,9 @@ function Decision({
   return (
     <div className="fin-review__panel">
       {onBack ? (
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          className="fin-review__back"
-          onClick={onBack}
-        >
+        <BackLink className="fin-review__back" onClick={onBack}>
           {t('review.back')}
-        </Button>
+        </BackLink>
       ) : null}
       <div className="fin-review__head">
         <div className="fin-review__head-main">
@@ -286,7 +282,7 @@ function Decision({
         after={controls}
       />
       {pending ? (
-        <div className="fin-review__decide">
+        <div className="fin-review__decide portal-surface">
           <label className="fin-review__note-label" htmlFor="fin-review-note">
             {t('review.note')}
           </label>

@@ -219,7 +219,7 @@ export default function PayInfoPage() {
           initialValues={initialValues}
         >
           {status !== FinanceStatus.underReview ? (
-            <div className="fin-actions">
+            <div className="fin-actions portal-surface">
               <p className="fin-actions__note">
                 <SafetyCertificateOutlined /> {t('page.reviewNote')}
               </p>

@@ -5,8 +5,9 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import { NotifyState, NotifyStatus } from '@vrportal/contract';
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/EmptyState';
 import { useUnreadCount } from '@/lib/unread-count';
 import { formatTime } from '@/lib/time';
 import type { Notification } from '../api/get-dv-nty-list';
@@ -49,18 +50,7 @@ export function NotificationList({ onOpen }: { onOpen: (nty: Notification) => vo
     );
   }
   if (ntys.length === 0) {
-    return (
-      <Empty
-        className="nty-empty"
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <strong className="nty-empty__title">{t('emptyTitle')}</strong>
-            <span className="nty-empty__text">{t('emptyText')}</span>
-          </>
-        }
-      />
-    );
+    return <EmptyState block="nty-empty" title={t('emptyTitle')} text={t('emptyText')} />;
   }
   return (
     <>

@@ -7,19 +7,22 @@ import {
   type PlatformKind,
   type PlatformReport,
 } from '@vrportal/contract';
-import { Descriptions, Skeleton, Table } from 'antd';
+import { Skeleton } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '@/components/FactList';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { formatTime } from '@/lib/time';
 import { useNotificationList } from '../api/get-dv-nty-list';
 import { usePlatformReport } from '../api/get-platform-report';
 import {
   ItemMark,
+  LabelledLine,
   Mark,
   ReportFailed,
   ReportHead,
+  ReportItemsTable,
   ReportSection,
   ReportSummary,
 } from './ReportParts';
@@ -69,12 +72,9 @@ function AddonChecks({ item }: { item: AddonItem }) {
                 no={t('platform.checkFailed')}
               />
               {!passed && reason ? (
-                <p className="pf-report-check__reason">
-                  <span className="muted">
-                    {t('platform.labelled', { label: t('platform.reason') })}
-                  </span>
+                <LabelledLine className="pf-report-check__reason" label={t('platform.reason')}>
                   {reason}
-                </p>
+                </LabelledLine>
               ) : null}
             </li>
           );
@@ -136,7 +136,7 @@ export function PlatformReportView({ kind, auditId, appId }: ReportAddress) {
   if (report.data.kind === 'addon' || mobile) {
     const addonItems = report.data.kind === 'addon' ? report.data.report.items : null;
     body = (
-      <ol className="report-items pf-report-items" data-testid="report-items">
+      <ol className="portal-list pf-report-items" data-testid="report-items">
         {items.length === 0 ? <li className="muted">{t('platform.noItems')}</li> : null}
         {items.map((item, index) => {
           const addon = addonItems?.[index];
@@ -147,7 +147,7 @@ export function PlatformReportView({ kind, auditId, appId }: ReportAddress) {
               data-item-id={item.id}
               data-api-name={item.apiName}
             >
-              <div className="report-items__head">
+              <div className="report-items__head portal-card-head">
                 <div className="pf-report-item__names">
                   <strong className="pf-report-item__name">{item.name}</strong>
                   <span className="pf-report-item__api">
@@ -158,12 +158,12 @@ export function PlatformReportView({ kind, auditId, appId }: ReportAddress) {
                 <ItemMark status={item.status} />
               </div>
               {item.note ? (
-                <p className="report-items__row report-items__note">
-                  <span className="muted">
-                    {t('platform.labelled', { label: t('platform.note') })}
-                  </span>
+                <LabelledLine
+                  className="report-items__row report-items__note"
+                  label={t('platform.note')}
+                >
                   <span className="pf-report__note">{item.note}</span>
-                </p>
+                </LabelledLine>
               ) : null}
               {addon ? <AddonChecks item={addon} /> : null}
             </li>
@@ -173,19 +173,12 @@ export function PlatformReportView({ kind, auditId, appId }: ReportAddress) {
     );
   } else {
     body = (
-      <Table<Item>
-        className="report__table"
+      <ReportItemsTable<Item>
         rowKey="id"
         columns={columns}
-        dataSource={items}
-        pagination={false}
-        tableLayout="fixed"
-        locale={{ emptyText: t('platform.noItems') }}
-        rowClassName={(item) =>
-          item.status === ReportItemStatus.passed ? '' : 'report__row--failed'
-        }
+        items={items}
+        emptyText={t('platform.noItems')}
         onRow={(item) => ({ 'data-api-name': item.apiName }) as HTMLAttributes<HTMLElement>}
-        data-testid="report-items"
       />
     );
   }
@@ -198,10 +191,8 @@ export function PlatformReportView({ kind, auditId, appId }: ReportAddress) {
       data-status={data.status}
     >
       <ReportHead title={t(`platform.title.${kind}`)} passed={passed} />
-      <Descriptions
+      <FactList
         className="report__facts"
-        size="small"
-        column={mobile ? 1 : 2}
         items={[
           { key: 'app', label: t('platform.app'), children: data.appName || '—' },
           { key: 'time', label: t('platform.time'), children: formatTime(data.time) || '—' },

@@ -1,8 +1,9 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { ReportItemStatus } from '@vrportal/contract';
-import { Result, Tag } from 'antd';
+import { Result, Tag, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnpagedTable } from '@/components/UnpagedTable';
 import { isApiError } from '@/lib/api-client';
 
 /** A passed or failed mark with its words. */
@@ -82,6 +83,55 @@ export function ReportSection({
       </h3>
       {children}
     </section>
+  );
+}
+
+/** The items of a report as a table (wide screens); the rows of failed items are marked. */
+export function ReportItemsTable<T extends { status: number }>({
+  rowKey,
+  columns,
+  items,
+  emptyText,
+  onRow,
+}: {
+  rowKey: TableProps<T>['rowKey'];
+  columns: TableColumnsType<T>;
+  items: T[];
+  emptyText: string;
+  onRow?: TableProps<T>['onRow'];
+}) {
+  return (
+    <UnpagedTable<T>
+      className="report__table"
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={items}
+      emptyText={emptyText}
+      rowClassName={(item) =>
+        item.status === ReportItemStatus.passed ? '' : 'report__row--failed'
+      }
+      onRow={onRow}
+      data-testid="report-items"
+    />
+  );
+}
+
+/** A labelled line of a report item in the narrow list ("Note: …"). */
+export function LabelledLine({
+  className,
+  label,
+  children,
+}: {
+  className: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('notifications');
+  return (
+    <p className={className}>
+      <span className="muted">{t('report.labelled', { label })}</span>
+      {children}
+    </p>
   );
 }
 

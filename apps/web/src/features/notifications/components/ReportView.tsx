@@ -6,11 +6,12 @@ import {
   formatFileSize,
   notificationPaths,
 } from '@vrportal/contract';
-import { App as AntdApp, Button, Descriptions, Skeleton, Table } from 'antd';
+import { App as AntdApp, Button, Skeleton } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FactList } from '@/components/FactList';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { downloadFile } from '@/lib/download';
 import { formatTime } from '@/lib/time';
@@ -21,8 +22,10 @@ import { hasTechnicalLog } from '../lib/targets';
 import { PlatformReportByAddress } from './PlatformReportView';
 import {
   ItemMark,
+  LabelledLine,
   ReportFailed,
   ReportHead,
+  ReportItemsTable,
   ReportNotFound,
   ReportSection,
   ReportSummary,
@@ -107,10 +110,8 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
   return (
     <article className="report" data-testid="audit-report" data-status={data.status}>
       <ReportHead title={t(`report.title${type}`)} passed={passed} />
-      <Descriptions
+      <FactList
         className="report__facts"
-        size="small"
-        column={mobile ? 1 : 2}
         items={[
           { key: 'app', label: t('report.app'), children: data.appName || '—' },
           { key: 'ver', label: t('report.version'), children: data.ver || '—' },
@@ -130,7 +131,7 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
       </ReportSection>
       <ReportSection id="report-items" title={t('report.items')}>
         {mobile ? (
-          <ol className="report-items" data-testid="report-items">
+          <ol className="portal-list" data-testid="report-items">
             {data.report.items.length === 0 ? (
               <li className="muted">{t('report.noItems')}</li>
             ) : null}
@@ -139,48 +140,35 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
                 key={`${item.name}#${item.desc}`}
                 className={`report-items__item${item.status === ReportItemStatus.passed ? '' : ' report__row--failed'}`}
               >
-                <div className="report-items__head">
+                <div className="report-items__head portal-card-head">
                   <strong>{item.name}</strong>
                   <ItemMark status={item.status} />
                 </div>
-                <p className="report-items__row">
-                  <span className="muted">
-                    {t('report.labelled', { label: t('report.require') })}
-                  </span>
+                <LabelledLine className="report-items__row" label={t('report.require')}>
                   {item.require}
-                </p>
+                </LabelledLine>
                 {item.desc ? (
-                  <p className="report-items__row">
-                    <span className="muted">
-                      {t('report.labelled', { label: t('report.desc') })}
-                    </span>
+                  <LabelledLine className="report-items__row" label={t('report.desc')}>
                     {item.desc}
-                  </p>
+                  </LabelledLine>
                 ) : null}
                 {item.note ? (
-                  <p className="report-items__row report-items__note">
-                    <span className="muted">
-                      {t('report.labelled', { label: t('report.note') })}
-                    </span>
+                  <LabelledLine
+                    className="report-items__row report-items__note"
+                    label={t('report.note')}
+                  >
                     {item.note}
-                  </p>
+                  </LabelledLine>
                 ) : null}
               </li>
             ))}
           </ol>
         ) : (
-          <Table<ReportItem>
-            className="report__table"
+          <ReportItemsTable<ReportItem>
             rowKey={(item) => `${item.name}#${item.desc}`}
             columns={columns}
-            dataSource={data.report.items}
-            pagination={false}
-            tableLayout="fixed"
-            locale={{ emptyText: t('report.noItems') }}
-            rowClassName={(item) =>
-              item.status === ReportItemStatus.passed ? '' : 'report__row--failed'
-            }
-            data-testid="report-items"
+            items={data.report.items}
+            emptyText={t('report.noItems')}
           />
         )}
       </ReportSection>

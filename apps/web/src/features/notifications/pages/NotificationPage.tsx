@@ -84,7 +84,7 @@ export default function NotificationPage() {
           </Button>
         )}
       </header>
-      <div className="nty-panel">{body}</div>
+      <div className="nty-panel portal-surface portal-surface--round">{body}</div>
     </div>
   );
 }

@@ -5,11 +5,9 @@ import {
   type Achievement,
 } from '@vrportal/contract';
 import { Form, Radio } from 'antd';
-import { useAchievementSave } from '../api/achievement-save';
+import { useAchievementSave, type AchievementSaveRequest } from '../api/achievement-save';
+import { openingValues, useItemForm, type ItemValues } from '../lib/item-form';
 import { emptyText, type TextLang } from '../lib/localized';
-import { platformOptions } from '../lib/options';
-import { platformRules } from '../lib/rules';
-import { usePlatformText } from '../lib/texts';
 import { FormDrawer, type ItemFormProps } from './FormDrawer';
 import { FormSection, MediaField, WholeNumberInput } from './FormParts';
 import { LocalizedFields } from './LocalizedFields';
@@ -27,21 +25,20 @@ interface Values {
   unlockedIcon: string;
 }
 
-function initialOf(item: Achievement | null): Values {
-  if (!item) {
-    return {
-      apiName: '',
-      type: AchievementType.count,
-      target: null,
-      bitSize: null,
-      title: emptyText(),
-      desc: emptyText(),
-      unlockedDesc: emptyText(),
-      lockedIcon: '',
-      unlockedIcon: '',
-    };
-  }
-  return {
+/** An achievement in the form, and the form's values in its save call. */
+const achievementValues: ItemValues<Achievement, Values, AchievementSaveRequest> = {
+  blank: () => ({
+    apiName: '',
+    type: AchievementType.count,
+    target: null,
+    bitSize: null,
+    title: emptyText(),
+    desc: emptyText(),
+    unlockedDesc: emptyText(),
+    lockedIcon: '',
+    unlockedIcon: '',
+  }),
+  of: (item) => ({
     apiName: item.apiName,
     type: item.type,
     target: item.target,
@@ -51,28 +48,11 @@ function initialOf(item: Achievement | null): Values {
     unlockedDesc: { ...item.unlockedDesc },
     lockedIcon: item.lockedIcon,
     unlockedIcon: item.unlockedIcon,
-  };
-}
-
-/**
- * Create or edit an achievement: API name, type with its target (count), size and target
- * (bitfield) or neither (simple), texts in both languages, locked and unlocked icons.
- */
-export function AchievementForm(props: ItemFormProps<Achievement>) {
-  const { appId, item } = props;
-  const t = usePlatformText();
-  const [form] = Form.useForm<Values>();
-  const save = useAchievementSave(appId);
-  const rules = platformRules(t);
-  const options = platformOptions(t);
-  const type = Form.useWatch('type', form) ?? initialOf(item).type;
-
-  const onSave = async (values: Values) => {
+  }),
+  request: (values) => {
     const simple = values.type === AchievementType.simple;
     const bitfield = values.type === AchievementType.bitfield;
-    await save.mutateAsync({
-      appId,
-      ...(item ? { id: item.id } : {}),
+    return {
       apiName: values.apiName.trim(),
       type: values.type,
       target: simple ? 1 : Number(values.target),
@@ -82,19 +62,22 @@ export function AchievementForm(props: ItemFormProps<Achievement>) {
       unlockedDesc: values.unlockedDesc,
       lockedIcon: values.lockedIcon ?? '',
       unlockedIcon: values.unlockedIcon ?? '',
-    });
-  };
+    };
+  },
+};
+
+/**
+ * Create or edit an achievement: API name, type with its target (count), size and target
+ * (bitfield) or neither (simple), texts in both languages, locked and unlocked icons.
+ */
+export function AchievementForm(props: ItemFormProps<Achievement>) {
+  const { appId, item } = props;
+  const { t, form, rules, options } = useItemForm<Values>();
+  const save = useAchievementSave(appId);
+  const type = Form.useWatch('type', form) ?? openingValues(achievementValues, item).type;
 
   return (
-    <FormDrawer
-      kind="achievement"
-      {...props}
-      form={form}
-      initialOf={initialOf}
-      onSave={onSave}
-      saving={save.isPending}
-      apiName
-    >
+    <FormDrawer kind="achievement" {...props} form={form} values={achievementValues} save={save}>
       <Form.Item
         name="type"
         label={t('form.fields.type')}

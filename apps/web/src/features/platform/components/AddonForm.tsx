@@ -8,15 +8,13 @@ import {
   platformLimits,
   type Addon,
 } from '@vrportal/contract';
-import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
-import { useAddonSave } from '../api/addon-save';
+import { Form, Input, InputNumber, Radio, Select } from 'antd';
+import { useAddonSave, type AddonSaveRequest } from '../api/addon-save';
+import { openingValues, useItemForm, type ItemValues } from '../lib/item-form';
 import { emptyText, type TextLang } from '../lib/localized';
-import { platformOptions } from '../lib/options';
 import { refusedField } from '../lib/refusal';
-import { platformRules } from '../lib/rules';
-import { usePlatformText } from '../lib/texts';
 import { FormDrawer, type ItemFormProps } from './FormDrawer';
-import { FormSection, MediaField, WholeNumberInput } from './FormParts';
+import { FormSection, MediaField, SwitchField, WholeNumberInput } from './FormParts';
 import { LocalizedFields } from './LocalizedFields';
 import { ScreenshotsUpload } from './MediaUpload';
 
@@ -40,27 +38,33 @@ interface Values {
 
 const recommended = ADDON_RECOMMENDED_PRICES as readonly number[];
 
-function initialOf(item: Addon | null): Values {
-  if (!item) {
-    return {
-      name: '',
-      sku: '',
-      itemType: AddonItemType.consumable,
-      priceMode: AddonPriceMode.recommended,
-      recommendedPrice: null,
-      customPrice: null,
-      showInStore: true,
-      intro: emptyText(),
-      desc: emptyText(),
-      cover: '',
-      screenshots: [],
-      trailer: '',
-      validityValue: 0,
-      validityUnit: ValidityUnit.days,
-      validityStart: ValidityStart.beforeUse,
-    };
-  }
-  return {
+/** The price of the chosen pricing: a listed one, a custom one, or free. */
+function priceOf(values: Values) {
+  if (values.priceMode === AddonPriceMode.recommended) return Number(values.recommendedPrice);
+  if (values.priceMode === AddonPriceMode.custom) return Number(values.customPrice);
+  return 0;
+}
+
+/** An add-on in the form, and the form's values in its save call. */
+const addonValues: ItemValues<Addon, Values, AddonSaveRequest> = {
+  blank: () => ({
+    name: '',
+    sku: '',
+    itemType: AddonItemType.consumable,
+    priceMode: AddonPriceMode.recommended,
+    recommendedPrice: null,
+    customPrice: null,
+    showInStore: true,
+    intro: emptyText(),
+    desc: emptyText(),
+    cover: '',
+    screenshots: [],
+    trailer: '',
+    validityValue: 0,
+    validityUnit: ValidityUnit.days,
+    validityStart: ValidityStart.beforeUse,
+  }),
+  of: (item) => ({
     name: item.name,
     sku: item.sku,
     itemType: item.itemType,
@@ -76,8 +80,26 @@ function initialOf(item: Addon | null): Values {
     validityValue: item.validity.value,
     validityUnit: item.validity.unit,
     validityStart: item.validity.start,
-  };
-}
+  }),
+  request: (values) => ({
+    name: values.name.trim(),
+    sku: values.sku.trim(),
+    itemType: values.itemType,
+    priceMode: values.priceMode,
+    price: priceOf(values),
+    showInStore: values.showInStore ? 1 : 0,
+    intro: values.intro,
+    desc: values.desc,
+    cover: values.cover ?? '',
+    screenshots: values.screenshots ?? [],
+    trailer: values.trailer ?? '',
+    validity: {
+      value: Number(values.validityValue ?? 0),
+      unit: values.validityUnit,
+      start: values.validityStart,
+    },
+  }),
+};
 
 /**
  * Create or edit an add-on: name, SKU, item type, price (free, recommended or custom), store
@@ -86,41 +108,9 @@ function initialOf(item: Addon | null): Values {
  */
 export function AddonForm(props: ItemFormProps<Addon>) {
   const { appId, item } = props;
-  const t = usePlatformText();
-  const [form] = Form.useForm<Values>();
+  const { t, form, rules, options } = useItemForm<Values>();
   const save = useAddonSave(appId);
-  const rules = platformRules(t);
-  const options = platformOptions(t);
-  const mode = Form.useWatch('priceMode', form) ?? initialOf(item).priceMode;
-
-  const priceOf = (values: Values) => {
-    if (values.priceMode === AddonPriceMode.recommended) return Number(values.recommendedPrice);
-    if (values.priceMode === AddonPriceMode.custom) return Number(values.customPrice);
-    return 0;
-  };
-
-  const onSave = async (values: Values) => {
-    await save.mutateAsync({
-      appId,
-      ...(item ? { id: item.id } : {}),
-      name: values.name.trim(),
-      sku: values.sku.trim(),
-      itemType: values.itemType,
-      priceMode: values.priceMode,
-      price: priceOf(values),
-      showInStore: values.showInStore ? 1 : 0,
-      intro: values.intro,
-      desc: values.desc,
-      cover: values.cover ?? '',
-      screenshots: values.screenshots ?? [],
-      trailer: values.trailer ?? '',
-      validity: {
-        value: Number(values.validityValue ?? 0),
-        unit: values.validityUnit,
-        start: values.validityStart,
-      },
-    });
-  };
+  const mode = Form.useWatch('priceMode', form) ?? openingValues(addonValues, item).priceMode;
 
   /** a refused price belongs to the price field of the chosen pricing */
   const fieldFor = (error: unknown) => {
@@ -136,9 +126,8 @@ export function AddonForm(props: ItemFormProps<Addon>) {
       kind="addon"
       {...props}
       form={form}
-      initialOf={initialOf}
-      onSave={onSave}
-      saving={save.isPending}
+      values={addonValues}
+      save={save}
       fieldFor={fieldFor}
     >
       <Form.Item
@@ -195,9 +184,7 @@ export function AddonForm(props: ItemFormProps<Addon>) {
           <InputNumber className="plat-number" min={0} step={0.01} prefix="¥" />
         </Form.Item>
       ) : null}
-      <Form.Item name="showInStore" label={t('form.fields.showInStore')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <SwitchField name="showInStore" label={t('form.fields.showInStore')} />
 
       <FormSection title={t('form.sections.texts')} />
       <LocalizedFields

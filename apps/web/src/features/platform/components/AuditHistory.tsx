@@ -1,14 +1,15 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import { PlatformAuditStatus, platformReportTag, type PlatformKind } from '@vrportal/contract';
-import { Empty, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
+import { Skeleton, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { currentLang } from '@/lib/lang';
 import { formatTime } from '@/lib/time';
 import { usePlatformAudits, type PlatformAudit } from '../api/audits';
+import { headedColumns } from '../lib/columns';
 import { pluralForm } from '../lib/format';
 import { usePlatformText } from '../lib/texts';
-import { LoadFailed } from './LoadFailed';
+import { NoRows, PlatTable } from './ListParts';
 
 type AuditStatusName = 'pending' | 'passed' | 'failed';
 
@@ -57,20 +58,30 @@ export function AuditHistory({ appId, kind }: { appId: string; kind: PlatformKin
         <FileSearchOutlined aria-hidden="true" /> {t('history.report')}
       </Link>
     );
+  const items = (audit: PlatformAudit) =>
+    t(`history.items.${pluralForm(audit.count, lang)}`, { count: audit.count });
+
+  const column = headedColumns(t, 'history.columns');
+  const columns: TableColumnsType<PlatformAudit> = [
+    column('auditId', (a) => <span className="plat-mono">{a.auditId}</span>),
+    column('submitted', (a) => formatTime(a.submitTime), { nowrap: true }),
+    column('count', items),
+    column('status', status),
+    column('decided', (a) => formatTime(a.decideTime) || '—', { nowrap: true }),
+    column('report', report),
+  ];
 
   let body;
   if (audits.isPending) {
     body = <Skeleton active paragraph={{ rows: 2 }} />;
-  } else if (!audits.data) {
-    body = <LoadFailed query={audits} />;
   } else if (list.length === 0) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.empty')} />;
+    body = <NoRows query={audits} empty={t('history.empty')} />;
   } else if (mobile) {
     body = (
-      <ul className="plat-cards plat-cards--compact">
+      <ul className="plat-cards portal-list plat-cards--compact">
         {list.map((audit) => (
           <li key={audit.auditId} className="plat-card" data-audit-id={audit.auditId}>
-            <div className="plat-card__head">
+            <div className="plat-card__head portal-card-head">
               <span className="plat-card__title plat-mono">{audit.auditId}</span>
               {status(audit)}
             </div>
@@ -81,9 +92,7 @@ export function AuditHistory({ appId, kind }: { appId: string; kind: PlatformKin
               </div>
               <div className="plat-card__row">
                 <dt>{t('list.labelled', { label: t('history.columns.count') })}</dt>
-                <dd>
-                  {t(`history.items.${pluralForm(audit.count, lang)}`, { count: audit.count })}
-                </dd>
+                <dd>{items(audit)}</dd>
               </div>
               {audit.decideTime ? (
                 <div className="plat-card__row">
@@ -98,48 +107,23 @@ export function AuditHistory({ appId, kind }: { appId: string; kind: PlatformKin
       </ul>
     );
   } else {
-    const columns: TableColumnsType<PlatformAudit> = [
-      {
-        key: 'auditId',
-        title: t('history.columns.auditId'),
-        render: (_, a) => <span className="plat-mono">{a.auditId}</span>,
-      },
-      {
-        key: 'submitted',
-        title: t('history.columns.submitted'),
-        className: 'plat-nowrap',
-        render: (_, a) => formatTime(a.submitTime),
-      },
-      {
-        key: 'count',
-        title: t('history.columns.count'),
-        render: (_, a) => t(`history.items.${pluralForm(a.count, lang)}`, { count: a.count }),
-      },
-      { key: 'status', title: t('history.columns.status'), render: (_, a) => status(a) },
-      {
-        key: 'decided',
-        title: t('history.columns.decided'),
-        className: 'plat-nowrap',
-        render: (_, a) => formatTime(a.decideTime) || '—',
-      },
-      { key: 'report', title: t('history.columns.report'), render: (_, a) => report(a) },
-    ];
     body = (
-      <Table<PlatformAudit>
-        className="plat-table"
+      <PlatTable<PlatformAudit>
         rowKey="auditId"
+        rowMark="data-audit-id"
         size="small"
         columns={columns}
         dataSource={list}
         pagination={list.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-        scroll={{ x: 'max-content' }}
-        onRow={(a) => ({ 'data-audit-id': a.auditId }) as React.HTMLAttributes<HTMLElement>}
       />
     );
   }
 
   return (
-    <section className="plat-panel plat-history" aria-labelledby={`plat-${kind}-history`}>
+    <section
+      className="plat-panel portal-surface plat-history"
+      aria-labelledby={`plat-${kind}-history`}
+    >
       <header className="plat-panel__head">
         <h2 className="plat-panel__title" id={`plat-${kind}-history`}>
           {t('history.title')}

@@ -5,11 +5,9 @@ import {
   type Destination,
 } from '@vrportal/contract';
 import { Form, Input, Radio } from 'antd';
-import { useDestinationSave } from '../api/destination-save';
+import { useDestinationSave, type DestinationSaveRequest } from '../api/destination-save';
+import { useItemForm, type ItemValues } from '../lib/item-form';
 import { emptyText, type TextLang } from '../lib/localized';
-import { platformOptions } from '../lib/options';
-import { platformRules } from '../lib/rules';
-import { usePlatformText } from '../lib/texts';
 import { FormDrawer, type ItemFormProps } from './FormDrawer';
 import { FormSection, MediaField, WholeNumberInput } from './FormParts';
 import { LocalizedFields } from './LocalizedFields';
@@ -25,20 +23,19 @@ interface Values {
   image: string;
 }
 
-function initialOf(item: Destination | null): Values {
-  if (!item) {
-    return {
-      apiName: '',
-      deeplinkMessage: '',
-      deeplinkType: DeeplinkType.enabled,
-      minGroup: 1,
-      maxGroup: null,
-      displayName: emptyText(),
-      desc: emptyText(),
-      image: '',
-    };
-  }
-  return {
+/** A destination in the form, and the form's values in its save call. */
+const destinationValues: ItemValues<Destination, Values, DestinationSaveRequest> = {
+  blank: () => ({
+    apiName: '',
+    deeplinkMessage: '',
+    deeplinkType: DeeplinkType.enabled,
+    minGroup: 1,
+    maxGroup: null,
+    displayName: emptyText(),
+    desc: emptyText(),
+    image: '',
+  }),
+  of: (item) => ({
     apiName: item.apiName,
     deeplinkMessage: item.deeplinkMessage,
     deeplinkType: item.deeplinkType,
@@ -47,27 +44,10 @@ function initialOf(item: Destination | null): Values {
     displayName: { ...item.displayName },
     desc: { ...item.desc },
     image: item.image,
-  };
-}
-
-/**
- * Create or edit a destination: API name, deep link message and type, group sizes (min below
- * max, or no max), display name and description in both languages, a 16:9 image.
- */
-export function DestinationForm(props: ItemFormProps<Destination>) {
-  const { appId, item } = props;
-  const t = usePlatformText();
-  const [form] = Form.useForm<Values>();
-  const save = useDestinationSave(appId);
-  const rules = platformRules(t);
-  const options = platformOptions(t);
-  const { groupMax } = platformLimits;
-
-  const onSave = async (values: Values) => {
+  }),
+  request: (values) => {
     const max = values.maxGroup;
-    await save.mutateAsync({
-      appId,
-      ...(item ? { id: item.id } : {}),
+    return {
       apiName: values.apiName.trim(),
       deeplinkMessage: values.deeplinkMessage.trim(),
       deeplinkType: values.deeplinkType,
@@ -76,19 +56,22 @@ export function DestinationForm(props: ItemFormProps<Destination>) {
       displayName: values.displayName,
       desc: values.desc,
       image: values.image ?? '',
-    });
-  };
+    };
+  },
+};
+
+/**
+ * Create or edit a destination: API name, deep link message and type, group sizes (min below
+ * max, or no max), display name and description in both languages, a 16:9 image.
+ */
+export function DestinationForm(props: ItemFormProps<Destination>) {
+  const { appId } = props;
+  const { t, form, rules, options } = useItemForm<Values>();
+  const save = useDestinationSave(appId);
+  const { groupMax } = platformLimits;
 
   return (
-    <FormDrawer
-      kind="destination"
-      {...props}
-      form={form}
-      initialOf={initialOf}
-      onSave={onSave}
-      saving={save.isPending}
-      apiName
-    >
+    <FormDrawer kind="destination" {...props} form={form} values={destinationValues} save={save}>
       <FormSection title={t('form.sections.deeplink')} />
       <Form.Item
         name="deeplinkMessage"

@@ -3,6 +3,7 @@ import { Alert, App, Button, Drawer, Form, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { isApiError } from '@/lib/api-client';
+import { hasApiName, openingValues, type ItemValues } from '../lib/item-form';
 import { failureText, refusedField } from '../lib/refusal';
 import { usePlatformText } from '../lib/texts';
 import { ApiNameField, FormSection } from './FormParts';
@@ -22,29 +23,32 @@ export interface ItemFormProps<T> {
  * item is told and the drawer closes. The form opens with its basics, the API name first for the
  * kinds a game calls by it. The whole screen width under 750 px.
  */
-export function FormDrawer<V extends object, T>({
+export function FormDrawer<
+  V extends object,
+  T extends { id: string },
+  S extends { appId: string; id?: string },
+>({
   kind,
+  appId,
   item,
   nameOf,
   onClose,
   form,
-  initialOf,
-  onSave,
-  saving,
-  apiName = false,
+  values,
+  save,
   fieldFor = refusedField,
   children,
-}: Omit<ItemFormProps<T>, 'appId'> & {
+}: ItemFormProps<T> & {
   /** names the drawer (class plat-drawer--<kind>) and a new item's title */
   kind: PlatformKind;
   form: FormInstance<V>;
-  /** the form's values for the item, or a new one's */
-  initialOf: (item: T | null) => Partial<V>;
-  /** sends the checked values; rejects with the server's refusal */
-  onSave: (values: V) => Promise<unknown>;
-  saving: boolean;
-  /** whether the basics start with the API name */
-  apiName?: boolean;
+  /** the form's values of the item or a new one, and the save call's fields from them */
+  values: ItemValues<T, V, S>;
+  /**
+   * the kind's save call, given the app, an edited item's id and the kind's fields; rejects with
+   * the server's refusal
+   */
+  save: { mutateAsync: (request: S) => Promise<unknown>; isPending: boolean };
   /** the form field a refusal concerns */
   fieldFor?: (error: unknown) => string | null;
   children: ReactNode;
@@ -54,17 +58,22 @@ export function FormDrawer<V extends object, T>({
   const { message } = App.useApp();
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const save = async () => {
+  const submit = async () => {
     setRefusal(null);
-    let values: V;
+    let checked: V;
     try {
-      values = await form.validateFields();
+      checked = await form.validateFields();
     } catch {
       setRefusal(t('form.errors.fixFields'));
       return;
     }
     try {
-      await onSave(values);
+      // the kind's own fields and the two every save call has make the whole request
+      await save.mutateAsync({
+        appId,
+        ...(item ? { id: item.id } : {}),
+        ...values.request(checked),
+      } as S);
       void message.success(t('form.saved'));
       onClose();
     } catch (error) {
@@ -104,7 +113,7 @@ export function FormDrawer<V extends object, T>({
           ) : null}
           <div className="plat-drawer__buttons">
             <Button onClick={onClose}>{t('form.cancel')}</Button>
-            <Button type="primary" loading={saving} onClick={() => void save()}>
+            <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
               {t('form.save')}
             </Button>
           </div>
@@ -114,13 +123,13 @@ export function FormDrawer<V extends object, T>({
       <Form<V>
         form={form}
         layout="vertical"
-        initialValues={initialOf(item)}
+        initialValues={openingValues(values, item)}
         scrollToFirstError={{ block: 'center' }}
         requiredMark
         onValuesChange={() => setRefusal(null)}
       >
         <FormSection title={t('form.sections.basics')} />
-        {apiName ? <ApiNameField /> : null}
+        {hasApiName(kind) ? <ApiNameField /> : null}
         {children}
       </Form>
     </Drawer>

@@ -1,5 +1,5 @@
 import { platformLimits, type PlatformImageUseValue } from '@vrportal/contract';
-import { Form, Input, InputNumber, type InputNumberProps } from 'antd';
+import { Form, Input, InputNumber, Switch, type InputNumberProps } from 'antd';
 import { platformRules } from '../lib/rules';
 import { usePlatformText } from '../lib/texts';
 import { MediaUpload, type MediaKind } from './MediaUpload';
@@ -58,6 +58,23 @@ export function MediaField({
         label={label}
         inputId={inputId}
       />
+    </Form.Item>
+  );
+}
+
+/** An on/off field: a switch whose form value is a boolean. */
+export function SwitchField({
+  name,
+  label,
+  extra,
+}: {
+  name: string;
+  label: string;
+  extra?: string;
+}) {
+  return (
+    <Form.Item name={name} label={label} extra={extra} valuePropName="checked">
+      <Switch />
     </Form.Item>
   );
 }

@@ -8,26 +8,17 @@ import {
 } from '@ant-design/icons';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { isItemInReview, type PlatformKind } from '@vrportal/contract';
-import {
-  Alert,
-  App,
-  Button,
-  Checkbox,
-  Empty,
-  Skeleton,
-  Table,
-  Tooltip,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, App, Button, Checkbox, Skeleton, Tooltip, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { currentLang } from '@/lib/lang';
 import { formatTime } from '@/lib/time';
 import { useSubmitItems } from '../api/submit';
+import { column, headedColumns } from '../lib/columns';
 import { pluralForm } from '../lib/format';
 import { failureText } from '../lib/refusal';
 import { usePlatformText } from '../lib/texts';
-import { LoadFailed } from './LoadFailed';
+import { NoRows, PlatTable } from './ListParts';
 import { StateTag } from './StateTags';
 
 /** Below this width the table scrolls inside its panel rather than squeezing its cells. */
@@ -234,14 +225,12 @@ export function ItemsPanel<T extends ItemBase>({
   let body: ReactNode;
   if (query.isPending) {
     body = <Skeleton active paragraph={{ rows: 4 }} />;
-  } else if (!query.data) {
-    body = <LoadFailed query={query} />;
   } else if (items.length === 0) {
     body = (
-      <Empty
+      <NoRows
+        query={query}
         className="plat-empty"
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
+        empty={
           <>
             <span className="plat-empty__title">{t(`list.empty.${kind}`)}</span>
             <span className="plat-empty__hint">{t('list.emptyHint')}</span>
@@ -251,13 +240,13 @@ export function ItemsPanel<T extends ItemBase>({
     );
   } else if (mobile) {
     body = (
-      <ul className="plat-cards" aria-label={t(`list.label.${kind}`)}>
+      <ul className="plat-cards portal-list" aria-label={t(`list.label.${kind}`)}>
         {items.map((item) => {
           const locked = isItemInReview(item.state);
           const name = nameOf(item);
           return (
             <li key={item.id} className="plat-card" data-item-id={item.id}>
-              <div className="plat-card__head">
+              <div className="plat-card__head portal-card-head">
                 <Tooltip title={locked ? t('list.selectLocked', { name }) : undefined}>
                   <Checkbox
                     className="plat-card__check"
@@ -291,40 +280,29 @@ export function ItemsPanel<T extends ItemBase>({
       </ul>
     );
   } else {
+    const listColumn = headedColumns(t, 'list.columns');
     const all: TableColumnsType<T> = [
-      { key: 'title', title: titleLabel, render: (_, item) => title(item) },
-      ...facts.map((fact) => ({
-        key: fact.key,
-        title: fact.label,
-        ...(fact.nowrap ? { className: 'plat-nowrap' } : {}),
-        render: (_: unknown, item: T) => fact.value(item),
-      })),
-      {
-        key: 'state',
-        title: t('list.columns.state'),
-        render: (_, item) => (
-          <>
-            {tags(item)}
-            <span className="plat-updated">
-              {t('list.changedAt', { time: formatTime(item.updateTime) })}
-            </span>
-          </>
-        ),
-      },
-      { key: 'actions', title: t('list.columns.actions'), render: (_, item) => actions(item) },
+      column('title', titleLabel, title),
+      ...facts.map((fact) => column(fact.key, fact.label, fact.value, { nowrap: fact.nowrap })),
+      listColumn('state', (item) => (
+        <>
+          {tags(item)}
+          <span className="plat-updated">
+            {t('list.changedAt', { time: formatTime(item.updateTime) })}
+          </span>
+        </>
+      )),
+      listColumn('actions', actions),
     ];
     body = (
-      <Table<T>
-        className="plat-table"
-        rowKey="id"
+      <PlatTable<T>
+        rowMark="data-item-id"
         size="middle"
         columns={all}
         dataSource={items}
-        pagination={false}
         // as wide as the panel, cells wrapping; scrolls inside the panel when that is narrow
         scroll={{ x: TABLE_MIN_WIDTH }}
         aria-label={t(`list.label.${kind}`)}
-        onRow={(item) => ({ 'data-item-id': item.id }) as React.HTMLAttributes<HTMLElement>}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setPicked(keys.map(String)),
@@ -343,7 +321,7 @@ export function ItemsPanel<T extends ItemBase>({
   }
 
   return (
-    <section className="plat-panel" aria-labelledby={`plat-${kind}-items`}>
+    <section className="plat-panel portal-surface" aria-labelledby={`plat-${kind}-items`}>
       <h2 className="visually-hidden" id={`plat-${kind}-items`}>
         {t(`list.label.${kind}`)}
       </h2>

@@ -11,7 +11,6 @@ import {
   Alert,
   App,
   Button,
-  Empty,
   Form,
   Input,
   Modal,
@@ -29,10 +28,11 @@ import { formatTime } from '@/lib/time';
 import { useLeaderboardEntries, type EntriesRequest } from '../api/leaderboard-entries';
 import { useModerationHistory, type ModerationRecord } from '../api/leaderboard-moderation';
 import { useRemoveEntry } from '../api/leaderboard-remove-entry';
+import { headedColumns } from '../lib/columns';
 import { formatScore, periodDays, pluralForm } from '../lib/format';
 import { failureText } from '../lib/refusal';
 import { usePlatformText } from '../lib/texts';
-import { LoadFailed } from './LoadFailed';
+import { NoRows, PlatTable } from './ListParts';
 
 const PAGE_SIZE = 20;
 
@@ -76,43 +76,17 @@ export function LeaderboardEntries({ appId, board }: { appId: string; board: Lea
     setSearch('');
   };
 
+  const column = headedColumns(t, 'entries.columns');
   const columns: TableColumnsType<LeaderboardEntry> = [
-    {
-      key: 'rank',
-      title: t('entries.columns.rank'),
-      className: 'plat-nowrap',
-      render: (_, e) => <strong className="plat-rank">{e.rank}</strong>,
-    },
-    {
-      key: 'userId',
-      title: t('entries.columns.userId'),
-      render: (_, e) => <span className="plat-mono">{e.userId}</span>,
-    },
-    {
-      key: 'score',
-      title: t('entries.columns.score'),
-      className: 'plat-nowrap',
-      render: (_, e) => score(e.score),
-    },
-    {
-      key: 'extra',
-      title: t('entries.columns.extra'),
-      render: (_, e) => <span className="plat-extra">{e.extra || '—'}</span>,
-    },
-    {
-      key: 'time',
-      title: t('entries.columns.time'),
-      className: 'plat-nowrap',
-      render: (_, e) => formatTime(e.time),
-    },
+    column('rank', (e) => <strong className="plat-rank">{e.rank}</strong>, { nowrap: true }),
+    column('userId', (e) => <span className="plat-mono">{e.userId}</span>),
+    column('score', (e) => score(e.score), { nowrap: true }),
+    column('extra', (e) => <span className="plat-extra">{e.extra || '—'}</span>),
+    column('time', (e) => formatTime(e.time), { nowrap: true }),
   ];
   // removals apply to the current period; the previous one stays as it ended
   if (period === 'current') {
-    columns.push({
-      key: 'actions',
-      title: t('entries.columns.actions'),
-      render: (_, e) => removeButton(e),
-    });
+    columns.push(column('actions', (e) => removeButton(e)));
   }
 
   const periodText = data ? periodDays(data.period.key, board.reset, t) : '';
@@ -150,21 +124,22 @@ export function LeaderboardEntries({ appId, board }: { appId: string; board: Lea
         data-testid="not-on-board"
       />
     );
-  } else if (!data) {
-    body = <LoadFailed query={entries} />;
-  } else if (data.entries.length === 0) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('entries.empty')} />;
+  } else if (!data || data.entries.length === 0) {
+    body = <NoRows query={entries} empty={t('entries.empty')} />;
   } else if (mobile) {
     body = (
       <>
-        <ol className="plat-cards" aria-label={t('entries.title', { name: board.apiName })}>
+        <ol
+          className="plat-cards portal-list"
+          aria-label={t('entries.title', { name: board.apiName })}
+        >
           {data.entries.map((e) => (
             <li
               key={e.userId}
               className={`plat-card plat-entry${e.userId === finding ? ' plat-card--found' : ''}`}
               data-user-id={e.userId}
             >
-              <div className="plat-card__head">
+              <div className="plat-card__head portal-card-head">
                 <span className="plat-entry__rank">{e.rank}</span>
                 <span className="plat-card__title plat-mono">{e.userId}</span>
                 <strong className="plat-entry__score">{score(e.score)}</strong>
@@ -192,16 +167,14 @@ export function LeaderboardEntries({ appId, board }: { appId: string; board: Lea
     );
   } else {
     body = (
-      <Table<LeaderboardEntry>
-        className="plat-table"
+      <PlatTable<LeaderboardEntry>
         rowKey="userId"
+        rowMark="data-user-id"
         size="middle"
         columns={columns}
         dataSource={data.entries}
         loading={entries.isFetching && entries.isPlaceholderData}
-        scroll={{ x: 'max-content' }}
         rowClassName={(e) => (e.userId === finding ? 'plat-row--found' : '')}
-        onRow={(e) => ({ 'data-user-id': e.userId }) as React.HTMLAttributes<HTMLElement>}
         pagination={finding ? false : pages(data.total)}
       />
     );
@@ -209,7 +182,7 @@ export function LeaderboardEntries({ appId, board }: { appId: string; board: Lea
 
   return (
     <>
-      <section className="plat-panel" aria-labelledby="plat-entries">
+      <section className="plat-panel portal-surface" aria-labelledby="plat-entries">
         <h2 className="visually-hidden" id="plat-entries">
           {t('entries.title', { name: board.apiName })}
         </h2>
@@ -351,36 +324,14 @@ function ModerationHistory({ appId, board }: { appId: string; board: Leaderboard
   const [page, setPage] = useState(1);
   const history = useModerationHistory(appId, board.id, page);
   const data = history.data;
+  const column = headedColumns(t, 'entries.historyColumns');
   const columns: TableColumnsType<ModerationRecord> = [
-    {
-      key: 'time',
-      title: t('entries.historyColumns.time'),
-      className: 'plat-nowrap',
-      render: (_, r) => formatTime(r.time),
-    },
-    { key: 'actor', title: t('entries.historyColumns.actor'), render: (_, r) => r.actor },
-    {
-      key: 'userId',
-      title: t('entries.historyColumns.userId'),
-      render: (_, r) => <span className="plat-mono">{r.userId}</span>,
-    },
-    {
-      key: 'score',
-      title: t('entries.historyColumns.score'),
-      className: 'plat-nowrap',
-      render: (_, r) => formatScore(r.score, board.scoreType, lang, t),
-    },
-    {
-      key: 'reason',
-      title: t('entries.historyColumns.reason'),
-      render: (_, r) => <span className="plat-reason">{r.reason}</span>,
-    },
-    {
-      key: 'period',
-      title: t('entries.historyColumns.period'),
-      className: 'plat-nowrap',
-      render: (_, r) => r.period || t('entries.periodNone'),
-    },
+    column('time', (r) => formatTime(r.time), { nowrap: true }),
+    column('actor', (r) => r.actor),
+    column('userId', (r) => <span className="plat-mono">{r.userId}</span>),
+    column('score', (r) => formatScore(r.score, board.scoreType, lang, t), { nowrap: true }),
+    column('reason', (r) => <span className="plat-reason">{r.reason}</span>),
+    column('period', (r) => r.period || t('entries.periodNone'), { nowrap: true }),
   ];
 
   const pages = (total: number): PaginationProps => ({
@@ -394,17 +345,15 @@ function ModerationHistory({ appId, board }: { appId: string; board: Leaderboard
   let body;
   if (history.isPending) {
     body = <Table<ModerationRecord> loading columns={columns} dataSource={[]} pagination={false} />;
-  } else if (!data) {
-    body = <LoadFailed query={history} />;
-  } else if (data.items.length === 0) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('entries.historyEmpty')} />;
+  } else if (!data || data.items.length === 0) {
+    body = <NoRows query={history} empty={t('entries.historyEmpty')} />;
   } else if (mobile) {
     body = (
       <>
-        <ul className="plat-cards">
+        <ul className="plat-cards portal-list">
           {data.items.map((r) => (
             <li key={r.id} className="plat-card" data-record-id={r.id}>
-              <div className="plat-card__head">
+              <div className="plat-card__head portal-card-head">
                 <span className="plat-card__title plat-mono">{r.userId}</span>
                 <strong>{formatScore(r.score, board.scoreType, lang, t)}</strong>
               </div>
@@ -433,21 +382,22 @@ function ModerationHistory({ appId, board }: { appId: string; board: Leaderboard
     );
   } else {
     body = (
-      <Table<ModerationRecord>
-        className="plat-table"
-        rowKey="id"
+      <PlatTable<ModerationRecord>
+        rowMark="data-record-id"
         size="small"
         columns={columns}
         dataSource={data.items}
-        scroll={{ x: 'max-content' }}
-        onRow={(r) => ({ 'data-record-id': r.id }) as React.HTMLAttributes<HTMLElement>}
         pagination={data.total > HISTORY_PAGE_SIZE ? pages(data.total) : false}
       />
     );
   }
 
   return (
-    <section className="plat-panel" aria-labelledby="plat-moderation" data-testid="moderation">
+    <section
+      className="plat-panel portal-surface"
+      aria-labelledby="plat-moderation"
+      data-testid="moderation"
+    >
       <header className="plat-panel__head">
         <h2 className="plat-panel__title" id="plat-moderation">
           {t('entries.history')}

@@ -7,14 +7,12 @@ import {
   type Destination,
   type Leaderboard,
 } from '@vrportal/contract';
-import { Form, Radio, Select, Switch } from 'antd';
-import { useLeaderboardSave } from '../api/leaderboard-save';
+import { Form, Radio, Select } from 'antd';
+import { useLeaderboardSave, type LeaderboardSaveRequest } from '../api/leaderboard-save';
+import { useItemForm, type ItemValues } from '../lib/item-form';
 import { emptyText, type TextLang } from '../lib/localized';
-import { platformOptions } from '../lib/options';
-import { platformRules } from '../lib/rules';
-import { usePlatformText } from '../lib/texts';
 import { FormDrawer, type ItemFormProps } from './FormDrawer';
-import { FormSection, MediaField } from './FormParts';
+import { FormSection, MediaField, SwitchField } from './FormParts';
 import { LocalizedFields } from './LocalizedFields';
 
 interface Values {
@@ -29,21 +27,20 @@ interface Values {
   reset: number;
 }
 
-function initialOf(item: Leaderboard | null): Values {
-  if (!item) {
-    return {
-      apiName: '',
-      title: emptyText(),
-      sortOrder: SortOrder.higherIsBetter,
-      scoreType: ScoreType.score,
-      systemBoard: false,
-      notify: false,
-      destinationId: '',
-      image: '',
-      reset: ResetSchedule.none,
-    };
-  }
-  return {
+/** A leaderboard in the form, and the form's values in its save call. */
+const leaderboardValues: ItemValues<Leaderboard, Values, LeaderboardSaveRequest> = {
+  blank: () => ({
+    apiName: '',
+    title: emptyText(),
+    sortOrder: SortOrder.higherIsBetter,
+    scoreType: ScoreType.score,
+    systemBoard: false,
+    notify: false,
+    destinationId: '',
+    image: '',
+    reset: ResetSchedule.none,
+  }),
+  of: (item) => ({
     apiName: item.apiName,
     title: { ...item.title },
     sortOrder: item.sortOrder,
@@ -53,8 +50,19 @@ function initialOf(item: Leaderboard | null): Values {
     destinationId: item.destinationId,
     image: item.image,
     reset: item.reset,
-  };
-}
+  }),
+  request: (values) => ({
+    apiName: values.apiName.trim(),
+    title: values.title,
+    sortOrder: values.sortOrder,
+    scoreType: values.scoreType,
+    systemBoard: values.systemBoard ? 1 : 0,
+    notify: values.notify ? 1 : 0,
+    destinationId: values.destinationId ?? '',
+    image: values.image ?? '',
+    reset: values.reset,
+  }),
+};
 
 /**
  * Create or edit a leaderboard: API name, title in both languages, ranking and score unit,
@@ -68,28 +76,9 @@ export function LeaderboardForm({
   destinations: Destination[];
   destinationName: (item: Destination) => string;
 }) {
-  const { appId, item } = props;
-  const t = usePlatformText();
-  const [form] = Form.useForm<Values>();
+  const { appId } = props;
+  const { t, form, rules, options } = useItemForm<Values>();
   const save = useLeaderboardSave(appId);
-  const rules = platformRules(t);
-  const options = platformOptions(t);
-
-  const onSave = async (values: Values) => {
-    await save.mutateAsync({
-      appId,
-      ...(item ? { id: item.id } : {}),
-      apiName: values.apiName.trim(),
-      title: values.title,
-      sortOrder: values.sortOrder,
-      scoreType: values.scoreType,
-      systemBoard: values.systemBoard ? 1 : 0,
-      notify: values.notify ? 1 : 0,
-      destinationId: values.destinationId ?? '',
-      image: values.image ?? '',
-      reset: values.reset,
-    });
-  };
 
   const destinationOptions = [
     { value: '', label: t('form.fields.destinationNone') },
@@ -97,15 +86,7 @@ export function LeaderboardForm({
   ];
 
   return (
-    <FormDrawer
-      kind="leaderboard"
-      {...props}
-      form={form}
-      initialOf={initialOf}
-      onSave={onSave}
-      saving={save.isPending}
-      apiName
-    >
+    <FormDrawer kind="leaderboard" {...props} form={form} values={leaderboardValues} save={save}>
       <LocalizedFields name="title" label={t('form.fields.title')} max={platformLimits.titleMax} />
 
       <FormSection title={t('form.sections.scoring')} />
@@ -126,22 +107,16 @@ export function LeaderboardForm({
       <Form.Item name="reset" label={t('form.fields.reset')}>
         <Select options={options.reset} />
       </Form.Item>
-      <Form.Item
+      <SwitchField
         name="systemBoard"
         label={t('form.fields.systemBoard')}
         extra={t('form.fields.systemBoardHelp')}
-        valuePropName="checked"
-      >
-        <Switch />
-      </Form.Item>
-      <Form.Item
+      />
+      <SwitchField
         name="notify"
         label={t('form.fields.notify')}
         extra={t('form.fields.notifyHelp')}
-        valuePropName="checked"
-      >
-        <Switch />
-      </Form.Item>
+      />
       <Form.Item
         name="destinationId"
         label={t('form.fields.destination')}

@@ -93,6 +93,15 @@ export function useMediaSender(
   return { send, problem, busy: upload.isPending };
 }
 
+/** Why the file picked last was refused, told under the control (both media controls). */
+function MediaProblem({ problem, inputId }: { problem: string | null; inputId: string }) {
+  return problem ? (
+    <p className="plat-media__problem" role="alert" data-testid={`${inputId}-problem`}>
+      {problem}
+    </p>
+  ) : null;
+}
+
 /**
  * One picture or trailer of an item, as a form control (value: the url uploadImage answered, ''
  * for none): its preview, Upload or Replace, and Remove.
@@ -174,11 +183,7 @@ export function MediaUpload({
           ) : null}
         </div>
         <p className="plat-media__rule">{ruleText(kind, t)}</p>
-        {problem ? (
-          <p className="plat-media__problem" role="alert" data-testid={`${inputId}-problem`}>
-            {problem}
-          </p>
-        ) : null}
+        <MediaProblem problem={problem} inputId={inputId} />
       </div>
     </div>
   );
@@ -247,11 +252,7 @@ export function ScreenshotsUpload({
           {t('upload.count', { count: value.length, max })} · {ruleText('picture', t)}
         </span>
       </div>
-      {problem ? (
-        <p className="plat-media__problem" role="alert" data-testid={`${inputId}-problem`}>
-          {problem}
-        </p>
-      ) : null}
+      <MediaProblem problem={problem} inputId={inputId} />
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function PlatformFrame({
       <div className="plat-page">
         <h1 className="visually-hidden">{tc(`screens.${screen}`)}</h1>
         <Result
-          className="plat-page__no-app"
+          className="portal-empty-box"
           status="info"
           icon={<AppstoreOutlined />}
           title={t('frame.noApp')}
@@ -57,7 +57,7 @@ export function PlatformFrame({
         <header className="plat-page__head">
           {/* the overview is the group itself: no group name above its title */}
           {screen === 'platformIndex' ? null : (
-            <p className="plat-page__eyebrow">{t('frame.eyebrow')}</p>
+            <p className="portal-eyebrow">{t('frame.eyebrow')}</p>
           )}
           <h1 className="plat-page__title">{tc(`screens.${screen}`)}</h1>
           <p className="plat-page__subtitle">{t(`frame.subtitle.${screen}`, { name: app.name })}</p>

@@ -54,7 +54,7 @@ function BoardHeading({ appId, boardId }: { appId: string; boardId: string }) {
       <Link to="/leaderboard" className="plat-back">
         <ArrowLeftOutlined aria-hidden="true" /> {t('entries.back')}
       </Link>
-      <p className="plat-page__eyebrow">{tc('screens.leaderboard')}</p>
+      <p className="portal-eyebrow">{tc('screens.leaderboard')}</p>
       <h1 className="plat-page__title">
         {board
           ? t('entries.title', { name: boardName(board, currentLang()) })

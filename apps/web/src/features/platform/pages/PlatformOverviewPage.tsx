@@ -72,9 +72,9 @@ function Overview({ appId }: { appId: string }) {
 
   return (
     <>
-      <ul className="plat-overview" aria-label={tc('screens.platformIndex')}>
+      <ul className="plat-overview portal-card-grid" aria-label={tc('screens.platformIndex')}>
         {cards.map((card) => (
-          <li key={card.kind} className="plat-overview__card" data-kind={card.kind}>
+          <li key={card.kind} className="portal-card-grid__item" data-kind={card.kind}>
             <OverviewCard card={card} />
           </li>
         ))}
@@ -104,9 +104,15 @@ function OverviewCard({ card }: { card: KindCard }) {
   const items = card.query.data?.items;
   const counts = items ? countByGroup(items) : null;
   return (
-    <article className="plat-kind" aria-labelledby={`plat-kind-${card.kind}`}>
+    <article
+      className="plat-kind portal-surface portal-surface--round"
+      aria-labelledby={`plat-kind-${card.kind}`}
+    >
       <header className="plat-kind__head">
-        <span className={`plat-kind__icon plat-kind__icon--${card.kind}`} aria-hidden="true">
+        <span
+          className={`plat-kind__icon portal-icon-tile plat-kind__icon--${card.kind}`}
+          aria-hidden="true"
+        >
           {card.icon}
         </span>
         <div className="plat-kind__titles">

@@ -25,6 +25,27 @@ import { formatBytes } from '../lib/labels';
 const IMAGE_RE = /\.(png|jpe?g)$/i;
 const DOC_RE = /\.(pdf|docx?)$/i;
 
+/** The card of one kind of asset: its name, the rule it must meet, then what is uploaded. */
+function AssetCard({
+  title,
+  testId,
+  rule,
+  children,
+}: {
+  title: string;
+  /** the card is "asset-<testId>" */
+  testId: string;
+  rule: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card size="small" className="rel-asset" title={title} data-testid={`asset-${testId}`}>
+      <p className="rel-asset__rule">{rule}</p>
+      {children}
+    </Card>
+  );
+}
+
 /**
  * Step 3: icon, wide cover, screenshots, trailers with covers, software copyright document.
  * Assets belong to the app and are stored as soon as they are uploaded; pictures are checked
@@ -192,8 +213,7 @@ export function AssetsStep({ appId, disabled }: { appId: string; disabled: boole
     testId: string,
     wide: boolean,
   ): ReactNode => (
-    <Card size="small" className="rel-asset" title={name} data-testid={`asset-${testId}`}>
-      <p className="rel-asset__rule">{rule}</p>
+    <AssetCard title={name} testId={testId} rule={rule}>
       <div className={wide ? 'rel-asset__preview rel-asset__preview--wide' : 'rel-asset__preview'}>
         {url ? (
           <Image src={url} alt={name} />
@@ -217,7 +237,7 @@ export function AssetsStep({ appId, disabled }: { appId: string; disabled: boole
         )}
         {url ? deleteButton(name, { kind: 'pic', url }) : null}
       </div>
-    </Card>
+    </AssetCard>
   );
 
   return (
@@ -242,20 +262,16 @@ export function AssetsStep({ appId, disabled }: { appId: string; disabled: boole
         )}
       </div>
 
-      <Card
-        size="small"
-        className="rel-asset"
+      <AssetCard
         title={t('assets.screenshots')}
-        data-testid="asset-screenshots"
+        testId="screenshots"
+        rule={t('assets.screenshotsRule', {
+          min: releaseLimits.screenshotsMin,
+          max: releaseLimits.screenshotsMax,
+          width: assetLimits.imageWidth,
+          height: assetLimits.imageHeight,
+        })}
       >
-        <p className="rel-asset__rule">
-          {t('assets.screenshotsRule', {
-            min: releaseLimits.screenshotsMin,
-            max: releaseLimits.screenshotsMax,
-            width: assetLimits.imageWidth,
-            height: assetLimits.imageHeight,
-          })}
-        </p>
         <ol className="rel-shots">
           {data.pics.map((url, index) => {
             const name = t('assets.screenshot', { n: index + 1 });
@@ -289,22 +305,18 @@ export function AssetsStep({ appId, disabled }: { appId: string; disabled: boole
             {t('assets.addNamed', { name: t('assets.screenshot', { n: data.pics.length + 1 }) })}
           </FilePicker>
         ) : null}
-      </Card>
+      </AssetCard>
 
-      <Card
-        size="small"
-        className="rel-asset"
+      <AssetCard
         title={t('assets.trailers')}
-        data-testid="asset-trailers"
+        testId="trailers"
+        rule={t('assets.trailersRule', {
+          max: releaseLimits.videosMax,
+          size: formatLimit(assetLimits.videoBytes),
+          width: assetLimits.imageWidth,
+          height: assetLimits.imageHeight,
+        })}
       >
-        <p className="rel-asset__rule">
-          {t('assets.trailersRule', {
-            max: releaseLimits.videosMax,
-            size: formatLimit(assetLimits.videoBytes),
-            width: assetLimits.imageWidth,
-            height: assetLimits.imageHeight,
-          })}
-        </p>
         <ol className="rel-trailers">
           {data.vedios.map((video, index) => {
             const name = t('assets.trailer', { n: index + 1 });
@@ -367,12 +379,13 @@ export function AssetsStep({ appId, disabled }: { appId: string; disabled: boole
             {t('assets.addNamed', { name: t('assets.trailer', { n: data.vedios.length + 1 }) })}
           </FilePicker>
         ) : null}
-      </Card>
+      </AssetCard>
 
-      <Card size="small" className="rel-asset" title={t('assets.doc')} data-testid="asset-doc">
-        <p className="rel-asset__rule">
-          {t('assets.docRule', { max: formatLimit(assetLimits.docBytes) })}
-        </p>
+      <AssetCard
+        title={t('assets.doc')}
+        testId="doc"
+        rule={t('assets.docRule', { max: formatLimit(assetLimits.docBytes) })}
+      >
         <p className="rel-asset__doc">
           {doc ? `${doc.fname} · ${formatBytes(doc.size)}` : t('assets.noDoc')}
         </p>
@@ -393,7 +406,7 @@ export function AssetsStep({ appId, disabled }: { appId: string; disabled: boole
             ? deleteButton(t('assets.doc'), { kind: 'doc', type: DocType.softwareCopyright })
             : null}
         </div>
-      </Card>
+      </AssetCard>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { UploadBuildDialog, type UploadPhase, type UploadResult } from '@/components/upload-build';
 import { formatBytes } from '../lib/labels';
 import { LocalizedFields } from './LocalizedFields';
-import { releaseRule } from '../lib/field-rules';
+import { ReleaseField } from './ReleaseField';
 
 interface Props {
   appId: string;
@@ -118,17 +118,12 @@ export function BuildStep({
         channel={channel}
         disabled={disabled}
       />
-      <Form.Item
-        name="devModel"
-        label={t('build.devModel')}
-        required
-        rules={[releaseRule(t, 'devModel', channel)]}
-      >
+      <ReleaseField name="devModel" label={t('build.devModel')} required channel={channel}>
         <Checkbox.Group
           disabled={disabled}
           options={DEV_MODELS.map((model) => ({ value: model, label: model }))}
         />
-      </Form.Item>
+      </ReleaseField>
       <Form.Item
         name="forced"
         label={t('build.forced')}

@@ -1,8 +1,8 @@
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { releaseLimits } from '@vrportal/contract';
-import { releaseRule } from '../lib/field-rules';
 import { LocalizedFields } from './LocalizedFields';
+import { ReleaseField } from './ReleaseField';
 
 /** Step 1: name, first letter, one-line sentence and description per language. */
 export function DescriptionStep({ channel, disabled }: { channel: boolean; disabled: boolean }) {
@@ -16,16 +16,16 @@ export function DescriptionStep({ channel, disabled }: { channel: boolean; disab
         channel={channel}
         disabled={disabled}
       />
-      <Form.Item
+      <ReleaseField
         name="abbr"
         label={t('description.abbr')}
         required
         extra={t('description.abbrHelp')}
-        rules={[releaseRule(t, 'abbr', channel)]}
-        normalize={(value: string) => value.toUpperCase()}
+        channel={channel}
+        normalize={(value) => value.toUpperCase()}
       >
         <Input className="rel-abbr" maxLength={1} disabled={disabled} />
-      </Form.Item>
+      </ReleaseField>
       <LocalizedFields
         field="intros"
         label={t('description.intros')}
@@ -40,13 +40,9 @@ export function DescriptionStep({ channel, disabled }: { channel: boolean; disab
         channel={channel}
         disabled={disabled}
       />
-      <Form.Item
-        name="allName"
-        label={t('description.allName')}
-        rules={[releaseRule(t, 'allName', channel)]}
-      >
+      <ReleaseField name="allName" label={t('description.allName')} channel={channel}>
         <Input showCount maxLength={releaseLimits.allNameMax} disabled={disabled} />
-      </Form.Item>
+      </ReleaseField>
     </>
   );
 }

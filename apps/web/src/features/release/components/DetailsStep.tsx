@@ -12,8 +12,8 @@ import {
 } from '@vrportal/contract';
 import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { releaseRule } from '../lib/field-rules';
 import { optionLabel, toOptions } from '../lib/labels';
+import { ReleaseField } from './ReleaseField';
 
 /** Step 2: category and tags, languages, permissions, modes, ratings, developer, records. */
 export function DetailsStep({ channel, disabled }: { channel: boolean; disabled: boolean }) {
@@ -27,12 +27,7 @@ export function DetailsStep({ channel, disabled }: { channel: boolean; disabled:
 
   return (
     <div className="rel-details">
-      <Form.Item
-        name="cgy"
-        label={t('details.cgy')}
-        required
-        rules={[releaseRule(t, 'cgy', channel)]}
-      >
+      <ReleaseField name="cgy" label={t('details.cgy')} required channel={channel}>
         <Radio.Group
           disabled={disabled}
           options={toOptions(RELEASE_CATEGORIES)}
@@ -45,15 +40,15 @@ export function DetailsStep({ channel, disabled }: { channel: boolean; disabled:
             form.setFieldValue('tag', kept);
           }}
         />
-      </Form.Item>
-      <Form.Item
+      </ReleaseField>
+      <ReleaseField
         name="tag"
         label={t('details.tag')}
         required
         extra={
           cgy ? t('details.tagHelp', { max: releaseLimits.tagsMax }) : t('details.tagNeedsCgy')
         }
-        rules={[releaseRule(t, 'tag', channel)]}
+        channel={channel}
       >
         <Select
           mode="multiple"
@@ -62,13 +57,13 @@ export function DetailsStep({ channel, disabled }: { channel: boolean; disabled:
           disabled={disabled || !cgy}
           placeholder={t('details.choose')}
         />
-      </Form.Item>
-      <Form.Item
+      </ReleaseField>
+      <ReleaseField
         name="lang"
         label={t('details.lang')}
         required
         extra={t('details.langHelp', { max: releaseLimits.langsMax })}
-        rules={[releaseRule(t, 'lang', channel)]}
+        channel={channel}
       >
         <Select
           mode="multiple"
@@ -77,7 +72,7 @@ export function DetailsStep({ channel, disabled }: { channel: boolean; disabled:
           disabled={disabled}
           placeholder={t('details.choose')}
         />
-      </Form.Item>
+      </ReleaseField>
       <Form.Item name="authority" label={t('details.authority')}>
         <Checkbox.Group options={toOptions(PERMISSIONS)} disabled={disabled} />
       </Form.Item>
@@ -101,27 +96,18 @@ export function DetailsStep({ channel, disabled }: { channel: boolean; disabled:
       <Form.Item name="vrComfortLevel" label={t('details.vrComfortLevel')}>
         <Radio.Group options={toOptions(VR_COMFORT_LEVELS)} disabled={disabled} />
       </Form.Item>
-      <Form.Item
-        name="developer"
-        label={t('details.developer')}
-        required
-        rules={[releaseRule(t, 'developer', channel)]}
-      >
+      <ReleaseField name="developer" label={t('details.developer')} required channel={channel}>
         <Input showCount maxLength={releaseLimits.developerMax} disabled={disabled} />
-      </Form.Item>
-      <Form.Item
-        name="publisher"
-        label={t('details.publisher')}
-        rules={[releaseRule(t, 'publisher', channel)]}
-      >
+      </ReleaseField>
+      <ReleaseField name="publisher" label={t('details.publisher')} channel={channel}>
         <Input showCount maxLength={releaseLimits.publisherMax} disabled={disabled} />
-      </Form.Item>
-      <Form.Item name="gopno" label={t('details.gopno')} rules={[releaseRule(t, 'gopno', channel)]}>
+      </ReleaseField>
+      <ReleaseField name="gopno" label={t('details.gopno')} channel={channel}>
         <Input showCount maxLength={releaseLimits.recordNoMax} disabled={disabled} />
-      </Form.Item>
-      <Form.Item name="nrtno" label={t('details.nrtno')} rules={[releaseRule(t, 'nrtno', channel)]}>
+      </ReleaseField>
+      <ReleaseField name="nrtno" label={t('details.nrtno')} channel={channel}>
         <Input showCount maxLength={releaseLimits.recordNoMax} disabled={disabled} />
-      </Form.Item>
+      </ReleaseField>
     </div>
   );
 }

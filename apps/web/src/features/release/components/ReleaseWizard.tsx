@@ -19,6 +19,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import { useStatusText } from '@/components/AppStatusTag';
+import { BackLink } from '@/components/BackLink';
 import type { UploadPhase } from '@/components/upload-build';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { isApiError } from '@/lib/api-client';
@@ -284,14 +285,9 @@ export function ReleaseWizard({ appId, cId, answer, title, onRefresh }: Props) {
   return (
     <div className="rel-wizard">
       <header className="rel-wizard__head">
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          className="rel-back"
-          onClick={() => void navigate(`/release?appId=${appId}`)}
-        >
+        <BackLink className="rel-back" onClick={() => void navigate(`/release?appId=${appId}`)}>
           {t('wizard.backToChannels')}
-        </Button>
+        </BackLink>
         <h1 className="rel-title">{title}</h1>
         {release.draftTime ? (
           <span className="rel-wizard__saved">
@@ -314,7 +310,7 @@ export function ReleaseWizard({ appId, cId, answer, title, onRefresh }: Props) {
         <Alert className="rel-alert" type="info" showIcon title={t('wizard.restored')} closable />
       ) : null}
 
-      <nav aria-label={t('wizard.steps')} className="rel-steps">
+      <nav aria-label={t('wizard.steps')} className="rel-steps portal-surface">
         {isMobile ? (
           <p className="rel-steps__compact">
             {t('wizard.stepOf', { n: step + 1, total: SUBMITTED })} ·{' '}
@@ -342,7 +338,7 @@ export function ReleaseWizard({ appId, cId, answer, title, onRefresh }: Props) {
       <Form<WizardValues>
         form={form}
         layout="vertical"
-        className="rel-form"
+        className="rel-form portal-surface"
         initialValues={initialValues}
         disabled={readOnly}
         onValuesChange={() => setDirty(true)}

@@ -1,14 +1,9 @@
-import {
-  ArrowLeftOutlined,
-  CheckOutlined,
-  DeleteOutlined,
-  PlusOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
+import { CheckOutlined, DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { ErrorCode, billLimits, type Bill, type Lang } from '@vrportal/contract';
 import { App as AntdApp, Button, Card, Form, Input, Modal, Radio } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/BackLink';
 import { isApiError } from '@/lib/api-client';
 import { currentLang } from '@/lib/lang';
 import { formatTime } from '@/lib/time';
@@ -39,11 +34,46 @@ interface DecisionValues {
 /** A deduction shown with its minus sign (0 stays 0). */
 const minus = (cents: number, lang: Lang) => formatUsd(cents === 0 ? 0 : -cents, lang);
 
+interface MoneyRow {
+  key: string;
+  label: string;
+  value: string;
+  /** a total: shown stronger */
+  strong?: boolean;
+}
+
+/** Amounts of a bill as label and value rows, totals stronger (the bill and the preview alike). */
+function MoneyRows({
+  rows,
+  testId,
+  live,
+}: {
+  rows: MoneyRow[];
+  testId: string;
+  /** read out again as the rows change */
+  live?: boolean;
+}) {
+  return (
+    <dl className="bill-makeup" data-testid={testId} aria-live={live ? 'polite' : undefined}>
+      {rows.map((row) => (
+        <div
+          key={row.key}
+          className={row.strong ? 'bill-makeup__row bill-makeup__row--total' : 'bill-makeup__row'}
+          data-row={row.key}
+        >
+          <dt>{row.label}</dt>
+          <dd className="dispute-money">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The amounts a bill is made of: order income, refunds, adjustments, net, fee, settlement. */
 function BillMakeUp({ bill }: { bill: Bill }) {
   const { t } = useTranslation('review');
   const lang = currentLang();
-  const rows: { key: string; label: string; value: string; strong?: boolean }[] = [
+  const rows: MoneyRow[] = [
     { key: 'sales', label: t('disputes.sales'), value: formatUsd(bill.salesMoney, lang) },
     { key: 'refunds', label: t('disputes.refunds'), value: minus(bill.refundMoney, lang) },
     ...(bill.adjustMoney !== 0
@@ -68,20 +98,7 @@ function BillMakeUp({ bill }: { bill: Bill }) {
       strong: true,
     },
   ];
-  return (
-    <dl className="bill-makeup" data-testid="bill-makeup">
-      {rows.map((row) => (
-        <div
-          key={row.key}
-          className={row.strong ? 'bill-makeup__row bill-makeup__row--total' : 'bill-makeup__row'}
-          data-row={row.key}
-        >
-          <dt>{row.label}</dt>
-          <dd className="dispute-money">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <MoneyRows rows={rows} testId="bill-makeup" />;
 }
 
 /** The corrected bill as it would be sent, from the lines typed so far. */
@@ -94,7 +111,7 @@ function CorrectionPreview({ bill, lines }: { bill: Bill; lines: LineValues[] })
   const valid = amounts.filter((cents): cents is number => cents !== null);
   const skipped = amounts.length - valid.length;
   const preview = previewCorrection(bill, valid);
-  const rows = [
+  const rows: MoneyRow[] = [
     { key: 'before', label: t('disputes.previewBefore'), value: formatUsd(bill.settleMoney, lang) },
     {
       key: 'adjust',
@@ -124,18 +141,7 @@ function CorrectionPreview({ bill, lines }: { bill: Bill; lines: LineValues[] })
       <h4 id="dispute-preview-title" className="dispute-preview__title">
         {t('disputes.preview')}
       </h4>
-      <dl className="bill-makeup" data-testid="correction-preview" aria-live="polite">
-        {rows.map((row) => (
-          <div
-            key={row.key}
-            className={row.strong ? 'bill-makeup__row bill-makeup__row--total' : 'bill-makeup__row'}
-            data-row={row.key}
-          >
-            <dt>{row.label}</dt>
-            <dd className="dispute-money">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <MoneyRows rows={rows} testId="correction-preview" live />
       {skipped > 0 ? (
         <p className="dispute-preview__skipped">{t('disputes.previewSkipped')}</p>
       ) : null}
@@ -213,14 +219,9 @@ export function DisputeDecision({
   return (
     <section className="dispute-detail" aria-labelledby={headingId} data-bill-id={bill.id}>
       {onBack ? (
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          className="dispute-detail__back"
-          onClick={onBack}
-        >
+        <BackLink className="dispute-detail__back" onClick={onBack}>
           {t('disputes.back')}
-        </Button>
+        </BackLink>
       ) : null}
       <header className="dispute-detail__head">
         <h2 id={headingId} className="dispute-detail__title">

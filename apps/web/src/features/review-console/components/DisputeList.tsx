@@ -1,10 +1,13 @@
 import { DownloadOutlined, FormOutlined } from '@ant-design/icons';
-import { Button, Empty, Pagination, Table, Tag } from 'antd';
+import { Button, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardsPager } from '@/components/CardsPager';
+import { EmptyState } from '@/components/EmptyState';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { currentLang } from '@/lib/lang';
+import { tablePaging } from '@/lib/paging';
 import { formatTime } from '@/lib/time';
 import { DISPUTE_PAGE_SIZE, type Dispute } from '../api/get-disputes';
 import { formatUsd } from '../lib/dispute-money';
@@ -81,24 +84,16 @@ export function DisputeList({
   const { t } = useTranslation('review');
   const mobile = useIsMobile();
   const lang = currentLang();
+  const paging = { page, pageSize: DISPUTE_PAGE_SIZE, total, onChange: onPage };
   const empty = (
-    <Empty
-      className="dispute-empty"
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        <>
-          <strong className="dispute-empty__title">{t('disputes.empty')}</strong>
-          <span className="dispute-empty__text">{t('disputes.emptyText')}</span>
-        </>
-      }
-    />
+    <EmptyState block="dispute-empty" title={t('disputes.empty')} text={t('disputes.emptyText')} />
   );
 
   if (mobile) {
     return (
       <div className="dispute-cards" aria-busy={loading}>
         {list.length === 0 && !loading ? empty : null}
-        <ul className="dispute-cards__list">
+        <ul className="portal-list">
           {list.map((d) => (
             <li key={d.bill.id}>
               <article
@@ -106,7 +101,7 @@ export function DisputeList({
                 data-bill-id={d.bill.id}
                 aria-current={selectedId === d.bill.id ? 'true' : undefined}
               >
-                <div className="dispute-card__head">
+                <div className="dispute-card__head portal-card-head">
                   <div className="dispute-who">
                     <strong className="dispute-who__name">{d.bill.devName}</strong>
                     <span className="dispute-who__account" title={d.account}>
@@ -146,16 +141,7 @@ export function DisputeList({
             </li>
           ))}
         </ul>
-        {total > DISPUTE_PAGE_SIZE ? (
-          <Pagination
-            className="dispute-cards__pager"
-            simple
-            current={page}
-            pageSize={DISPUTE_PAGE_SIZE}
-            total={total}
-            onChange={onPage}
-          />
-        ) : null}
+        <CardsPager className="dispute-cards__pager" paging={paging} />
       </div>
     );
   }
@@ -242,17 +228,7 @@ export function DisputeList({
       rowClassName={(d) => (selectedId === d.bill.id ? 'dispute-table__row--open' : '')}
       onRow={(d) => ({ 'data-bill-id': d.bill.id }) as HTMLAttributes<HTMLElement>}
       locale={{ emptyText: empty }}
-      pagination={
-        total > DISPUTE_PAGE_SIZE
-          ? {
-              current: page,
-              pageSize: DISPUTE_PAGE_SIZE,
-              total,
-              showSizeChanger: false,
-              onChange: onPage,
-            }
-          : false
-      }
+      pagination={tablePaging(paging)}
     />
   );
 }

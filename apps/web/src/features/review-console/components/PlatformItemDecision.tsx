@@ -37,7 +37,7 @@ export function PlatformItemDecision({
         <fieldset className="pf-checks">
           <legend className="pf-checks__title">{t('platform.decision.checksTitle')}</legend>
           <p className="pf-checks__hint muted">{t('platform.decision.checksHint')}</p>
-          <ul className="pf-checks__list">
+          <ul className="pf-checks__list portal-list">
             {ADDON_REPORT_CHECKS.map((check) => {
               const label = t(`platform.checks.${check}`);
               const state = mark.checks![check];

@@ -1,13 +1,17 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { PLATFORM_KINDS, type PlatformKind } from '@vrportal/contract';
-import { Badge, Button, Empty, Pagination, Result, Select, Table, Tabs } from 'antd';
+import { Badge, Button, Result, Select, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardsPager } from '@/components/CardsPager';
+import { EmptyState } from '@/components/EmptyState';
 import { useIsMobile } from '@/hooks/use-is-mobile';
+import { tablePaging } from '@/lib/paging';
 import { formatTime } from '@/lib/time';
 import { usePlatformQueue, type PlatformQueueItem } from '../api/get-platform-queue';
+import { actionColumn } from '../lib/queue-columns';
 import { PlatformKindTag, usePlatformKindName } from './PlatformKindTag';
 
 /** Submissions a page of the queue holds. */
@@ -35,6 +39,7 @@ export function PlatformQueueView({
   const counts = queue.data?.counts ?? {};
   const items = queue.data?.items ?? [];
   const total = queue.data?.total ?? 0;
+  const paging = { page, pageSize: PAGE_SIZE, total, onChange: setPage };
   const allCount = PLATFORM_KINDS.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
   const openLabel = (item: PlatformQueueItem) =>
     t('platform.queue.openLabel', { kind: kindName(item.kind), app: item.appName });
@@ -53,15 +58,10 @@ export function PlatformQueueView({
   );
 
   const empty = (
-    <Empty
-      className="pf-empty"
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        <>
-          <strong className="pf-empty__title">{t('platform.queue.empty')}</strong>
-          <span className="pf-empty__text">{t('platform.queue.emptyText')}</span>
-        </>
-      }
+    <EmptyState
+      block="pf-empty"
+      title={t('platform.queue.empty')}
+      text={t('platform.queue.emptyText')}
     />
   );
 
@@ -101,22 +101,17 @@ export function PlatformQueueView({
       width: 156,
       render: (time: string) => <span className="pf-nowrap">{formatTime(time)}</span>,
     },
-    {
-      title: t('platform.queue.action'),
-      key: 'action',
-      width: 96,
-      render: (_, item) => (
-        <Button
-          type="primary"
-          ghost
-          size="small"
-          onClick={() => onOpen(item)}
-          aria-label={openLabel(item)}
-        >
-          {t('platform.queue.open')}
-        </Button>
-      ),
-    },
+    actionColumn<PlatformQueueItem>(t('platform.queue.action'), (item) => (
+      <Button
+        type="primary"
+        ghost
+        size="small"
+        onClick={() => onOpen(item)}
+        aria-label={openLabel(item)}
+      >
+        {t('platform.queue.open')}
+      </Button>
+    )),
   ];
 
   return (
@@ -192,7 +187,7 @@ export function PlatformQueueView({
           {mobile ? (
             <div className="pf-cards" aria-busy={queue.isPending}>
               {items.length === 0 && !queue.isPending ? empty : null}
-              <ul className="queue-list">
+              <ul className="portal-list">
                 {items.map((item) => (
                   <li key={item.auditId}>
                     <button
@@ -217,16 +212,7 @@ export function PlatformQueueView({
                   </li>
                 ))}
               </ul>
-              {total > PAGE_SIZE ? (
-                <Pagination
-                  className="pf-cards__pager"
-                  simple
-                  current={page}
-                  pageSize={PAGE_SIZE}
-                  total={total}
-                  onChange={setPage}
-                />
-              ) : null}
+              <CardsPager className="pf-cards__pager" paging={paging} />
             </div>
           ) : (
             <Table<PlatformQueueItem>
@@ -238,17 +224,7 @@ export function PlatformQueueView({
               tableLayout="fixed"
               onRow={(item) => ({ 'data-audit-id': item.auditId }) as HTMLAttributes<HTMLElement>}
               locale={{ emptyText: empty }}
-              pagination={
-                total > PAGE_SIZE
-                  ? {
-                      current: page,
-                      pageSize: PAGE_SIZE,
-                      total,
-                      showSizeChanger: false,
-                      onChange: setPage,
-                    }
-                  : false
-              }
+              pagination={tablePaging(paging)}
             />
           )}
         </>

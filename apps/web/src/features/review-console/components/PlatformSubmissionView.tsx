@@ -2,7 +2,6 @@ import {
   CheckCircleFilled,
   CheckOutlined,
   CloseCircleFilled,
-  ReloadOutlined,
   SendOutlined,
 } from '@ant-design/icons';
 import { AuditStatus, ErrorCode, type Lang } from '@vrportal/contract';
@@ -12,7 +11,6 @@ import {
   Button,
   Card,
   Checkbox,
-  Descriptions,
   Input,
   Modal,
   Result,
@@ -21,7 +19,7 @@ import {
 } from 'antd';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '@/hooks/use-is-mobile';
+import { FactList } from '@/components/FactList';
 import { isApiError } from '@/lib/api-client';
 import { currentLang } from '@/lib/lang';
 import { formatTime } from '@/lib/time';
@@ -41,6 +39,7 @@ import { PlatformItemDecision } from './PlatformItemDecision';
 import { PlatformItemView, itemLabel, type SubmittedItem } from './PlatformItemView';
 import { PlatformKindTag, usePlatformKindName } from './PlatformKindTag';
 import { SubmissionLoad } from './SubmissionLoad';
+import { SubmissionTopBar } from './SubmissionTopBar';
 
 /** The submitted items with their kind, in the order the submission lists them. */
 function entriesOf(data: PlatformSubmission): SubmittedItem[] {
@@ -146,7 +145,6 @@ function SubmissionBody({
 }) {
   const { t } = useTranslation('review');
   const { message } = AntdApp.useApp();
-  const mobile = useIsMobile();
   const kindName = usePlatformKindName();
   const sub = data.submission;
   const kind = platformKindOf(sub.kind);
@@ -224,12 +222,11 @@ function SubmissionBody({
       data-kind={sub.kind}
       data-status={sentStatus ?? sub.status}
     >
-      <div className="submission__top">
-        {back}
-        <Button icon={<ReloadOutlined />} onClick={onRefresh}>
-          {t('platform.queue.refresh')}
-        </Button>
-      </div>
+      <SubmissionTopBar
+        back={back}
+        refreshLabel={t('platform.queue.refresh')}
+        onRefresh={onRefresh}
+      />
       <Card className="review-card">
         <div className="pf-submission__head">
           <h2 className="submission__name">
@@ -240,10 +237,8 @@ function SubmissionBody({
             <StatusTag status={sentStatus ?? sub.status} />
           </div>
         </div>
-        <Descriptions
+        <FactList
           className="submission__facts"
-          size="small"
-          column={mobile ? 1 : 2}
           items={[
             { key: 'owner', label: t('platform.submission.owner'), children: sub.owner || '—' },
             {

@@ -1,15 +1,18 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { REVIEW_QUEUE_NAMES } from '@vrportal/contract';
 import type { ReviewQueue } from '@vrportal/contract';
-import { Badge, Button, Pagination, Result, Table, Tabs, Tag } from 'antd';
+import { Badge, Button, Result, Table, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppCover } from '@/components/AppCover';
 import { AppStatusTag } from '@/components/AppStatusTag';
+import { CardsPager } from '@/components/CardsPager';
 import { useIsMobile } from '@/hooks/use-is-mobile';
+import { hasPages, tablePaging } from '@/lib/paging';
 import { formatTime } from '@/lib/time';
 import { useReviewQueue, type QueueItem } from '../api/get-review-queue';
+import { actionColumn } from '../lib/queue-columns';
 
 const PAGE_SIZE = 50;
 
@@ -42,6 +45,7 @@ export function QueueView({
   const [page, setPage] = useState(1);
   const list = useReviewQueue(queue, page);
   const counts = list.data?.counts ?? {};
+  const paging = { page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage };
 
   const columns: TableColumnsType<QueueItem> = [
     {
@@ -71,20 +75,15 @@ export function QueueView({
       width: '16%',
       render: (time: string) => formatTime(time),
     },
-    {
-      title: t('queue.action'),
-      key: 'action',
-      width: 96,
-      render: (_, item) => (
-        <Button
-          type="link"
-          onClick={() => onOpen(item)}
-          aria-label={t('queue.openLabel', { name: item.name })}
-        >
-          {t('queue.open')}
-        </Button>
-      ),
-    },
+    actionColumn<QueueItem>(t('queue.action'), (item) => (
+      <Button
+        type="link"
+        onClick={() => onOpen(item)}
+        aria-label={t('queue.openLabel', { name: item.name })}
+      >
+        {t('queue.open')}
+      </Button>
+    )),
   ];
 
   return (
@@ -136,7 +135,7 @@ export function QueueView({
             </Button>
           </div>
           {mobile ? (
-            <ul className="queue-list" aria-busy={list.isPending}>
+            <ul className="portal-list" aria-busy={list.isPending}>
               {(list.data?.items ?? []).length === 0 && !list.isPending ? (
                 <li className="muted queue-list__empty">{t('queue.empty')}</li>
               ) : null}
@@ -161,15 +160,9 @@ export function QueueView({
                   </button>
                 </li>
               ))}
-              {(list.data?.total ?? 0) > PAGE_SIZE ? (
+              {hasPages(paging) ? (
                 <li className="queue-list__pager">
-                  <Pagination
-                    simple
-                    current={page}
-                    pageSize={PAGE_SIZE}
-                    total={list.data?.total ?? 0}
-                    onChange={setPage}
-                  />
+                  <CardsPager paging={paging} />
                 </li>
               ) : null}
             </ul>
@@ -181,17 +174,7 @@ export function QueueView({
               loading={list.isPending}
               tableLayout="fixed"
               locale={{ emptyText: t('queue.empty') }}
-              pagination={
-                (list.data?.total ?? 0) > PAGE_SIZE
-                  ? {
-                      current: page,
-                      pageSize: PAGE_SIZE,
-                      total: list.data?.total ?? 0,
-                      showSizeChanger: false,
-                      onChange: setPage,
-                    }
-                  : false
-              }
+              pagination={tablePaging(paging)}
             />
           )}
         </>

@@ -1,8 +1,9 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStatusText } from '@/components/AppStatusTag';
+import { UnpagedTable } from '@/components/UnpagedTable';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { formatTime } from '@/lib/time';
 import type { Submission } from '../api/get-review-submission';
@@ -36,7 +37,7 @@ export function ReviewLogTable({ log }: { log: Submission['log'] }) {
   if (mobile) {
     return (
       <Card className="review-card" title={t('log.title')}>
-        <ol className="log-list" data-testid="review-log">
+        <ol className="portal-list" data-testid="review-log">
           {log.length === 0 ? <li className="muted">{t('log.empty')}</li> : null}
           {log.map((entry) => (
             <li key={entry.id} className="log-list__item">
@@ -89,14 +90,12 @@ export function ReviewLogTable({ log }: { log: Submission['log'] }) {
   ];
   return (
     <Card className="review-card" title={t('log.title')}>
-      <Table<LogEntry>
+      <UnpagedTable<LogEntry>
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={log}
-        pagination={false}
-        tableLayout="fixed"
-        locale={{ emptyText: t('log.empty') }}
+        emptyText={t('log.empty')}
         data-testid="review-log"
       />
     </Card>

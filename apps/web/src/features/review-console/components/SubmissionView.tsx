@@ -1,13 +1,13 @@
-import { PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlayCircleOutlined } from '@ant-design/icons';
 import { AuditStatus, ErrorCode, formatFileSize } from '@vrportal/contract';
-import { Alert, App as AntdApp, Button, Card, Descriptions, Table, Tag } from 'antd';
+import { Alert, App as AntdApp, Button, Card, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppCover } from '@/components/AppCover';
 import { AppStatusTag, useStatusText } from '@/components/AppStatusTag';
-import { useIsMobile } from '@/hooks/use-is-mobile';
+import { FactList } from '@/components/FactList';
 import { formatTime } from '@/lib/time';
 import { useReviewSubmission, type Submission } from '../api/get-review-submission';
 import { useStartReview } from '../api/start-review';
@@ -16,6 +16,7 @@ import { ChecklistPanel } from './ChecklistPanel';
 import { ReviewLogTable } from './ReviewLogTable';
 import { StatePanel } from './StatePanel';
 import { SubmissionLoad } from './SubmissionLoad';
+import { SubmissionTopBar } from './SubmissionTopBar';
 
 type Version = Submission['versions'][number];
 type Audit = Submission['audits'][number];
@@ -62,7 +63,6 @@ function SubmissionBody({
   const { t } = useTranslation('review');
   const statusText = useStatusText();
   const { message } = AntdApp.useApp();
-  const mobile = useIsMobile();
   const start = useStartReview();
   const app = data.app;
   const panel = stagePanelOf(app.status);
@@ -117,12 +117,7 @@ function SubmissionBody({
 
   return (
     <div className="submission" data-testid="submission" data-status={app.status}>
-      <div className="submission__top">
-        {back}
-        <Button icon={<ReloadOutlined />} onClick={onRefresh}>
-          {t('queue.refresh')}
-        </Button>
-      </div>
+      <SubmissionTopBar back={back} refreshLabel={t('queue.refresh')} onRefresh={onRefresh} />
       <Card className="review-card">
         <div className="submission__app">
           <AppCover id={app.id} name={app.name} src={app.scover} shape="square" />
@@ -134,10 +129,8 @@ function SubmissionBody({
             <AppStatusTag status={app.status} />
           </div>
         </div>
-        <Descriptions
+        <FactList
           className="submission__facts"
-          size="small"
-          column={mobile ? 1 : 2}
           items={[
             {
               key: 'id',

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountProblem,
-  dollarsToCents,
-  feeOf,
-  formatPercent,
-  formatSignedUsd,
-  formatUsd,
-  previewCorrection,
-} from './dispute-money';
+import { amountProblem, dollarsToCents, feeOf, previewCorrection } from './dispute-money';
 
 describe('typed dollar amounts', () => {
   it('reads dollars with up to two decimals as signed cents, without binary fractions', () => {
@@ -61,17 +53,5 @@ describe('the fee and the corrected amounts', () => {
       fee: -600,
       settle: -1400,
     });
-  });
-});
-
-describe('money texts', () => {
-  it('shows dollars with two decimals and signed changes', () => {
-    expect(formatUsd(123456, 'en')).toBe('$1,234.56');
-    expect(formatUsd(-5, 'en')).toBe('-$0.05');
-    expect(formatUsd(123456, 'zh')).toContain('1,234.56');
-    expect(formatSignedUsd(1250, 'en')).toBe('+$12.50');
-    expect(formatSignedUsd(-1250, 'en')).toBe('-$12.50');
-    expect(formatPercent(30, 'en')).toBe('30%');
-    expect(formatPercent(12.5, 'en')).toBe('12.5%');
   });
 });

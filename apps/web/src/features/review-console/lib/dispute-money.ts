@@ -1,4 +1,4 @@
-import type { Bill, Lang } from '@vrportal/contract';
+import type { Bill } from '@vrportal/contract';
 
 /**
  * Money of the bill disputes: US cents throughout, typed in dollars. Every sum is made of whole
@@ -84,28 +84,5 @@ export function previewCorrection(
   return { adjust, net, fee, settle, change: settle - bill.settleMoney };
 }
 
-const locales: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US' };
-
-/** Cents as US dollars with two decimals: 123456 -> "$1,234.56" ("US$1,234.56" in Chinese). */
-export function formatUsd(cents: number, lang: Lang): string {
-  return new Intl.NumberFormat(locales[lang], {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
-
-/** A signed change with its sign: 1250 -> "+$12.50", -1250 -> "-$12.50", 0 -> "$0.00". */
-export function formatSignedUsd(cents: number, lang: Lang): string {
-  const text = formatUsd(cents, lang);
-  return cents > 0 ? `+${text}` : text;
-}
-
-/** A fee rate: 30 -> "30%", 12.5 -> "12.5%". */
-export function formatPercent(percent: number, lang: Lang): string {
-  return new Intl.NumberFormat(locales[lang], {
-    style: 'percent',
-    maximumFractionDigits: 4,
-  }).format(percent / 100);
-}
+// the amounts read as on the developer's bills
+export { formatPercent, formatSignedUsd, formatUsd } from '@/lib/usd';

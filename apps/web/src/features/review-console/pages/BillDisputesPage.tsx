@@ -61,7 +61,10 @@ export default function BillDisputesPage() {
     <div className="review-page disputes-page">
       <ReviewPageHead title={t('disputes.title')} subtitle={t('disputes.subtitle')} />
       {showList ? (
-        <section className="review-panel disputes-panel" aria-labelledby="disputes-list-title">
+        <section
+          className="review-panel portal-surface portal-surface--round disputes-panel"
+          aria-labelledby="disputes-list-title"
+        >
           <div className="queue-view__bar disputes-panel__bar">
             <h2 id="disputes-list-title" className="disputes-panel__title">
               {t('disputes.listTitle')}

@@ -39,7 +39,7 @@ export default function PlatformReviewPage() {
           onBack={() => void navigate(queuePath)}
         />
       ) : (
-        <div className="review-panel">
+        <div className="review-panel portal-surface portal-surface--round">
           <PlatformQueueView
             kind={kind}
             onKind={(next) =>

@@ -38,7 +38,7 @@ export default function ReviewConsolePage() {
           onBack={() => void navigate(`/review?queue=${queue}`)}
         />
       ) : (
-        <div className="review-panel">
+        <div className="review-panel portal-surface portal-surface--round">
           <QueueView
             queue={queue}
             onQueue={(next) => void navigate(`/review?queue=${next}`, { replace: true })}
