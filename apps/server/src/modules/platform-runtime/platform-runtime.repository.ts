@@ -131,6 +131,23 @@ function prepareHot(db: Executor): HotStatements {
  * The SQL of the runtime API: achievement progress, leaderboard entries, their rank index in
  * the database and the moderation log. These tables belong to this module alone.
  */
+type ProgressKey = { achievementId: string; appId: string; userId: string };
+
+const progressKey = (key: ProgressKey) => ({
+  achievement_id: key.achievementId,
+  user_id: key.userId,
+  app_id: key.appId,
+});
+
+/** A user's first progress row of an achievement: `count` so far, unlocked once it reaches `target`. */
+const firstProgress = (key: ProgressKey, count: number, target: number, now: string) => ({
+  ...progressKey(key),
+  count,
+  unlocked: count >= target ? 1 : 0,
+  unlock_time: count >= target ? now : null,
+  updated_at: now,
+});
+
 export class PlatformRuntimeRepository {
   private statements: HotStatements | null = null;
 
@@ -157,7 +174,7 @@ export class PlatformRuntimeRepository {
 
   /** Raises the count to at least `count` (unlocking at the target) in one statement. */
   async raiseTo(
-    key: { achievementId: string; appId: string; userId: string },
+    key: ProgressKey,
     count: number,
     target: number,
     now: string,
@@ -165,15 +182,7 @@ export class PlatformRuntimeRepository {
     const reached = count >= target ? 1 : 0;
     return this.db
       .insertInto('achievement_progress')
-      .values({
-        achievement_id: key.achievementId,
-        user_id: key.userId,
-        app_id: key.appId,
-        count,
-        unlocked: reached,
-        unlock_time: reached ? now : null,
-        updated_at: now,
-      })
+      .values(firstProgress(key, count, target, now))
       .onConflict((oc) =>
         oc.columns(['achievement_id', 'user_id']).doUpdateSet({
           count: sql`CASE WHEN achievement_progress.count < ${count} THEN ${count} ELSE achievement_progress.count END`,
@@ -191,7 +200,7 @@ export class PlatformRuntimeRepository {
    * instances each see the row as the one before left it, and only one of them unlocks.
    */
   async addCount(
-    key: { achievementId: string; appId: string; userId: string },
+    key: ProgressKey,
     add: number,
     target: number,
     cap: number,
@@ -201,15 +210,7 @@ export class PlatformRuntimeRepository {
     const sum = sql<number>`(CASE WHEN achievement_progress.count + ${add} > ${cap} THEN ${cap} ELSE achievement_progress.count + ${add} END)`;
     return this.db
       .insertInto('achievement_progress')
-      .values({
-        achievement_id: key.achievementId,
-        user_id: key.userId,
-        app_id: key.appId,
-        count: first,
-        unlocked: first >= target ? 1 : 0,
-        unlock_time: first >= target ? now : null,
-        updated_at: now,
-      })
+      .values(firstProgress(key, first, target, now))
       .onConflict((oc) =>
         oc.columns(['achievement_id', 'user_id']).doUpdateSet({
           count: sum,
@@ -226,18 +227,10 @@ export class PlatformRuntimeRepository {
    * The progress row, made if missing and locked until the transaction ends (a write to it, so
    * PostgreSQL holds the row; SQLite has one writer at a time).
    */
-  async lockProgress(
-    key: { achievementId: string; appId: string; userId: string },
-    now: string,
-  ): Promise<ProgressRow> {
+  async lockProgress(key: ProgressKey, now: string): Promise<ProgressRow> {
     return this.db
       .insertInto('achievement_progress')
-      .values({
-        achievement_id: key.achievementId,
-        user_id: key.userId,
-        app_id: key.appId,
-        updated_at: now,
-      })
+      .values({ ...progressKey(key), updated_at: now })
       .onConflict((oc) =>
         oc.columns(['achievement_id', 'user_id']).doUpdateSet({
           updated_at: sql`achievement_progress.updated_at`,
