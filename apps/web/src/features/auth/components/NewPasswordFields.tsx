@@ -21,7 +21,12 @@ export function NewPasswordFields({
         extra={t('register.passwordHint')}
         validateDebounce={300}
       >
-        <NewPasswordInput placeholder={t('register.passwordPlaceholder')} />
+        <Input.Password
+          size="large"
+          autoComplete="new-password"
+          maxLength={32}
+          placeholder={t('register.passwordPlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -32,20 +37,13 @@ export function NewPasswordFields({
         ]}
         validateDebounce={300}
       >
-        <NewPasswordInput placeholder={t('register.confirmPlaceholder')} />
+        <Input.Password
+          size="large"
+          autoComplete="new-password"
+          maxLength={32}
+          placeholder={t('register.confirmPlaceholder')}
+        />
       </Form.Item>
     </>
-  );
-}
-
-/** A new password's input, hidden as typed; the browser may offer to make one up and keep it. */
-function NewPasswordInput({ placeholder }: { placeholder: string }) {
-  return (
-    <Input.Password
-      size="large"
-      autoComplete="new-password"
-      maxLength={32}
-      placeholder={placeholder}
-    />
   );
 }
