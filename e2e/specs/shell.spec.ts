@@ -66,10 +66,44 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
     // back to the app list, then the browser's Back: the same app, not an empty app menu
     await tab.locator('.shell-topbar__app').click();
     await tab.waitForURL(/\/manage\/all_apps/);
+    // the list is no app's screen: the top bar no longer names the app
+    await expect.poll(appName).toBe('My apps');
     await tab.goBack();
     await expect.poll(appName).toBe('Star Miner');
     await expect.poll(() => tab.getByText('No app selected').count()).toBe(0);
     await tab.close();
+  });
+
+  it('leads back to the app list from the drawer of every kind of app screen at 375 px', async () => {
+    const miner = await starMiner();
+    const { page } = portal;
+    await page.setViewportSize({ width: 375, height: 812 });
+    // one screen of each menu group an app has: the app centre, analytics, platform services
+    for (const [path, lang, list] of [
+      ['app_center', 'en', 'My apps'],
+      ['activityanalysis', 'zh', '我的应用'],
+      ['leaderboard', 'en', 'My apps'],
+    ] as const) {
+      await page.goto(`${portal.server.url}/manage/${path}?appId=${miner.id}&lang=${lang}`);
+      await expect
+        .poll(() => page.locator('.shell-topbar__app-name').textContent())
+        .toBe('Star Miner');
+      await page
+        .getByRole('button', { name: lang === 'en' ? 'Open navigation' : '打开导航' })
+        .click();
+      const drawer = page.getByRole('dialog');
+      if (path === 'app_center') {
+        await drawer.getByRole('link', { name: list, exact: true }).waitFor();
+        await snap(page, `e2e-shell-drawer-back-${lang}-375`);
+      }
+      await drawer.getByRole('link', { name: list, exact: true }).click();
+      await page.waitForURL(/\/manage\/all_apps/);
+      await page.locator('.apps-page').waitFor();
+      // the list is the whole list again: no app stays selected
+      await expect.poll(() => page.locator('.shell-topbar__app-name').textContent()).toBe(list);
+      await expect.poll(() => drawer.count()).toBe(0);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('takes token, account and isSuper from the address and cleans them out of it', async () => {

@@ -1,3 +1,4 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,6 +29,15 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
       classNames={{ body: 'mobile-nav__body' }}
     >
       <nav aria-label={t('shell:nav.main')}>
+        {/* inside an app, the drawer leads back to the list as the top bar's app name does */}
+        {app ? (
+          <Link to="/all_apps" className="mobile-nav__item mobile-nav__back" onClick={onClose}>
+            <span className="mobile-nav__icon" aria-hidden="true">
+              <ArrowLeftOutlined />
+            </span>
+            {t(isSuper ? 'shell:topbar.allApps' : 'shell:topbar.myApps')}
+          </Link>
+        ) : null}
         <ul className="mobile-nav__menu">
           {visibleMenuItems(isSuper).map((item) => (
             <li key={item.menu}>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NotificationBell } from '@/features/shell/components/NotificationBell';
 import { UserMenu } from '@/features/shell/components/UserMenu';
-import { clearSelectedApp } from '@/lib/app-selection';
 import { useSession } from '@/lib/session';
 import { useShellNav } from './use-shell-nav';
 
@@ -15,8 +14,8 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
   const { app, route, pathname } = useShellNav();
   const { isSuper } = useSession();
 
+  // the list leaves the app itself once it shows (useAppInAddress)
   const backToAllApps = () => {
-    clearSelectedApp();
     if (pathname !== '/all_apps') void navigate('/all_apps');
   };
   const screenTitle =

@@ -29,6 +29,13 @@ export function useAppInAddress(route: ShellRoute | undefined): boolean {
     staleTime: 10_000,
   });
 
+  // the app list is no app's screen: arriving there (the top bar, the drawer, the logo, Back)
+  // leaves the app, once the list shows (clearing before would let the old address pick it again)
+  const onList = route?.screen === 'allApps';
+  useEffect(() => {
+    if (onList && selected) clearSelectedApp();
+  }, [onList, selected]);
+
   useEffect(() => {
     if (!appScreen || inAddress !== null || !selected) return;
     setParams(
