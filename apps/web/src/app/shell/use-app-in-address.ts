@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { appApi } from '@/lib/api-calls';
 import { callApi } from '@/lib/api-client';
@@ -30,11 +30,15 @@ export function useAppInAddress(route: ShellRoute | undefined): boolean {
   });
 
   // the app list is no app's screen: arriving there (the top bar, the drawer, the logo, Back)
-  // leaves the app, once the list shows (clearing before would let the old address pick it again)
-  const onList = route?.screen === 'allApps';
+  // leaves the app, once the list shows (clearing before would let the old address pick it
+  // again); an app opened from the list stays selected while the list hands over to its screen
+  const screen = route?.screen;
+  const screenBefore = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (onList && selected) clearSelectedApp();
-  }, [onList, selected]);
+    const arrived = screen === 'allApps' && screenBefore.current !== 'allApps';
+    screenBefore.current = screen;
+    if (arrived) clearSelectedApp();
+  }, [screen]);
 
   useEffect(() => {
     if (!appScreen || inAddress !== null || !selected) return;
