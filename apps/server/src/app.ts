@@ -177,7 +177,8 @@ export function buildServices(
   const releaseRepo = new ReleasesRepository(parts.db);
   const uploads = new UploadsService({
     db: parts.db,
-    apps: new AppsRepository(parts.db),
+    apps,
+    accountStanding: (accountId) => accounts.standing(accountId),
     blobs,
     clock,
     // partial uploads: chunks of each upload under DATA_DIR/uploads/<upload id>/

@@ -163,4 +163,42 @@ describe('the upload command line', () => {
     const list = await t.call('/vrmcsys/dvlper/getOwnedApps', {}, { token: data.token });
     expect(list.errCode).toBe(10021);
   });
+
+  it('a token dies while its account is blocked or once its app has another owner', async () => {
+    const { data } = await t.call<{ token: string }>('/vrmcsys/dvlper/getUploadToken', {
+      appId,
+      appSecret: secret,
+    });
+    const check = async () =>
+      (
+        await t.call(
+          '/vrmcsys/dvlper/checkUploadChunks',
+          { appId, identifier: 'abcdefgh' },
+          { token: data.token },
+        )
+      ).errCode;
+    expect(await check()).toBe(0);
+    const account = await t.db
+      .selectFrom('apps')
+      .select('owner_id')
+      .where('id', '=', appId)
+      .executeTakeFirstOrThrow();
+    const block = (blocked: number) =>
+      t.db.updateTable('accounts').set({ blocked }).where('id', '=', account.owner_id).execute();
+    await block(1);
+    expect(await check()).not.toBe(0);
+    await block(0);
+    expect(await check()).toBe(0);
+    await t.signIn('ci-buyer@example.com');
+    const buyer = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', 'ci-buyer@example.com')
+      .executeTakeFirstOrThrow();
+    const move = (ownerId: string) =>
+      t.db.updateTable('apps').set({ owner_id: ownerId }).where('id', '=', appId).execute();
+    await move(buyer.id);
+    expect(await check()).not.toBe(0);
+    await move(account.owner_id);
+  });
 });

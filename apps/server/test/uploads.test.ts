@@ -413,7 +413,27 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
       // the owner's upload is untouched
       const mine = await t.call('/vrmcsys/dvlper/checkUploadChunks', ids(plan), { token: owner });
       expect(mine.data).toMatchObject({ uploaded: [1], state: 'uploading' });
-      await t.call('/vrmcsys/dvlper/cancelAppUpload', ids(plan), { token: owner });
+
+      // the same file sent later to the intruder's own app: each reads the merge of their own
+      const theirs = { ...plan, appId: await createApp(t, intruder, 'com.example.theirs') };
+      await uploadChunks(t, intruder, theirs);
+      await sendChunk(t, owner, plan, 2);
+      expect(
+        (await t.call('/vrmcsys/dvlper/mergeAppFile', mergeBody(plan), { token: owner })).errCode,
+      ).toBe(0);
+      await t.runDeferred();
+      const result = async (token: string) =>
+        (
+          await t.call<MergeAnswer>(
+            '/vrmcsys/dvlper/checkMergeAppRet',
+            { identifier: plan.identifier },
+            { token },
+          )
+        ).data;
+      // the owner's merged bytes are no APK; the intruder's newer upload was never merged
+      expect(await result(owner)).toEqual({ ret: MergeRet.failed, ecode: 10630, filename: '' });
+      expect(await result(intruder)).toEqual({ ret: MergeRet.failed, ecode: 10611, filename: '' });
+      await t.call('/vrmcsys/dvlper/cancelAppUpload', ids(theirs), { token: intruder });
     });
   });
 

@@ -462,6 +462,12 @@ export class AccountService {
     return row;
   }
 
+  /** Whether an account is a developer and not blocked; null for no such account. */
+  async standing(accountId: string): Promise<{ devStatus: number; blocked: boolean } | null> {
+    const row = await this.repo.findById(accountId);
+    return row ? { devStatus: row.dev_status, blocked: row.blocked === 1 } : null;
+  }
+
   async developerStatus(accountId: string): Promise<{ status: number }> {
     return { status: (await this.requireAccount(accountId)).dev_status };
   }

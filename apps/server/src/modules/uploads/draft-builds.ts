@@ -69,7 +69,7 @@ export class DraftBuilds {
    */
   async prune(appId: string) {
     const { repo, deps } = this.ctx;
-    const app = await deps.apps.findById(appId);
+    const app = await deps.apps.byId(appId);
     if (!app) return;
     const versions = await repo.versions(appId);
     for (const [index, v] of versions.entries()) {

@@ -62,7 +62,7 @@ export class MergeSteps {
       throw new MergeFailure(ErrorCode.md5Mismatch, `md5 ${md5} != ${upload.md5sum}`);
     }
     const file = await LocalFile.open(dataFile);
-    const app = await deps.apps.findById(upload.app_id);
+    const app = await deps.apps.byId(upload.app_id);
     if (!app) throw new MergeFailure(ErrorCode.appNotFound, 'the app is gone');
 
     const isApk = upload.file_type === UploadFileType.apk;
@@ -156,7 +156,7 @@ export class MergeSteps {
 
   private async checkApk(app: AppRow, apk: ApkInfo) {
     if (apk.pkg !== app.pkg) {
-      const owner = await this.ctx.deps.apps.findByPkg(apk.pkg);
+      const owner = await this.ctx.deps.apps.byRef({ pkg: apk.pkg });
       throw new MergeFailure(
         owner ? ErrorCode.pkgTaken : ErrorCode.apkPkgDiffers,
         `package ${apk.pkg} is not ${app.pkg}`,

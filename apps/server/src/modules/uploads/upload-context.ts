@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
-import type { AppRow, AppsRepository } from '../apps/apps.repository.js';
+import type { AppRow } from '../apps/apps.repository.js';
+import type { AppsService } from '../apps/apps.service.js';
 import type { LimitsService } from '../limits/limits.service.js';
 import type { Staging } from './staging.js';
 import { UploadsRepository } from './uploads.repository.js';
@@ -18,7 +19,10 @@ export interface UploadCaller {
 
 export interface UploadsDeps {
   db: Db;
-  apps: AppsRepository;
+  /** the apps module: an app by id or package name, whoever owns it */
+  apps: Pick<AppsService, 'byId' | 'byRef'>;
+  /** the account module: whether an account is a developer and not blocked (upload tokens) */
+  accountStanding: (accountId: string) => Promise<{ devStatus: number; blocked: boolean } | null>;
   blobs: BlobStore;
   clock: Clock;
   staging: Staging;
@@ -62,7 +66,7 @@ export class UploadContext {
   /** The app, if the caller owns it (and a scoped token names it); else 10501. */
   async ownedApp(caller: UploadCaller, appId: string): Promise<AppRow> {
     if (caller.scopeAppId && caller.scopeAppId !== appId) throw new AppError(ErrorCode.appNotFound);
-    const app = await this.deps.apps.findById(appId);
+    const app = await this.deps.apps.byId(appId);
     if (!app || app.owner_id !== caller.id) throw new AppError(ErrorCode.appNotFound);
     return app;
   }

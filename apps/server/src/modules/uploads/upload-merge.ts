@@ -208,8 +208,18 @@ export class UploadMerges {
     await this.drafts.prune(appId);
   }
 
+  /** The newest upload of `identifier` in an app the caller owns (the apps module says whose). */
+  private async newestOwned(caller: UploadCaller, identifier: string) {
+    const uploads = await this.ctx.repo.byIdentifier(identifier, caller.scopeAppId);
+    for (const upload of uploads) {
+      const app = await this.ctx.deps.apps.byId(upload.app_id);
+      if (app?.owner_id === caller.id) return upload;
+    }
+    return undefined;
+  }
+
   async mergeResult(caller: UploadCaller, identifier: string) {
-    const upload = await this.ctx.repo.findOwned(identifier, caller.id, false, caller.scopeAppId);
+    const upload = await this.newestOwned(caller, identifier);
     if (!upload) throw new AppError(ErrorCode.fileNotFound);
     switch (upload.state) {
       case 'merging':

@@ -32,12 +32,17 @@ export class UploadTokens {
   async authenticateToken(token: string) {
     if (!token.startsWith(UPLOAD_TOKEN_PREFIX) || token.length > 200) return null;
     const row = await this.ctx.repo.findToken(sha256(token), this.ctx.now());
+    if (!row) return null;
+    const [account, app] = await Promise.all([
+      this.ctx.deps.accountStanding(row.account_id),
+      this.ctx.deps.apps.byId(row.app_id),
+    ]);
     // the token dies with a change of owner or a blocked account
-    if (!row || row.blocked || row.owner_id !== row.account_id) return null;
+    if (!account || account.blocked || app?.owner_id !== row.account_id) return null;
     return {
       id: row.account_id,
       admin: false,
-      devStatus: row.dev_status,
+      devStatus: account.devStatus,
       tokenHash: sha256(token),
       // upload tokens read no notifications
       ntyVersion: 0,

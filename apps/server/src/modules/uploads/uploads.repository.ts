@@ -39,16 +39,11 @@ export class UploadsRepository {
     return this.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** The newest upload of `identifier` in the apps of `ownerId` (any app for `anyOwner`). */
-  findOwned(identifier: string, ownerId: string, anyOwner: boolean, appId?: string) {
-    let query = this.db
-      .selectFrom('uploads')
-      .innerJoin('apps', 'apps.id', 'uploads.app_id')
-      .selectAll('uploads')
-      .where('uploads.identifier', '=', identifier);
-    if (!anyOwner) query = query.where('apps.owner_id', '=', ownerId);
-    if (appId) query = query.where('uploads.app_id', '=', appId);
-    return query.orderBy('uploads.updated_at', 'desc').executeTakeFirst();
+  /** The uploads of `identifier` (of one app when `appId` is given), newest first. */
+  byIdentifier(identifier: string, appId?: string) {
+    let query = this.db.selectFrom('uploads').selectAll().where('identifier', '=', identifier);
+    if (appId) query = query.where('app_id', '=', appId);
+    return query.orderBy('updated_at', 'desc').execute();
   }
 
   /** The newest upload of an app, for the app's merge state. */
@@ -322,21 +317,13 @@ export class UploadsRepository {
     await this.db.insertInto('upload_tokens').values(row).execute();
   }
 
-  /** The token's app and owner, if it has not expired and the owner is not blocked. */
+  /** The token's app and account, if it has not expired. */
   findToken(tokenHash: string, now: string) {
     return this.db
       .selectFrom('upload_tokens')
-      .innerJoin('accounts', 'accounts.id', 'upload_tokens.account_id')
-      .innerJoin('apps', 'apps.id', 'upload_tokens.app_id')
-      .select([
-        'upload_tokens.app_id',
-        'upload_tokens.account_id',
-        'accounts.dev_status',
-        'accounts.blocked',
-        'apps.owner_id',
-      ])
-      .where('upload_tokens.token_hash', '=', tokenHash)
-      .where('upload_tokens.expires_at', '>', now)
+      .select(['app_id', 'account_id'])
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', now)
       .executeTakeFirst();
   }
 
