@@ -12,7 +12,7 @@ import { OutboxMailTransport, SmtpMailTransport } from './messaging/mail.js';
 import type { SmsTransport } from './messaging/sms.js';
 import { OutboxSmsTransport } from './messaging/sms.js';
 import { AccountRepository } from './modules/account/account.repository.js';
-import { AccountService } from './modules/account/account.service.js';
+import { AccountService, type AccountNamesOf } from './modules/account/account.service.js';
 import { DbCounterStore, RedisCounterStore } from './modules/limits/counter-store.js';
 import { LimitsRepository } from './modules/limits/limits.repository.js';
 import { LimitsService } from './modules/limits/limits.service.js';
@@ -155,12 +155,12 @@ export function buildServices(
     limits,
   });
   const assets = new AssetsService({ repo: assetRepo, apps, blobs, clock, limits });
-  // the review logs name who acted by the account's e-mail or mobile
-  const accountNameOf = async (id: string) => (await accounts.contactOf(id))?.account ?? '';
+  // logs and queues name who acted and who owns by the account's e-mail or mobile
+  const accountNamesOf: AccountNamesOf = (ids) => accounts.namesOf(ids);
   const review = new ReviewService({
     db: parts.db,
     notifications,
-    accountNameOf,
+    accountNamesOf,
     blobs,
     clock,
     autoChecks: [...defaultAutoChecks, ...buildChecks(parts.db)],
@@ -172,7 +172,7 @@ export function buildServices(
     notifications,
     cipher: new FieldCipher(loadFinanceKey(config.financeKey, config.dataDir)),
     clock,
-    accountNameOf,
+    accountNamesOf,
   });
   const releaseRepo = new ReleasesRepository(parts.db);
   const uploads = new UploadsService({
@@ -200,7 +200,7 @@ export function buildServices(
     notifications,
     mail,
     clock,
-    accountNameOf,
+    accountNamesOf,
     publicUrl: config.publicUrl,
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
@@ -243,7 +243,7 @@ export function buildServices(
     blobs,
     clock,
     limits,
-    accountOf: async (accountId) => (await accounts.contactOf(accountId))?.account ?? '',
+    accountNamesOf,
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
   const platformRuntime = new PlatformRuntimeService({
@@ -251,7 +251,7 @@ export function buildServices(
     platform,
     clock,
     periods: new Periods(config.timeZone),
-    contactOf: (accountId) => accounts.contactOf(accountId),
+    accountNamesOf,
   });
   platform.useRuntime(platformRuntime);
   apps.alsoRemoveWithApp((appId) => platform.dropApp(appId));

@@ -33,6 +33,15 @@ export class AccountRepository {
     return new AccountRepository(db);
   }
 
+  /** The e-mail address and mobile number of each account named. */
+  contactsOf(ids: string[]) {
+    return this.db
+      .selectFrom('accounts')
+      .select(['id', 'email', 'mobile'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
   findById(id: string) {
     return this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -29,6 +29,9 @@ export interface SessionAccount {
   ntyVersion: number;
 }
 
+/** How other modules are handed the account module's naming of accounts (see `namesOf`). */
+export type AccountNamesOf = (ids: readonly (string | null)[]) => Promise<Map<string, string>>;
+
 export interface AccountServiceDeps {
   accounts: AccountRepository;
   mail: MailTransport;
@@ -460,6 +463,17 @@ export class AccountService {
     const row = await this.repo.findById(id);
     if (!row) throw new AppError(ErrorCode.loginExpired);
     return row;
+  }
+
+  /**
+   * How lists and logs name accounts (who acted, who owns): each one's e-mail address or
+   * mobile number, in one query for all of them; an unknown id is left out.
+   */
+  async namesOf(ids: readonly (string | null)[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)].filter((id): id is string => Boolean(id));
+    if (wanted.length === 0) return new Map();
+    const rows = await this.repo.contactsOf(wanted);
+    return new Map(rows.map((row) => [row.id, row.email ?? row.mobile ?? '']));
   }
 
   /** Whether an account is a developer and not blocked; null for no such account. */

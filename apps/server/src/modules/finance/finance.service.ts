@@ -13,6 +13,7 @@ import {
   normaliseFinanceRecord,
   todayIso,
 } from '@vrportal/contract';
+import type { AccountNamesOf } from '../account/account.service.js';
 import type {
   AuditReport,
   CommitFinanceInfoRequest,
@@ -45,7 +46,7 @@ interface Deps {
   cipher: FieldCipher;
   clock: Clock;
   /** the account module names developers and reviewers by e-mail address or mobile number */
-  accountNameOf: (accountId: string) => Promise<string>;
+  accountNamesOf: AccountNamesOf;
 }
 
 export interface Caller {
@@ -179,13 +180,6 @@ export class FinanceService {
       note: row.review_note,
       reasons: parseReasons(row.reasons),
     };
-  }
-
-  /** The accounts' e-mail addresses or mobile numbers, asked of the account module once each. */
-  private async accountNames(ids: (string | null)[]): Promise<Map<string, string>> {
-    const names = new Map<string, string>();
-    for (const id of new Set(ids)) if (id) names.set(id, await this.deps.accountNameOf(id));
-    return names;
   }
 
   // ---- developer -----------------------------------------------------------------------------
@@ -324,7 +318,7 @@ export class FinanceService {
       this.repo.queue(QUEUE_PAGE, (page - 1) * QUEUE_PAGE),
       this.repo.queueSize(),
     ]);
-    const accounts = await this.accountNames(rows.map((row) => row.account_id));
+    const accounts = await this.deps.accountNamesOf(rows.map((row) => row.account_id));
     return {
       items: rows.map((row) => ({
         accountId: row.account_id,
@@ -371,7 +365,10 @@ export class FinanceService {
     ]);
     const [latest, previous] = versions;
     if (!profile || !latest) throw new AppError(ErrorCode.financeNotFound);
-    const names = await this.accountNames([accountId, ...versions.map((row) => row.reviewer_id)]);
+    const names = await this.deps.accountNamesOf([
+      accountId,
+      ...versions.map((row) => row.reviewer_id),
+    ]);
     const reviewerOf = (row: FinanceVersionRow) =>
       (row.reviewer_id && names.get(row.reviewer_id)) || '';
     const info = this.toRecord(latest, lang);

@@ -6,6 +6,7 @@ import {
   type AchievementProgress,
   type LeaderboardPeriod,
 } from '@vrportal/contract';
+import type { AccountNamesOf } from '../account/account.service.js';
 import type { z } from 'zod';
 import type { entriesAnswer } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
@@ -62,8 +63,8 @@ interface Deps {
   platform: PlatformPort;
   clock: Clock;
   periods: Periods;
-  /** the account module owns e-mails and phone numbers */
-  contactOf(accountId: string): Promise<{ account: string } | null>;
+  /** the account module names who removed an entry (e-mail or phone) */
+  accountNamesOf: AccountNamesOf;
 }
 
 type EntriesAnswer = z.input<typeof entriesAnswer>;
@@ -331,10 +332,7 @@ export class PlatformRuntimeService {
       MODERATION_PAGE,
       (body.page - 1) * MODERATION_PAGE,
     );
-    const actors = new Map<string, string>();
-    for (const id of new Set(rows.map((r) => r.actor_id))) {
-      actors.set(id, (await this.deps.contactOf(id))?.account ?? '');
-    }
+    const actors = await this.deps.accountNamesOf(rows.map((r) => r.actor_id));
     return {
       items: rows.map((r) => ({
         id: r.id,

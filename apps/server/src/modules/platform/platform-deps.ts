@@ -1,4 +1,5 @@
 import type { BlobStore } from '../../lib/blob-store.js';
+import type { AccountNamesOf } from '../account/account.service.js';
 import type { Clock } from '../../lib/time.js';
 import type { AppsService } from '../apps/apps.service.js';
 import type { LimitsService } from '../limits/limits.service.js';
@@ -24,8 +25,8 @@ export interface PlatformDeps {
   clock: Clock;
   /** image uploads count against the developer's uploads, as asset files do */
   limits: LimitsService;
-  /** the account (e-mail or mobile) shown in the review queue */
-  accountOf: (accountId: string) => Promise<string>;
+  /** the accounts (e-mail or mobile) shown in the review queue */
+  accountNamesOf: AccountNamesOf;
   runtime?: PlatformRuntimePort;
   /** a failure of work after the answer is decided (dropping a deleted item's player data) */
   onError?: (error: unknown) => void;

@@ -82,7 +82,7 @@ export class PlatformReview {
   constructor(
     private readonly deps: Pick<
       PlatformDeps,
-      'repo' | 'apps' | 'notifications' | 'clock' | 'accountOf'
+      'repo' | 'apps' | 'notifications' | 'clock' | 'accountNamesOf'
     >,
     private readonly ownership: PlatformOwnership,
   ) {}
@@ -160,14 +160,20 @@ export class PlatformReview {
 
   // ---- the review console --------------------------------------------------------------------
 
-  private async queueItem(r: ReviewRow) {
+  /** Queue cards of submissions, their owners named in one ask. */
+  private async queueItems(rows: ReviewRow[]) {
+    const owners = await this.deps.accountNamesOf(rows.map((r) => r.account_id));
+    return Promise.all(rows.map((r) => this.queueItem(r, owners.get(r.account_id) ?? '')));
+  }
+
+  private async queueItem(r: ReviewRow, owner: string) {
     const app = await this.deps.apps.byId(r.app_id);
     return {
       auditId: r.id,
       kind: r.kind,
       appId: r.app_id,
       appName: app?.name ?? '',
-      owner: await this.deps.accountOf(r.account_id),
+      owner,
       count: r.item_count,
       submitTime: r.submitted_at,
     };
@@ -180,7 +186,7 @@ export class PlatformReview {
       this.repo.pendingCounts(),
     ]);
     const total = kind ? counts[kind] : PLATFORM_KINDS.reduce((sum, k) => sum + counts[k], 0);
-    return { items: await Promise.all(rows.map((r) => this.queueItem(r))), total, counts };
+    return { items: await this.queueItems(rows), total, counts };
   }
 
   /** A submission of one of the four kinds, or 10522. */
@@ -198,7 +204,7 @@ export class PlatformReview {
     const items = JSON.parse(r.items) as Item[];
     const of = (kind: PlatformKind) => (r.kind === kind ? items : []);
     return {
-      submission: { ...(await this.queueItem(r)), status: r.status },
+      submission: { ...(await this.queueItems([r]))[0]!, status: r.status },
       checklist: [...PLATFORM_CHECKLISTS[r.kind]],
       achievements: of('achievement') as Achievement[],
       leaderboards: of('leaderboard') as Leaderboard[],

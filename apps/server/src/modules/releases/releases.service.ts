@@ -51,7 +51,8 @@ import type { AppsService, Caller } from '../apps/apps.service.js';
 import type { AssetsService } from '../assets/assets.service.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
 import type { ReviewService } from '../review/review.service.js';
-import { logColumns, toReviewLogEntries, type AccountNameOf } from '../review/review-log.js';
+import type { AccountNamesOf } from '../account/account.service.js';
+import { logColumns, toReviewLogEntries } from '../review/review-log.js';
 import { reviewColumns, transition } from '../review/state-machine.js';
 import type { Actor, ReviewEvent, Transition } from '../review/state-machine.js';
 import type { ChannelReviewPort, ReviewChannel } from '../review/channel-port.js';
@@ -74,7 +75,7 @@ interface Deps {
   mail: MailTransport;
   clock: Clock;
   /** the account module names who acted in a channel release's log */
-  accountNameOf: AccountNameOf;
+  accountNamesOf: AccountNamesOf;
   /** the address the service is reached at, for the links mailed to businesses */
   publicUrl: string;
   /** runs work after the answer is sent (tests pass a function that records it) */
@@ -426,7 +427,10 @@ export class ReleasesService {
         return this.moveChannel({ ...row, status: channel.status }, event, actor, extra);
       },
       log: async (id) =>
-        toReviewLogEntries(await this.deps.repo.channelLogNewestFirst(id), this.deps.accountNameOf),
+        toReviewLogEntries(
+          await this.deps.repo.channelLogNewestFirst(id),
+          this.deps.accountNamesOf,
+        ),
     };
   }
 

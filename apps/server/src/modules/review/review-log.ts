@@ -1,4 +1,5 @@
 import type { ReviewLogEntry } from '@vrportal/contract';
+import type { AccountNamesOf } from '../account/account.service.js';
 import { newId } from '../../lib/crypto.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 
@@ -15,18 +16,12 @@ export interface ReviewLogRow {
   created_at: string;
 }
 
-/** The account module's answer for who acted: an e-mail address or a mobile number. */
-export type AccountNameOf = (accountId: string) => Promise<string>;
-
 /** Lines of the review console's log, the same for apps and channel releases. */
 export async function toReviewLogEntries(
   rows: ReviewLogRow[],
-  accountNameOf: AccountNameOf,
+  accountNamesOf: AccountNamesOf,
 ): Promise<ReviewLogEntry[]> {
-  const actors = new Map<string, string>();
-  for (const id of new Set(rows.map((row) => row.actor_id))) {
-    if (id) actors.set(id, await accountNameOf(id));
-  }
+  const actors = await accountNamesOf(rows.map((row) => row.actor_id));
   return rows.map((row) => ({
     id: row.id,
     event: row.event,

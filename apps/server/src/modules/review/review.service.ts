@@ -30,7 +30,8 @@ import { standardFor, standardIdByName, standardTypeOf } from './audit-standards
 import type { StoredReportItem } from './audit-standards.js';
 import type { ChannelReviewPort, ReviewChannel } from './channel-port.js';
 import type { AutoCheck, AutoCheckSubject } from './auto-check.js';
-import { logColumns, toReviewLogEntries, type AccountNameOf } from './review-log.js';
+import type { AccountNamesOf } from '../account/account.service.js';
+import { logColumns, toReviewLogEntries } from './review-log.js';
 import { ReviewLogRepository } from './review.repository.js';
 import { reviewColumns, transition } from './state-machine.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
@@ -38,8 +39,8 @@ import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 interface Deps {
   db: Db;
   notifications: NotificationService;
-  /** the account module names who acted in the log */
-  accountNameOf: AccountNameOf;
+  /** the account module names who acted in the log and who owns a queued app */
+  accountNamesOf: AccountNamesOf;
   blobs: BlobStore;
   clock: Clock;
   autoChecks: AutoCheck[];
@@ -438,23 +439,23 @@ export class ReviewService {
         load: async () => this.subject(channel.appId, channel.id),
       })),
     ].sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0));
-    const items = await Promise.all(
-      merged
-        .slice(offset, offset + size)
-        .map(async (entry) => this.queueItem(await entry.load(), caller)),
+    const subjects = await Promise.all(
+      merged.slice(offset, offset + size).map((entry) => entry.load()),
     );
-    return { items, total: counts[queue] ?? 0, counts };
+    return { items: await this.queueItems(subjects, caller), total: counts[queue] ?? 0, counts };
   }
 
-  private async queueItem(s: Subject, caller: Caller) {
-    return {
+  /** Queue cards of apps (or channel releases), their owners named in one ask. */
+  private async queueItems(subjects: Subject[], caller: Caller) {
+    const owners = await this.deps.accountNamesOf(subjects.map((s) => s.app.owner_id));
+    return subjects.map((s) => ({
       ...toCard(s.app, caller),
       status: s.status,
-      owner: await this.deps.accountNameOf(s.app.owner_id),
+      owner: owners.get(s.app.owner_id) ?? '',
       submitTime: (s.channel ? s.channel.submittedAt : s.app.submitted_at) ?? '',
       cId: s.channel?.id ?? '',
       channel: s.channel?.name ?? '',
-    };
+    }));
   }
 
   async submission(appId: string, caller: Caller, lang: Lang, cId?: string) {
@@ -469,7 +470,7 @@ export class ReviewService {
     const ownAudits = new Set(log.map((l) => l.auditId).filter(Boolean));
     const standardType = standardTypeOf(s.status);
     return {
-      app: await this.queueItem(s, caller),
+      app: (await this.queueItems([s], caller))[0]!,
       versions: versions
         .filter((v) => (v.channel_id ?? null) === channelId)
         .map((v) => toVersionItem(v, lang)),
@@ -489,7 +490,7 @@ export class ReviewService {
   }
 
   private async appLog(appId: string) {
-    return toReviewLogEntries(await this.log.forApp(appId), this.deps.accountNameOf);
+    return toReviewLogEntries(await this.log.forApp(appId), this.deps.accountNamesOf);
   }
 
   async start(reviewer: Caller, appId: string, cId?: string) {
