@@ -32,6 +32,8 @@ const EXCEPTIONS: Record<string, string> = {
   // Shaanxi keeps it apart from Shanxi (山西)
   陕西省: 'Shaanxi',
   内蒙古自治区: 'Inner Mongolia Autonomous Region',
+  中沙群岛的岛礁及其海域: 'Islands, Reefs and Waters of the Zhongsha Islands',
+  华南热作学院: 'South China Academy of Tropical Crops',
 };
 
 /** The cascade's grouping nodes, which are no places of their own. */
@@ -93,6 +95,26 @@ const PEOPLES: Record<string, string> = {
 
 /** Type suffixes, longest first, with their English; a province or city drops 省 and 市. */
 const SUFFIXES: [suffix: string, english: (level: number) => string][] = [
+  // the development zones and parks some cities list among their districts
+  ['城乡一体化示范区', () => 'Urban-Rural Integration Demonstration Zone'],
+  ['转型综合改革示范区', () => 'Comprehensive Transformation Reform Demonstration Zone'],
+  ['综合物流产业聚集区', () => 'Comprehensive Logistics Industry Cluster'],
+  ['经济综合实验区', () => 'Comprehensive Economic Experimental Zone'],
+  ['高新技术产业园区', () => 'High-tech Industrial Park'],
+  ['高技术产业开发区', () => 'High-tech Industrial Development Zone'],
+  ['高新技术开发区', () => 'High-tech Development Zone'],
+  ['文化旅游创意园区', () => 'Cultural Tourism Creative Park'],
+  ['现代产业园区', () => 'Modern Industrial Park'],
+  ['循环化工园区', () => 'Circular Chemical Park'],
+  ['管理区管委会', () => 'Administrative Area Committee'],
+  ['行政委员会', () => 'Administrative Committee'],
+  ['风景名胜区', () => 'Scenic Area'],
+  ['工业园区', () => 'Industrial Park'],
+  ['示范区', () => 'Demonstration Zone'],
+  ['食品区', () => 'Food Zone'],
+  ['生态园', () => 'Eco-park'],
+  ['新城', () => 'New Town'],
+  ['矿区', () => 'Mining District'],
   ['高新技术产业开发区', () => 'High-tech Industrial Development Zone'],
   ['经济技术开发区', () => 'Economic and Technological Development Zone'],
   ['经济开发区', () => 'Economic Development Zone'],
@@ -117,6 +139,23 @@ const SUFFIXES: [suffix: string, english: (level: number) => string][] = [
   ['镇', () => 'Town'],
   ['乡', () => 'Township'],
 ];
+
+/** Words inside development-zone names that have an English name. */
+const WORDS: Record<string, string> = {
+  内蒙古: 'Inner Mongolia',
+  陕西: 'Shaanxi',
+  中国新加坡: 'China-Singapore',
+  汽车: 'Automotive',
+  航空港: 'Airport',
+  火炬: 'Torch',
+  藏青: 'Tibet-Qinghai',
+};
+
+/**
+ * Provinces and cities by their stem (河北, 唐山): a long district name that starts with them
+ * (河北唐山芦台经济开发区) reads as separate words. Filled by `englishNames`.
+ */
+const placeStems = new Set<string>();
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -143,6 +182,41 @@ function splitPeoples(stem: string): { place: string; peoples: string[] } {
   return { place: rest, peoples };
 }
 
+/**
+ * The words of a place stem: a known province or city at the start of a word (a 市 after it
+ * dropped) and WORDS anywhere stand alone; the syllables between them make one word each.
+ * So 河北唐山芦台 reads Hebei Tangshan Lutai, while 五大连池 and 黄石港 stay one word.
+ */
+function stemWords(stem: string, syllables: string[]): string[] {
+  const glossary = Object.keys(WORDS).sort((a, b) => b.length - a.length);
+  const known = [...placeStems, ...glossary].sort((a, b) => b.length - a.length);
+  const words: string[] = [];
+  let pending = 0;
+  let i = 0;
+  const flush = () => {
+    if (pending < i) words.push(joinSyllables(syllables.slice(pending, i)));
+  };
+  while (i < stem.length) {
+    const found = (i === pending ? known : glossary).find((k) => {
+      if (!stem.startsWith(k, i)) return false;
+      // one character left after a place is part of its name (黄石港, 岳阳楼), unless 市
+      const rest = stem.slice(i + k.length);
+      return Boolean(WORDS[k]) || rest.length !== 1 || rest === '市';
+    });
+    if (!found) {
+      i += 1;
+      continue;
+    }
+    flush();
+    words.push(WORDS[found] ?? joinSyllables(syllables.slice(i, i + found.length)));
+    i += found.length;
+    if (stem[i] === '市' && !WORDS[found]) i += 1;
+    pending = i;
+  }
+  flush();
+  return words;
+}
+
 /** The English name of one division; level 0 province, 1 city, 2 district. */
 export function englishName(name: string, level: number): string {
   const exception = EXCEPTIONS[name] ?? GROUPS[name];
@@ -150,14 +224,14 @@ export function englishName(name: string, level: number): string {
   // the syllables of the whole name, so the dictionary reads each character in its word
   const syllables = pinyin(name, { toneType: 'none', type: 'array', v: false });
   const match = SUFFIXES.find(([suffix]) => name.endsWith(suffix) && name.length > suffix.length);
-  if (!match) return joinSyllables(syllables);
+  if (!match) return stemWords(name, syllables).join(' ');
   const [suffix, english] = match;
   const stem = name.slice(0, -suffix.length);
   const { place, peoples } = suffix.startsWith('自治')
     ? splitPeoples(stem)
     : { place: stem, peoples: [] };
   const words = [
-    joinSyllables(syllables.slice(0, place.length)),
+    ...stemWords(place, syllables.slice(0, place.length)),
     ...peoples.map((p) => PEOPLES[p]!),
     english(level),
   ];
@@ -166,6 +240,14 @@ export function englishName(name: string, level: number): string {
 
 /** Every division's English name by its code. */
 export function englishNames(divisions: Division[]): Record<string, string> {
+  for (const province of divisions) {
+    for (const node of [province, ...(province.children ?? [])]) {
+      const suffix = SUFFIXES.find(([s]) => node.name.endsWith(s) && node.name.length > s.length);
+      const stem = suffix ? node.name.slice(0, -suffix[0].length) : node.name;
+      const { place } = suffix?.[0].startsWith('自治') ? splitPeoples(stem) : { place: stem };
+      if (place.length >= 2 && !GROUPS[node.name]) placeStems.add(place);
+    }
+  }
   const names: Record<string, string> = {};
   const walk = (nodes: Division[], level: number) => {
     for (const node of nodes) {

@@ -36,6 +36,25 @@ describe('mainland China regions', () => {
     expect(names('重庆市/县/城口县')).toEqual(['Chongqing', 'Counties', 'Chengkou County']);
   });
 
+  it('names development zones word by word, keeping place names whole', () => {
+    const district = (path: string) => regions.resolve(path)?.[2]?.en;
+    expect(district('河北省/唐山市/河北唐山芦台经济开发区')).toBe(
+      'Hebei Tangshan Lutai Economic Development Zone',
+    );
+    expect(district('河南省/郑州市/郑州航空港经济综合实验区')).toBe(
+      'Zhengzhou Airport Comprehensive Economic Experimental Zone',
+    );
+    expect(district('江苏省/苏州市/苏州工业园区')).toBe('Suzhou Industrial Park');
+    // a city's name inside a name, or one character after it, is no word of its own
+    expect(district('黑龙江省/黑河市/五大连池市')).toBe('Wudalianchi City');
+    expect(district('湖北省/黄石市/黄石港区')).toBe('Huangshigang District');
+    // no English name runs the syllables of a whole zone together
+    const long = Object.values(english as Record<string, string>).filter((n) =>
+      /[a-z]{16,}/.test(n),
+    );
+    expect(long).toEqual([]);
+  });
+
   it('resolves a code or a path in either language to the same district', () => {
     const zh = regions.resolve('广东省/深圳市/南山区');
     expect(zh?.map((r) => r.code)).toEqual(['440000', '440300', '440305']);
