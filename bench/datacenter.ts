@@ -6,14 +6,8 @@
 // BENCH_EVENTS for another size than 10 M)
 import { STORE_KEY_HEADER, datacenterCalls, datacenterPaths } from '@vrportal/contract';
 import type { StoreEvent, StoreOrder } from '@vrportal/contract';
-import {
-  benchNodeArgs,
-  build,
-  quantile,
-  random,
-  startBareFastify,
-  startSeededServer,
-} from './support.mjs';
+import { benchNodeArgs, build, quantile, startBareFastify, startSeededServer } from './support.mjs';
+import { seededRandom as random } from '../apps/server/src/lib/seeded-random.js';
 
 const bigTotal = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const smallTotal = 10_000;

@@ -34,11 +34,11 @@ import {
   build,
   children,
   median,
-  random,
   serverEnv,
   startBareFastify,
   startServer as startBuiltServer,
 } from './support.mjs';
+import { seededRandom as random } from '../apps/server/src/lib/seeded-random.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

@@ -260,22 +260,6 @@ export async function startSeededServer({ name, postgres = false, extra = {}, no
 }
 
 /**
- * A fast PRNG (mulberry32), so every run sends the same traffic.
- * @param {number} seed
- * @returns {() => number} in [0, 1)
- */
-export function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/**
  * The value at fraction `q` of the sorted values (no interpolation).
  * @param {number[]} values
  * @param {number} q

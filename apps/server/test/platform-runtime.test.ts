@@ -15,6 +15,7 @@ import type { AchievementProgress, LeaderboardEntry } from '@vrportal/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
+import { seededRandom } from '../src/lib/seeded-random.js';
 import { Periods } from '../src/modules/platform-runtime/periods.js';
 import { createApps } from './factories.js';
 import type { TestApp } from './harness.js';
@@ -40,18 +41,6 @@ type Written = CallAnswer<typeof runtimeCalls.leaderboardsWrite>;
 const DAY = 86_400_000;
 const burst = <T>(n: number, one: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => one(i)));
-
-/** A fast PRNG, so every run sends the same scores. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A runtime call with an app's headers (or the given ones), from an address. */
 async function runtime<T>(
@@ -661,7 +650,7 @@ describe(`leaderboards (${dbKind})`, () => {
   });
 
   it('pages from any rank and around a player, with scores over the whole range', async () => {
-    const rnd = random(7);
+    const rnd = seededRandom(7);
     const scores = new Map<string, number>();
     const extremes = [
       Number.MIN_SAFE_INTEGER,
@@ -737,7 +726,7 @@ describe(`leaderboards (${dbKind})`, () => {
   });
 
   it("a parallel burst of 200 writes from 50 players ends with each player's best and exact ranks", async () => {
-    const rnd = random(42);
+    const rnd = seededRandom(42);
     const writes = Array.from({ length: 200 }, (_, i) => ({
       userId: `b${i % 50}`,
       // a few ties on purpose

@@ -1,16 +1,5 @@
 import type { StoreEvent, StoreOrder, StoreUser } from '@vrportal/contract';
-
-/** A small fast PRNG (mulberry32): the same seed makes the same traffic. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from '../lib/seeded-random.js';
 
 export interface TrafficPlan {
   appId: string;
