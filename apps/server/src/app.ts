@@ -47,6 +47,7 @@ import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { AssetsService } from './modules/assets/assets.service.js';
 import { appsRoutes } from './modules/apps/apps.routes.js';
 import { AppsService } from './modules/apps/apps.service.js';
+import { BuildsService } from './modules/builds/builds.service.js';
 import { NotificationRepository } from './modules/notifications/notifications.repository.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { NotificationService } from './modules/notifications/notifications.service.js';
@@ -87,6 +88,7 @@ export interface Services {
   blobs: BlobStore;
   notifications: NotificationService;
   apps: AppsService;
+  builds: BuildsService;
   review: ReviewService;
   finance: FinanceService;
   assets: AssetsService;
@@ -140,30 +142,41 @@ export function buildServices(
   const notificationRepo = new NotificationRepository(parts.db);
   const notifications = new NotificationService({
     repo: notificationRepo,
+    notificationsChanged: (accountId, db) => accounts.notificationsChanged(accountId, db),
     blobs,
     clock,
     // asked once requests are served, when the apps service below exists
-    appNameOf: async (appId) => (await apps.byId(appId))?.name ?? '',
+    appNameOf: async (appId: string): Promise<string> => (await apps.byId(appId))?.name ?? '',
   });
-  const assetRepo = new AssetsRepository(parts.db);
+  const builds = BuildsService.over(parts.db);
   const apps = new AppsService({
     repo: new AppsRepository(parts.db),
-    audits: notificationRepo,
+    audits: notifications,
+    builds,
     blobs,
     clock,
-    assetKeys: (appId) => assetRepo.blobKeysOf(appId),
+    // asked when an app is deleted, once the assets service below exists
+    assetKeys: (appId): Promise<string[]> => assets.fileKeysOf(appId),
     limits,
   });
-  const assets = new AssetsService({ repo: assetRepo, apps, blobs, clock, limits });
+  const assets = new AssetsService({
+    repo: new AssetsRepository(parts.db),
+    apps,
+    blobs,
+    clock,
+    limits,
+  });
   // logs and queues name who acted and who owns by the account's e-mail or mobile
   const accountNamesOf: AccountNamesOf = (ids) => accounts.namesOf(ids);
   const review = new ReviewService({
     db: parts.db,
     notifications,
+    apps,
+    builds,
     accountNamesOf,
     blobs,
     clock,
-    autoChecks: [...defaultAutoChecks, ...buildChecks(parts.db)],
+    autoChecks: [...defaultAutoChecks, ...buildChecks(builds)],
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
@@ -174,10 +187,10 @@ export function buildServices(
     clock,
     accountNamesOf,
   });
-  const releaseRepo = new ReleasesRepository(parts.db);
   const uploads = new UploadsService({
     db: parts.db,
     apps,
+    builds,
     accountStanding: (accountId) => accounts.standing(accountId),
     blobs,
     clock,
@@ -187,12 +200,11 @@ export function buildServices(
     appBySecret: (appId, secret, address) => apps.appBySecret(appId, secret, address),
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
-    // builds of a business channel name a channel of their app
-    channelExists: async (appId, channelId) =>
-      (await releaseRepo.findChannel(channelId))?.app_id === appId,
+    // builds of a business channel name a channel of their app (asked once releases exists)
+    channelExists: (appId, channelId): Promise<boolean> => releases.hasChannel(appId, channelId),
   });
   const releases = new ReleasesService({
-    repo: releaseRepo,
+    repo: new ReleasesRepository(parts.db),
     apps,
     uploads,
     assets,
@@ -262,6 +274,7 @@ export function buildServices(
     blobs,
     notifications,
     apps,
+    builds,
     review,
     finance,
     assets,

@@ -10,7 +10,7 @@ async function main() {
   const { app, services } = await buildApp({ config, db });
 
   if (config.seedDemo && !config.databaseUrl) {
-    const demo = await seedDemo(db, services, config.dataDir);
+    const demo = await seedDemo(services, config.dataDir);
     if (demo) {
       // printed once, on the first start, so a newcomer can sign in straight away
       console.log(`\nDemo accounts (also in ${config.dataDir}/demo-accounts.txt):`);

@@ -137,7 +137,7 @@ describe(`report language check (${dbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.db, t.services, t.dataDir);
+    await seedDemo(t.services, t.dataDir);
     const file = await fs.readFile(path.join(t.dataDir, 'demo-accounts.txt'), 'utf8');
     const password = /demo@example\.com.*password (\S+)/.exec(file)![1]!;
     const login = await t.call<{ token: string }>(accountCalls.loginDvlperByMail.path, {

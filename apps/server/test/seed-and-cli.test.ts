@@ -22,9 +22,9 @@ describe(`demo seed (${dbKind})`, () => {
   it('creates a demo developer and a super account once, whose printed passwords sign in', async () => {
     const t = await createTestApp();
     try {
-      const lines = await seedDemo(t.db, t.services, t.dataDir);
+      const lines = await seedDemo(t.services, t.dataDir);
       expect(lines).toHaveLength(2);
-      expect(await seedDemo(t.db, t.services, t.dataDir)).toBeNull();
+      expect(await seedDemo(t.services, t.dataDir)).toBeNull();
       const file = await fs.readFile(path.join(t.dataDir, 'demo-accounts.txt'), 'utf8');
       const dev = /demo@example\.com.*password (\S+)/.exec(file)![1]!;
       const admin = /admin@example\.com.*password (\S+)/.exec(file)![1]!;

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Services } from '../app.js';
-import type { Db } from '../db/database.js';
 import type { ReviewEvent } from '../modules/review/state-machine.js';
 import { newId } from '../lib/crypto.js';
 import {
@@ -218,7 +217,6 @@ function demoReleaseText(demo: DemoApp): ReleaseFormInputBody {
 
 /** Stores a small build file and its version row, as a finished upload leaves them. */
 async function addDemoVersion(
-  db: Db,
   services: Services,
   app: { id: string; pkg: string },
   n: number,
@@ -230,38 +228,34 @@ async function addDemoVersion(
   const blobKey = `builds/${appId}/${fname}`;
   const bytes = Buffer.concat([Buffer.from(`demo build ${n}\n`), randomBytes(64 * 1024)]);
   await services.blobs.put(blobKey, bytes);
-  await db
-    .insertInto('app_versions')
-    .values({
-      id,
-      app_id: appId,
-      ver: `1.${n}.0`,
-      vcode: n + 1,
-      size: bytes.length,
-      fname,
-      blob_key: blobKey,
-      note_zh: `1.${n}.0 版本：修复问题并提升性能。`,
-      note_en: `Version 1.${n}.0: fixes and faster loading.`,
-      // what the APK reader records for a release build of the app
-      manifest: JSON.stringify({
-        pkg: app.pkg,
-        versionCode: n + 1,
-        versionName: `1.${n}.0`,
-        debuggable: false,
-        minSdk: 29,
-        targetSdk: 32,
-        abis: ['arm64-v8a'],
-        permissions: [],
-      }),
-      created_at: at,
-    })
-    .execute();
+  await services.builds.addVersion({
+    id,
+    app_id: appId,
+    ver: `1.${n}.0`,
+    vcode: n + 1,
+    size: bytes.length,
+    fname,
+    blob_key: blobKey,
+    note_zh: `1.${n}.0 版本：修复问题并提升性能。`,
+    note_en: `Version 1.${n}.0: fixes and faster loading.`,
+    // what the APK reader records for a release build of the app
+    manifest: JSON.stringify({
+      pkg: app.pkg,
+      versionCode: n + 1,
+      versionName: `1.${n}.0`,
+      debuggable: false,
+      minSdk: 29,
+      targetSdk: 32,
+      abis: ['arm64-v8a'],
+      permissions: [],
+    }),
+    created_at: at,
+  });
   return id;
 }
 
 /** Walks each demo app through the real review workflow to its demo status. */
 export async function seedDemoApps(
-  db: Db,
   services: Services,
   developer: { id: string; admin: boolean },
   reviewer: { id: string; admin: boolean },
@@ -270,7 +264,7 @@ export async function seedDemoApps(
   for (const demo of DEMO_APPS) {
     const { appId } = await services.apps.create(developer, demo.name, demo.pkg);
     ids.set(demo.name, appId);
-    await db.updateTable('apps').set({ cgy: demo.cgy }).where('id', '=', appId).execute();
+    await services.apps.setCategory(appId, demo.cgy);
     // the release wizard opens on the texts of each demo app (its pictures are the developer's)
     const text = demoReleaseText(demo);
     // the fresh draft has only its description so far; the others have every text filled
@@ -284,7 +278,6 @@ export async function seedDemoApps(
     let builds = demo.versions;
     for (let n = 0; n < demo.versions; n += 1) {
       lastVersion = await addDemoVersion(
-        db,
         services,
         { id: appId, pkg: demo.pkg },
         n,
@@ -296,7 +289,6 @@ export async function seedDemoApps(
     for (const step of demo.steps) {
       if (step === 'newBuild') {
         lastVersion = await addDemoVersion(
-          db,
           services,
           { id: appId, pkg: demo.pkg },
           builds,

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import type { Db } from '../db/database.js';
 import type { Services } from '../app.js';
 import { seedDemoAnalytics } from './demo-analytics.js';
 import { seedDemoApps } from './demo-apps.js';
@@ -27,9 +26,8 @@ function demoPassword(): string {
  * On the first start of an empty embedded database, creates a demo developer and a demo super
  * account with apps in every review status, writes their credentials to DATA_DIR/demo-accounts.txt and answers them for the log.
  */
-export async function seedDemo(db: Db, services: Services, dataDir: string) {
-  const any = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
-  if (any) return null;
+export async function seedDemo(services: Services, dataDir: string) {
+  if (await services.accounts.hasAccounts()) return null;
   const demo: DemoCredentials[] = [
     {
       role: 'developer',
@@ -51,7 +49,6 @@ export async function seedDemo(db: Db, services: Services, dataDir: string) {
     ids.push(id);
   }
   const apps = await seedDemoApps(
-    db,
     services,
     { id: ids[0]!, admin: false },
     { id: ids[1]!, admin: true },

@@ -29,6 +29,20 @@ export class AccountRepository {
     );
   }
 
+  /** Whether any account exists (the demo data is made only in an empty database). */
+  async any(): Promise<boolean> {
+    return Boolean(await this.db.selectFrom('accounts').select('id').limit(1).executeTakeFirst());
+  }
+
+  /** Counts a change of the account's notifications (cached notification lists compare it). */
+  async bumpNtyVersion(id: string) {
+    await this.db
+      .updateTable('accounts')
+      .set((eb) => ({ nty_version: eb('nty_version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
   with(db: Executor) {
     return new AccountRepository(db);
   }

@@ -17,7 +17,7 @@ import type { MailTransport } from '../../messaging/mail.js';
 import type { SmsTransport } from '../../messaging/sms.js';
 import { confirmMail, resetMail, smsCodeText } from '../../messaging/templates.js';
 import type { LimitsService } from '../limits/limits.service.js';
-import type { AccountRepository, AccountRow } from './account.repository.js';
+import type { AccountRepository, AccountRow, Executor } from './account.repository.js';
 import { checkPassword, hashPassword, hashQueue, verifyPassword } from './passwords.js';
 
 export interface SessionAccount {
@@ -474,6 +474,19 @@ export class AccountService {
     if (wanted.length === 0) return new Map();
     const rows = await this.repo.contactsOf(wanted);
     return new Map(rows.map((row) => [row.id, row.email ?? row.mobile ?? '']));
+  }
+
+  /** Whether any account exists yet. */
+  hasAccounts(): Promise<boolean> {
+    return this.repo.any();
+  }
+
+  /**
+   * Marks the account's notifications changed, so cached lists are not served again; `db` joins
+   * the notification's own transaction.
+   */
+  async notificationsChanged(accountId: string, db?: Executor): Promise<void> {
+    await (db ? this.repo.with(db) : this.repo).bumpNtyVersion(accountId);
   }
 
   /** Whether an account is a developer and not blocked; null for no such account. */

@@ -2,12 +2,12 @@ import { AppStatus } from '@vrportal/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../account/account.repository.js';
-import type { AppVersionsTable, AppsTable } from '../../db/schema.js';
+import type { AppsTable } from '../../db/schema.js';
+import { claimStale } from '../../db/claim-stale.js';
 import { prepare } from '../../db/prepared.js';
 import type { PreparedQuery } from '../../db/prepared.js';
 
 export type AppRow = Selectable<AppsTable>;
-export type VersionRow = Selectable<AppVersionsTable>;
 
 export interface AppFilters {
   ownerId?: string;
@@ -137,69 +137,12 @@ export class AppsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /**
-   * Takes over a check left running by a stopped instance: only the instance whose update finds
-   * the same status time wins, so a due check is run by one instance, never two.
-   */
-  async claimStale(id: string, status: number, changedAt: string, now: string) {
-    const result = await this.db
-      .updateTable('apps')
-      .set({ status_changed_at: now })
-      .where('id', '=', id)
-      .where('status', '=', status)
-      .where('status_changed_at', '=', changedAt)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  /** Takes over a check left running by a stopped instance (see db/claim-stale). */
+  claimStale(id: string, status: number, changedAt: string, now: string) {
+    return claimStale(this.db, 'apps', { id, status, changedAt }, now);
   }
 
   async delete(id: string) {
     await this.db.deleteFrom('apps').where('id', '=', id).execute();
-  }
-
-  versions(appId: string) {
-    return this.db
-      .selectFrom('app_versions')
-      .selectAll()
-      .where('app_id', '=', appId)
-      .orderBy('created_at', 'desc')
-      .orderBy('vcode', 'desc')
-      .execute();
-  }
-
-  findVersion(id: string) {
-    return this.db.selectFrom('app_versions').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
-  findVersionByFname(fname: string) {
-    return this.db
-      .selectFrom('app_versions')
-      .selectAll()
-      .where('fname', '=', fname)
-      .executeTakeFirst();
-  }
-
-  /** The OBB files of an app's versions (removed with the app). */
-  async obbKeys(appId: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('app_version_obbs')
-      .innerJoin('app_versions', 'app_versions.id', 'app_version_obbs.version_id')
-      .select('app_version_obbs.blob_key')
-      .where('app_versions.app_id', '=', appId)
-      .execute();
-    return rows.map((r) => r.blob_key).filter((k): k is string => Boolean(k));
-  }
-
-  /** An OBB a download names, with its version's app and version name. */
-  findObbByFname(fname: string) {
-    return this.db
-      .selectFrom('app_version_obbs')
-      .innerJoin('app_versions', 'app_versions.id', 'app_version_obbs.version_id')
-      .select(['app_versions.app_id', 'app_versions.ver', 'app_version_obbs.blob_key'])
-      .where('app_version_obbs.fname', '=', fname)
-      .executeTakeFirst();
-  }
-
-  async insertVersion(row: Insertable<AppVersionsTable>) {
-    await this.db.insertInto('app_versions').values(row).execute();
   }
 }

@@ -17,10 +17,12 @@ import { newId } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { LimitsService } from '../limits/limits.service.js';
-import type { NotificationRepository } from '../notifications/notifications.repository.js';
+import type { Executor } from '../account/account.repository.js';
+import type { BuildsService, VersionRow } from '../builds/builds.service.js';
+import type { NotificationService } from '../notifications/notifications.service.js';
 import { AppSecretCheck } from './app-secret-check.js';
 import { APP_CATEGORIES, GAME_MODES } from './app-config.js';
-import type { AppFilters, AppRow, AppsRepository, VersionRow } from './apps.repository.js';
+import type { AppFilters, AppRow, AppsRepository } from './apps.repository.js';
 
 export interface Caller {
   id: string;
@@ -29,7 +31,10 @@ export interface Caller {
 
 interface Deps {
   repo: AppsRepository;
-  audits: NotificationRepository;
+  /** the notifications module: audit reports of an app */
+  audits: Pick<NotificationService, 'auditsOfApp' | 'latestAudit'>;
+  /** the builds module: versions and their files */
+  builds: Pick<BuildsService, 'versions' | 'version' | 'fileNamed' | 'fileKeysOf'>;
   blobs: BlobStore;
   clock: Clock;
   /** the stored files of the app's release form (assets), removed with the app */
@@ -90,6 +95,33 @@ export class AppsService {
   /** The app, whoever owns it (for background work such as a channel's automatic check). */
   byId(appId: string): Promise<AppRow | undefined> {
     return this.deps.repo.findById(appId);
+  }
+
+  // ---- statuses: the review module, their only writer, moves them -------------------------
+
+  /** The app as the caller's transaction sees it (read before a status move). */
+  byIdWithin(appId: string, trx: Executor): Promise<AppRow | undefined> {
+    return this.deps.repo.with(trx).findById(appId);
+  }
+
+  /** Moves the app from status `from` with `changes`; false when it moved meanwhile. */
+  moveStatus(appId: string, from: number, changes: Partial<AppRow>, trx: Executor) {
+    return this.deps.repo.with(trx).moveStatus(appId, from, changes);
+  }
+
+  /** Takes over a check left running by a stopped instance; false when another one did. */
+  claimStale(appId: string, status: number, changedAt: string, now: string) {
+    return this.deps.repo.claimStale(appId, status, changedAt, now);
+  }
+
+  /** Apps in these statuses, newest change first (the review queues and the check sweep). */
+  inStatuses(statuses: readonly number[], limit: number): Promise<AppRow[]> {
+    return this.deps.repo.list({ statuses }, limit, 0);
+  }
+
+  /** How many apps are in each status. */
+  countByStatus(): Promise<Map<number, number>> {
+    return this.deps.repo.countByStatus();
   }
 
   /** Every app of a developer, id and name (the bills' finance overview). */
@@ -171,6 +203,22 @@ export class AppsService {
     return { appId: id };
   }
 
+  /**
+   * Marks the app changed within the caller's transaction (assets). Touching the row takes its
+   * write lock on PostgreSQL, so changes to one app queue up, and shows the change on the app
+   * card. Answers the app's status, undefined when it is gone.
+   */
+  async touch(appId: string, trx: Executor): Promise<number | undefined> {
+    const repo = this.deps.repo.with(trx);
+    await repo.update(appId, { updated_at: this.now() });
+    return (await repo.findById(appId))?.status;
+  }
+
+  /** Sets the app card's icon (scover) or cover (rcover) within the caller's transaction. */
+  async setCovers(appId: string, changes: { scover?: string; rcover?: string }, trx: Executor) {
+    await this.deps.repo.with(trx).update(appId, changes);
+  }
+
   /** Registers what another module keeps of an app, removed when the app is deleted. */
   alsoRemoveWithApp(remove: (appId: string) => Promise<string[]>) {
     this.removers.push(remove);
@@ -179,21 +227,14 @@ export class AppsService {
   async delete(caller: Caller, appId: string): Promise<void> {
     const app = await this.appFor(caller, appId, false);
     if (!canDeleteApp(app.status)) throw new AppError(ErrorCode.appStateRefused);
-    const versions = await this.deps.repo.versions(appId);
-    const obbs = await this.deps.repo.obbKeys(appId);
+    const builds = await this.deps.builds.fileKeysOf(appId);
     const logs = await this.deps.audits.auditsOfApp(appId);
     const assets = (await this.deps.assetKeys?.(appId)) ?? [];
     await this.deps.repo.delete(appId);
     const kept: string[] = [];
     for (const remove of this.removers) kept.push(...(await remove(appId)));
     // files go after the rows: a failure here leaves an orphan file, never a row without its file
-    for (const key of [
-      ...versions.map((v) => v.blob_key),
-      ...obbs,
-      ...logs.map((a) => a.log_key),
-      ...assets,
-      ...kept,
-    ]) {
+    for (const key of [...builds, ...logs.map((a) => a.log_key), ...assets, ...kept]) {
       if (key) await this.deps.blobs.delete(key);
     }
   }
@@ -201,7 +242,7 @@ export class AppsService {
   async detail(caller: Caller, appId: string): Promise<AppDetail> {
     const app = await this.appFor(caller, appId);
     const published = app.published_version_id
-      ? await this.deps.repo.findVersion(app.published_version_id)
+      ? await this.deps.builds.version(app.published_version_id)
       : undefined;
     // an update of a live app: the build under review beside the published one
     const underReview =
@@ -209,7 +250,7 @@ export class AppsService {
       app.status !== AppStatus.online &&
       app.review_version_id &&
       app.review_version_id !== app.published_version_id
-        ? await this.deps.repo.findVersion(app.review_version_id)
+        ? await this.deps.builds.version(app.review_version_id)
         : undefined;
     const [tech, content, publish] = reviewSteps(app.status, {
       tech: Boolean(app.tech_passed_at),
@@ -239,16 +280,13 @@ export class AppsService {
 
   async history(caller: Caller, appId: string, lang: Lang): Promise<{ apps: VersionItem[] }> {
     await this.appFor(caller, appId);
-    const rows = await this.deps.repo.versions(appId);
+    const rows = await this.deps.builds.versions(appId);
     return { apps: rows.map((row) => toVersionItem(row, lang)) };
   }
 
   /** The stored build a download names, if it belongs to an app the caller may read. */
   async openBuild(caller: Caller, fname: string, ver: string | undefined) {
-    // an APK, else an OBB (main.<vcode>.<pkg>.obb, patch.<vcode>.<pkg>.obb)
-    const version =
-      (await this.deps.repo.findVersionByFname(fname)) ??
-      (await this.deps.repo.findObbByFname(fname));
+    const version = await this.deps.builds.fileNamed(fname);
     if (!version || !version.blob_key || (ver && version.ver !== ver)) {
       throw new AppError(ErrorCode.fileNotFound);
     }

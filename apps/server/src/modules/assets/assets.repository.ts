@@ -13,26 +13,9 @@ export class AssetsRepository {
     return new AssetsRepository(db);
   }
 
-  /** Runs `work` in one transaction with the app's row locked, so changes to one app queue up. */
-  inAppTransaction<T>(
-    appId: string,
-    now: string,
-    work: (repo: AssetsRepository) => Promise<T>,
-  ): Promise<T> {
-    return this.db.transaction().execute(async (trx) => {
-      // touching the row takes its write lock (PostgreSQL) and shows the change on the app card
-      await trx.updateTable('apps').set({ updated_at: now }).where('id', '=', appId).execute();
-      return work(new AssetsRepository(trx));
-    });
-  }
-
-  async statusOf(appId: string): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('apps')
-      .select('status')
-      .where('id', '=', appId)
-      .executeTakeFirst();
-    return row?.status;
+  /** Runs `work` in one transaction; `trx` lets another module's service join it. */
+  transaction<T>(work: (repo: AssetsRepository, trx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new AssetsRepository(trx), trx));
   }
 
   async insert(row: NewAsset) {
@@ -95,10 +78,6 @@ export class AssetsRepository {
   async deleteIds(ids: string[]) {
     if (ids.length === 0) return;
     await this.db.deleteFrom('app_assets').where('id', 'in', ids).execute();
-  }
-
-  async setAppCovers(appId: string, changes: { scover?: string; rcover?: string }) {
-    await this.db.updateTable('apps').set(changes).where('id', '=', appId).execute();
   }
 
   /** Every stored file of an app, for deleting the app. */

@@ -17,6 +17,7 @@ import { newId } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { AppRow } from '../apps/apps.repository.js';
+import type { Executor } from '../account/account.repository.js';
 import type { AppsService, Caller } from '../apps/apps.service.js';
 import type { LimitsService } from '../limits/limits.service.js';
 import type { AssetRow, AssetsRepository } from './assets.repository.js';
@@ -139,18 +140,27 @@ export class AssetsService {
    * Records a stored file in one transaction with the app's row locked; `work` may refuse, and
    * then the file goes. Answers the rows the new file replaced, whose files go after the commit.
    */
+  /** Runs `work` in one transaction that first marks the app changed (AppsService.touch). */
+  private inAppTransaction<T>(
+    appId: string,
+    work: (repo: AssetsRepository, trx: Executor, status: number | undefined) => Promise<T>,
+  ): Promise<T> {
+    return this.deps.repo.transaction(async (repo, trx) =>
+      work(repo, trx, await this.deps.apps.touch(appId, trx)),
+    );
+  }
+
   private async record(
     appId: string,
     stored: Stored,
-    work: (repo: AssetsRepository) => Promise<AssetRow[]>,
+    work: (repo: AssetsRepository, trx: Executor) => Promise<AssetRow[]>,
   ): Promise<void> {
     let replaced: AssetRow[];
     try {
-      replaced = await this.deps.repo.inAppTransaction(appId, this.now(), async (repo) => {
-        const status = await repo.statusOf(appId);
+      replaced = await this.inAppTransaction(appId, async (repo, trx, status) => {
         if (status === undefined) throw new AppError(ErrorCode.appNotFound);
         if (!canEditRelease(status)) throw new AppError(ErrorCode.appStateRefused);
-        return work(repo);
+        return work(repo, trx);
       });
     } catch (error) {
       await this.deps.blobs.delete(stored.key);
@@ -203,7 +213,7 @@ export class AssetsService {
     });
     const stored = await this.store(app.id, file, imageRule(fields.type));
     const url = urlOf({ kind, name: stored.name });
-    await this.record(app.id, stored, async (repo) => {
+    await this.record(app.id, stored, async (repo, trx) => {
       let replaced: AssetRow[] = [];
       let position = 0;
       if (kind === 'screenshot') {
@@ -212,9 +222,10 @@ export class AssetsService {
       } else {
         replaced = await repo.ofKind(app.id, kind);
         await repo.deleteIds(replaced.map((r) => r.id));
-        await repo.setAppCovers(
+        await this.deps.apps.setCovers(
           app.id,
           fields.type === PicType.icon ? { scover: url } : { rcover: url },
+          trx,
         );
       }
       await repo.insert(this.row(app.id, stored, kind, file, { position }));
@@ -231,10 +242,10 @@ export class AssetsService {
     if (!row || row.app_id !== app.id || !['icon', 'cover', 'screenshot'].includes(row.kind)) {
       throw new AppError(ErrorCode.fileNotFound);
     }
-    await this.deps.repo.inAppTransaction(app.id, this.now(), async (repo) => {
+    await this.inAppTransaction(app.id, async (repo, trx) => {
       await repo.deleteIds([row.id]);
-      if (row.kind === 'icon') await repo.setAppCovers(app.id, { scover: '' });
-      if (row.kind === 'cover') await repo.setAppCovers(app.id, { rcover: '' });
+      if (row.kind === 'icon') await this.deps.apps.setCovers(app.id, { scover: '' }, trx);
+      if (row.kind === 'cover') await this.deps.apps.setCovers(app.id, { rcover: '' }, trx);
     });
     await this.dropFiles([row]);
   }
@@ -264,9 +275,7 @@ export class AssetsService {
   async deleteVideo(caller: Caller, vedioId: string): Promise<void> {
     const { video, app } = await this.ownVideo(caller, vedioId);
     const rows = [video, ...(await this.deps.repo.children(video.id))];
-    await this.deps.repo.inAppTransaction(app.id, this.now(), (repo) =>
-      repo.deleteIds(rows.map((r) => r.id)),
-    );
+    await this.inAppTransaction(app.id, (repo) => repo.deleteIds(rows.map((r) => r.id)));
     await this.dropFiles(rows);
   }
 
@@ -295,9 +304,7 @@ export class AssetsService {
     const { video, app } = await this.ownVideo(caller, vedioId);
     const covers = await this.deps.repo.children(video.id);
     if (covers.length === 0) throw new AppError(ErrorCode.fileNotFound);
-    await this.deps.repo.inAppTransaction(app.id, this.now(), (repo) =>
-      repo.deleteIds(covers.map((r) => r.id)),
-    );
+    await this.inAppTransaction(app.id, (repo) => repo.deleteIds(covers.map((r) => r.id)));
     await this.dropFiles(covers);
   }
 
@@ -326,13 +333,16 @@ export class AssetsService {
     const app = await this.editableApp(caller, appId);
     const docs = (await this.deps.repo.ofKind(app.id, 'doc')).filter((r) => r.doc_type === type);
     if (docs.length === 0) throw new AppError(ErrorCode.fileNotFound);
-    await this.deps.repo.inAppTransaction(app.id, this.now(), (repo) =>
-      repo.deleteIds(docs.map((r) => r.id)),
-    );
+    await this.inAppTransaction(app.id, (repo) => repo.deleteIds(docs.map((r) => r.id)));
     await this.dropFiles(docs);
   }
 
   /** The draft assets of an app, for its owner or a super account. */
+  /** Every stored file of an app (removed with the app). */
+  fileKeysOf(appId: string): Promise<string[]> {
+    return this.deps.repo.blobKeysOf(appId);
+  }
+
   async list(caller: Caller, appId: string): Promise<AppAssets> {
     const app = await this.deps.apps.appFor(caller, appId);
     const rows = await this.deps.repo.ofApp(app.id);

@@ -415,20 +415,17 @@ export class FinanceService {
       if (version.status !== FinanceStatus.underReview || profile.version !== d.version) {
         throw new AppError(ErrorCode.financeNotUnderReview);
       }
-      const nrepo = this.deps.notifications.repo.with(trx);
-      const id = await this.deps.notifications.recordAudit(
-        {
-          accountId: d.accountId,
-          kind: 'finance',
-          type: FINANCE_AUDIT_TYPE,
-          status: d.approve ? AuditStatus.passed : AuditStatus.failed,
-          ver: String(d.version),
-          items: this.reportItems(reasons),
-          note: d.note,
-          reviewerId: reviewer.id,
-        },
-        nrepo,
-      );
+      const notes = this.deps.notifications.within(trx);
+      const id = await notes.recordAudit({
+        accountId: d.accountId,
+        kind: 'finance',
+        type: FINANCE_AUDIT_TYPE,
+        status: d.approve ? AuditStatus.passed : AuditStatus.failed,
+        ver: String(d.version),
+        items: this.reportItems(reasons),
+        note: d.note,
+        reviewerId: reviewer.id,
+      });
       if (
         !(await repo.decide(version.id, {
           status,
@@ -448,23 +445,20 @@ export class FinanceService {
       });
       const listed = (lang: Lang) =>
         reasons.map((r) => `${fieldLabel(lang, r.field)}: ${r.note}`).join('; ') || d.note;
-      await this.deps.notifications.notify(
-        {
-          accountId: d.accountId,
-          tag: 'finance',
-          status: d.approve ? NotifyStatus.passed : NotifyStatus.failed,
-          title: both(d.approve ? 'finance.passed.title' : 'finance.failed.title'),
-          content: d.approve
-            ? both('finance.passed.content', { version: d.version })
-            : {
-                zh: t('zh', 'finance.failed.content', { reasons: listed('zh') }),
-                en: t('en', 'finance.failed.content', { reasons: listed('en') }),
-              },
-          auditId: id,
-          link: '/pay_info',
-        },
-        nrepo,
-      );
+      await notes.notify({
+        accountId: d.accountId,
+        tag: 'finance',
+        status: d.approve ? NotifyStatus.passed : NotifyStatus.failed,
+        title: both(d.approve ? 'finance.passed.title' : 'finance.failed.title'),
+        content: d.approve
+          ? both('finance.passed.content', { version: d.version })
+          : {
+              zh: t('zh', 'finance.failed.content', { reasons: listed('zh') }),
+              en: t('en', 'finance.failed.content', { reasons: listed('en') }),
+            },
+        auditId: id,
+        link: '/pay_info',
+      });
       return id;
     });
     return { status, auditId };

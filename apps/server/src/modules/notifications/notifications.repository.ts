@@ -17,7 +17,8 @@ export class NotificationRepository {
     unread: number | string | null;
   }> | null;
 
-  constructor(private readonly db: Executor) {
+  /** `db` is read by the service, which hands it to the account module (notification version) */
+  constructor(readonly db: Executor) {
     this.pageQuery = prepare(
       db,
       `SELECT * FROM notifications WHERE account_id = ?
@@ -37,16 +38,6 @@ export class NotificationRepository {
 
   async insert(row: Insertable<NotificationsTable>) {
     await this.db.insertInto('notifications').values(row).execute();
-    await this.bumpVersion(row.account_id);
-  }
-
-  /** Marks the account's notifications changed, so cached lists are not served again. */
-  private async bumpVersion(accountId: string) {
-    await this.db
-      .updateTable('accounts')
-      .set((eb) => ({ nty_version: eb('nty_version', '+', 1) }))
-      .where('id', '=', accountId)
-      .execute();
   }
 
   page(accountId: string, limit: number, offset: number) {
@@ -101,7 +92,6 @@ export class NotificationRepository {
       .set({ state: NotifyState.read })
       .where('id', '=', id)
       .execute();
-    await this.bumpVersion(accountId);
     return true;
   }
 

@@ -1,6 +1,7 @@
 import { ErrorCode, NotifyState, limits } from '@vrportal/contract';
 import type { AuditReport, Lang, Notification } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
+import type { Executor } from '../account/account.repository.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { newId } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/time.js';
@@ -38,6 +39,8 @@ export interface NewNotification {
 
 /** What any domain hands the store to keep an audit report. */
 export interface NewAudit {
+  /** given when the caller names the audit before it is stored (the review log links it) */
+  id?: string;
   accountId: string;
   appId?: string | null;
   /** auto, man, content, publish, finance... */
@@ -56,6 +59,8 @@ export interface NewAudit {
 
 interface Deps {
   repo: NotificationRepository;
+  /** the account module: counts a change of an account's notifications, in the same transaction */
+  notificationsChanged: (accountId: string, db: Executor) => Promise<void>;
   blobs: BlobStore;
   clock: Clock;
   /** the apps module names a report's app ('' once the app is gone) */
@@ -83,12 +88,14 @@ export class NotificationService {
 
   constructor(private readonly deps: Deps) {}
 
-  get repo() {
-    return this.deps.repo;
+  /** The same service writing within the caller's transaction, with the caller's other changes. */
+  within(trx: Executor): NotificationService {
+    return new NotificationService({ ...this.deps, repo: this.deps.repo.with(trx) });
   }
 
-  /** Stores a notification; pass a repository bound to a transaction to write with other changes. */
-  async notify(n: NewNotification, repo = this.deps.repo): Promise<string> {
+  /** Stores a notification. */
+  async notify(n: NewNotification): Promise<string> {
+    const { repo } = this.deps;
     const id = newId();
     await repo.insert({
       id,
@@ -108,12 +115,23 @@ export class NotificationService {
       link: n.link ?? '',
       created_at: iso(this.deps.clock.now()),
     });
+    await this.deps.notificationsChanged(n.accountId, repo.db);
     return id;
   }
 
-  async recordAudit(a: NewAudit, repo = this.deps.repo): Promise<string> {
-    const id = newId();
-    await repo.insertAudit({
+  /** An app's audit reports, newest first (their log files go with the app). */
+  auditsOfApp(appId: string) {
+    return this.deps.repo.auditsOfApp(appId);
+  }
+
+  /** The newest audit report of an app of a kind (a review stage). */
+  latestAudit(appId: string, kind: string) {
+    return this.deps.repo.latestAudit(appId, kind);
+  }
+
+  async recordAudit(a: NewAudit): Promise<string> {
+    const id = a.id ?? newId();
+    await this.deps.repo.insertAudit({
       id,
       account_id: a.accountId,
       app_id: a.appId ?? null,
@@ -168,6 +186,7 @@ export class NotificationService {
     if (!(await this.deps.repo.markRead(accountId, ntyId))) {
       throw new AppError(ErrorCode.notificationNotFound);
     }
+    await this.deps.notificationsChanged(accountId, this.deps.repo.db);
   }
 
   /** An audit of the caller's (or any, for a super account), checked against the asked kind. */

@@ -28,7 +28,6 @@ import { t } from '../../lib/i18n.js';
 import { iso } from '../../lib/time.js';
 import type { AppRow } from '../apps/apps.repository.js';
 import type { Caller } from '../apps/apps.service.js';
-import { NotificationRepository } from '../notifications/notifications.repository.js';
 import type { Texts } from '../notifications/notifications.service.js';
 import type { Item } from './platform-answers.js';
 import { itemOf } from './platform-answers.js';
@@ -272,19 +271,16 @@ export class PlatformReview {
       count: outcome.count,
       failed: outcome.failed,
     };
-    await this.deps.notifications.notify(
-      {
-        accountId: app?.owner_id ?? r.account_id,
-        tag: platformReportTag[r.kind],
-        status: passed ? NotifyStatus.passed : NotifyStatus.failed,
-        title: both(passed ? 'platform.passed.title' : 'platform.failed.title', r.kind, vars),
-        content: both(passed ? 'platform.passed.content' : 'platform.failed.content', r.kind, vars),
-        appId: r.app_id,
-        appName: app?.name ?? '',
-        auditId: r.id,
-        link: `/notification?tag=${platformReportTag[r.kind]}&auditId=${r.id}`,
-      },
-      new NotificationRepository(trx),
-    );
+    await this.deps.notifications.within(trx).notify({
+      accountId: app?.owner_id ?? r.account_id,
+      tag: platformReportTag[r.kind],
+      status: passed ? NotifyStatus.passed : NotifyStatus.failed,
+      title: both(passed ? 'platform.passed.title' : 'platform.failed.title', r.kind, vars),
+      content: both(passed ? 'platform.passed.content' : 'platform.failed.content', r.kind, vars),
+      appId: r.app_id,
+      appName: app?.name ?? '',
+      auditId: r.id,
+      link: `/notification?tag=${platformReportTag[r.kind]}&auditId=${r.id}`,
+    });
   }
 }

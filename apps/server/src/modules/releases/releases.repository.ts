@@ -1,6 +1,7 @@
 import { BusinessLinkStatus } from '@vrportal/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../account/account.repository.js';
+import { claimStale } from '../../db/claim-stale.js';
 import type {
   BusinessesTable,
   ChannelBusinessesTable,
@@ -84,16 +85,9 @@ export class ReleasesRepository {
       .execute();
   }
 
-  /** Takes over a channel check left running by a stopped instance (see apps' claimStale). */
-  async claimStaleChannel(id: string, status: number, changedAt: string, now: string) {
-    const result = await this.db
-      .updateTable('release_channels')
-      .set({ status_changed_at: now })
-      .where('id', '=', id)
-      .where('status', '=', status)
-      .where('status_changed_at', '=', changedAt)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  /** Takes over a channel check left running by a stopped instance (see db/claim-stale). */
+  claimStaleChannel(id: string, status: number, changedAt: string, now: string) {
+    return claimStale(this.db, 'release_channels', { id, status, changedAt }, now);
   }
 
   /** Channel releases in these statuses for the review queue, newest change first. */

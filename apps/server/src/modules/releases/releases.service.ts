@@ -203,6 +203,11 @@ export class ReleasesService {
     return { app, channel };
   }
 
+  /** Whether a business channel of the app exists (uploads of a channel's builds ask). */
+  async hasChannel(appId: string, channelId: string): Promise<boolean> {
+    return (await this.deps.repo.findChannel(channelId))?.app_id === appId;
+  }
+
   /** A channel by its id: 10550 when unknown or of an app the caller may not use. */
   private async channelScope(caller: Caller, channelId: string, write: boolean) {
     const channel = await this.deps.repo.findChannel(channelId);

@@ -20,11 +20,11 @@ import { t } from '../../lib/i18n.js';
 import type { MessageKey } from '../../lib/i18n.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
-import { AppsRepository } from '../apps/apps.repository.js';
+import type { BuildsService } from '../builds/builds.service.js';
 import type { AppRow } from '../apps/apps.repository.js';
+import type { AppsService } from '../apps/apps.service.js';
 import { toCard, toVersionItem } from '../apps/apps.service.js';
 import type { Caller } from '../apps/apps.service.js';
-import { NotificationRepository } from '../notifications/notifications.repository.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
 import { standardFor, standardIdByName, standardTypeOf } from './audit-standards.js';
 import type { StoredReportItem } from './audit-standards.js';
@@ -39,6 +39,13 @@ import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 interface Deps {
   db: Db;
   notifications: NotificationService;
+  /** the apps module: apps and their statuses, which only this module moves */
+  apps: Pick<
+    AppsService,
+    'byId' | 'byIdWithin' | 'moveStatus' | 'claimStale' | 'inStatuses' | 'countByStatus'
+  >;
+  /** the builds module: the version under review */
+  builds: Pick<BuildsService, 'versions'>;
   /** the account module names who acted in the log and who owns a queued app */
   accountNamesOf: AccountNamesOf;
   blobs: BlobStore;
@@ -102,12 +109,10 @@ const RUNNING_AUTO_CHECK_STALE_MS = 10 * 60_000;
  * audit reports and notifies the owner. The only writer of app statuses.
  */
 export class ReviewService {
-  private readonly apps: AppsRepository;
   private readonly log: ReviewLogRepository;
   private channels: ChannelReviewPort | null = null;
 
   constructor(private readonly deps: Deps) {
-    this.apps = new AppsRepository(deps.db);
     this.log = new ReviewLogRepository(deps.db);
   }
 
@@ -122,7 +127,7 @@ export class ReviewService {
 
   /** The app (10501), or its channel release with `cId` (10550 unless a channel of that app). */
   private async subject(appId: string, cId?: string | null): Promise<Subject> {
-    const app = await this.apps.findById(appId);
+    const app = await this.deps.apps.byId(appId);
     if (!app) throw new AppError(ErrorCode.appNotFound);
     if (!cId) return mainStore(app);
     const channel = await this.channels?.find(cId);
@@ -162,8 +167,7 @@ export class ReviewService {
     } = {},
   ): Promise<{ app: AppRow; step: Transition }> {
     return this.deps.db.transaction().execute(async (trx) => {
-      const apps = this.apps.with(trx);
-      const app = await apps.findById(appId);
+      const app = await this.deps.apps.byIdWithin(appId, trx);
       if (!app) throw new AppError(ErrorCode.appNotFound);
       const step = transition(app.status, event, actor.role);
       if (!step) throw new AppError(ErrorCode.appStateRefused);
@@ -182,7 +186,7 @@ export class ReviewService {
         });
       }
       if (event === 'takeDown') changes.live = 0;
-      if (!(await apps.moveStatus(appId, app.status, changes))) {
+      if (!(await this.deps.apps.moveStatus(appId, app.status, changes, trx))) {
         throw new AppError(ErrorCode.appStateRefused);
       }
       await extra.write?.(trx);
@@ -204,7 +208,7 @@ export class ReviewService {
     appId: string,
     opts: { checkNow?: boolean; versionId?: string } = {},
   ): Promise<{ status: number }> {
-    const app = await this.apps.findById(appId);
+    const app = await this.deps.apps.byId(appId);
     if (!app || app.owner_id !== caller.id) throw new AppError(ErrorCode.appNotFound);
     const { step } = await this.apply(
       appId,
@@ -231,7 +235,7 @@ export class ReviewService {
    * app already running is another run's, unless this run took it over as stale (`takenOver`).
    */
   async runAutoCheck(appId: string, takenOver = false): Promise<void> {
-    const app = await this.apps.findById(appId);
+    const app = await this.deps.apps.byId(appId);
     if (!app) return;
     if (app.status === AppStatus.autoQueued) {
       try {
@@ -311,10 +315,9 @@ export class ReviewService {
 
   /** Picks up apps left queued (or stuck under way after a restart) for the automatic check. */
   async runPendingAutoChecks(): Promise<number> {
-    const rows = await this.apps.list(
-      { statuses: [AppStatus.autoQueued, AppStatus.autoRunning] },
+    const rows = await this.deps.apps.inStatuses(
+      [AppStatus.autoQueued, AppStatus.autoRunning],
       100,
-      0,
     );
     const staleBefore = this.deps.clock.now().getTime() - RUNNING_AUTO_CHECK_STALE_MS;
     let ran = 0;
@@ -323,7 +326,8 @@ export class ReviewService {
         if (Date.parse(row.status_changed_at) > staleBefore) continue;
         const now = iso(this.deps.clock.now());
         // another instance's sweep may have taken it over already
-        if (!(await this.apps.claimStale(row.id, row.status, row.status_changed_at, now))) continue;
+        if (!(await this.deps.apps.claimStale(row.id, row.status, row.status_changed_at, now)))
+          continue;
       }
       await this.runAutoCheck(row.id, row.status === AppStatus.autoRunning).catch((error) =>
         this.deps.onError?.(error),
@@ -350,56 +354,50 @@ export class ReviewService {
     const app = s.app;
     const ver = s.channel
       ? ((await this.channels!.build(s.channel))?.ver ?? '')
-      : ((await this.apps.versions(app.id))[0]?.ver ?? '');
+      : ((await this.deps.builds.versions(app.id))[0]?.ver ?? '');
     const auditId = newId();
     const type = stageType[stage];
     const step = await this.move(s, d.pass ? 'pass' : 'fail', actor, {
       note: d.note,
       auditId,
       write: async (trx) => {
-        const repo = new NotificationRepository(trx);
-        await repo.insertAudit({
+        const notes = this.deps.notifications.within(trx);
+        await notes.recordAudit({
           id: auditId,
-          account_id: app.owner_id,
-          app_id: app.id,
+          accountId: app.owner_id,
+          appId: app.id,
           kind: stage,
           type,
           status: d.pass ? AuditStatus.passed : AuditStatus.failed,
           ver,
-          items: JSON.stringify(d.items),
+          items: d.items,
           note: d.note,
-          log_name: d.logStored?.name ?? null,
-          log_key: d.logStored?.key ?? null,
-          log_size: d.logStored?.size ?? 0,
-          reviewer_id: actor.id,
-          created_at: this.now(),
+          log: d.logStored ?? null,
+          reviewerId: actor.id,
         });
         const vars = { app: app.name, stage: `review.stage.${stage}` };
         const name = subjectName(s);
-        await this.deps.notifications.notify(
-          {
-            accountId: app.owner_id,
-            tag: stage,
-            status: d.pass ? NotifyStatus.passed : NotifyStatus.failed,
-            type,
-            title: both(d.pass ? 'review.passed.title' : 'review.failed.title', vars, name),
-            content: both(
-              d.pass
-                ? stage === 'publish'
-                  ? 'review.passedLast.content'
-                  : 'review.passed.content'
-                : 'review.failed.content',
-              vars,
-              name,
-            ),
-            appId: app.id,
-            appName: app.name,
-            ver,
-            auditId,
-            link: `/notification?type=${type}&auditId=${auditId}`,
-          },
-          repo,
-        );
+        await notes.notify({
+          accountId: app.owner_id,
+          tag: stage,
+          status: d.pass ? NotifyStatus.passed : NotifyStatus.failed,
+          type,
+          title: both(d.pass ? 'review.passed.title' : 'review.failed.title', vars, name),
+          content: both(
+            d.pass
+              ? stage === 'publish'
+                ? 'review.passedLast.content'
+                : 'review.passed.content'
+              : 'review.failed.content',
+            vars,
+            name,
+          ),
+          appId: app.id,
+          appName: app.name,
+          ver,
+          auditId,
+          link: `/notification?type=${type}&auditId=${auditId}`,
+        });
       },
     });
     return { auditId, status: step.to };
@@ -416,9 +414,9 @@ export class ReviewService {
     const offset = (page - 1) * size;
     const statuses = REVIEW_QUEUES[queue];
     const [rows, channels, byStatus, channelsByStatus] = await Promise.all([
-      this.apps.list({ statuses }, offset + size, 0),
+      this.deps.apps.inStatuses(statuses, offset + size),
       this.channels?.list(statuses, offset + size) ?? [],
-      this.apps.countByStatus(),
+      this.deps.apps.countByStatus(),
       this.channels?.countByStatus() ?? new Map<number, number>(),
     ]);
     const counts: Record<string, number> = {};
@@ -461,8 +459,8 @@ export class ReviewService {
   async submission(appId: string, caller: Caller, lang: Lang, cId?: string) {
     const s = await this.subject(appId, cId);
     const [versions, audits, log] = await Promise.all([
-      this.apps.versions(appId),
-      this.deps.notifications.repo.auditsOfApp(appId),
+      this.deps.builds.versions(appId),
+      this.deps.notifications.auditsOfApp(appId),
       s.channel ? this.channels!.log(s.channel.id) : this.appLog(appId),
     ]);
     // a channel release shows its own builds and the reports its log points to

@@ -1,8 +1,6 @@
-import type { Db } from '../../db/database.js';
 import type { AutoCheck, AutoCheckResult, AutoCheckSubject } from '../review/auto-check.js';
 import type { ApkInfo } from './apk.js';
-import { UploadsRepository } from './uploads.repository.js';
-import type { VersionRow } from './uploads.repository.js';
+import type { BuildsService, VersionRow } from '../builds/builds.service.js';
 
 interface Build {
   version: VersionRow;
@@ -22,9 +20,9 @@ const noBuild: AutoCheckResult = {
  * The build under review: the newest version of the main store (or of the business channel
  * under review) that still has its file.
  */
-async function buildOf(db: Db, subject: AutoCheckSubject): Promise<Build | null> {
+async function buildOf(builds: BuildsService, subject: AutoCheckSubject): Promise<Build | null> {
   const channelId = subject.channel?.id ?? null;
-  const versions = (await new UploadsRepository(db).versions(subject.appId)).filter(
+  const versions = (await builds.versions(subject.appId)).filter(
     (v) => (v.channel_id ?? null) === channelId,
   );
   const version = versions[0];
@@ -40,11 +38,11 @@ async function buildOf(db: Db, subject: AutoCheckSubject): Promise<Build | null>
 }
 
 /** The automatic technical check's steps that look at the uploaded build. */
-export function buildChecks(db: Db): AutoCheck[] {
+export function buildChecks(builds: BuildsService): AutoCheck[] {
   const withBuild =
     (run: (b: Build, pkg: string) => AutoCheckResult): AutoCheck['run'] =>
     async (subject) => {
-      const build = await buildOf(db, subject);
+      const build = await buildOf(builds, subject);
       return build ? run(build, subject.pkg) : noBuild;
     };
 

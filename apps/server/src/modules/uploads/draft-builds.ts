@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppRow } from '../apps/apps.repository.js';
 import type { ApkInfo } from './apk.js';
 import type { UploadCaller, UploadContext } from './upload-context.js';
-import type { ObbRow, UploadsRepository, VersionRow } from './uploads.repository.js';
+import type { BuildsService, ObbRow, VersionRow } from '../builds/builds.service.js';
 
 /** A build as the release form and the risk diff read it. */
 export interface ReleaseBuild {
@@ -24,9 +24,9 @@ export class DraftBuilds {
   async draftOf(
     app: AppRow,
     channelId: string | null | 'any',
-    repo: UploadsRepository = this.ctx.repo,
+    builds: BuildsService = this.ctx.deps.builds,
   ): Promise<VersionRow | null> {
-    const versions = (await repo.versions(app.id)).filter(
+    const versions = (await builds.versions(app.id)).filter(
       (v) => channelId === 'any' || (v.channel_id ?? null) === channelId,
     );
     const newest = versions[0];
@@ -50,16 +50,16 @@ export class DraftBuilds {
     if (await repo.merging(appId)) throw new AppError(ErrorCode.stillMerging);
     const draft = await this.draftOf(app, channelId);
     if (!draft) throw new AppError(ErrorCode.fileNotFound);
-    const obbs = await repo.obbs(draft.id);
+    const obbs = await deps.builds.obbs(draft.id);
     if (draft.fname === fname && (only === undefined || only === UploadFileType.apk)) {
       if (obbs.length) throw new AppError(ErrorCode.deleteObbFirst);
-      await repo.deleteVersion(draft.id);
+      await deps.builds.removeVersion(draft.id);
       if (draft.blob_key) await deps.blobs.delete(draft.blob_key).catch(report);
       return;
     }
     const obb = obbs.find((o) => o.fname === fname && (only === undefined || o.type === only));
     if (!obb) throw new AppError(ErrorCode.fileNotFound);
-    await repo.deleteObb(draft.id, obb.type);
+    await deps.builds.removeObb(draft.id, obb.type);
     if (obb.blob_key) await deps.blobs.delete(obb.blob_key).catch(report);
   }
 
@@ -68,24 +68,23 @@ export class DraftBuilds {
    * still serves); older versions keep their rows in the history without files.
    */
   async prune(appId: string) {
-    const { repo, deps } = this.ctx;
-    const app = await deps.apps.byId(appId);
+    const { builds, apps } = this.ctx.deps;
+    const app = await apps.byId(appId);
     if (!app) return;
-    const versions = await repo.versions(appId);
+    const versions = await builds.versions(appId);
     for (const [index, v] of versions.entries()) {
       if (index < uploadLimits.keptVersions || v.id === app.published_version_id) continue;
-      const obbs = await repo.obbs(v.id);
+      const obbs = await builds.obbs(v.id);
       if (!v.blob_key && obbs.every((o) => !o.blob_key)) continue;
       // rows first: a failure leaves an orphan file, never a row naming a missing file
-      await repo.clearVersionFile(v.id);
-      await repo.clearObbFiles(v.id);
+      await builds.forgetFiles(v.id);
       await this.deleteFiles(v, obbs);
     }
   }
 
   /** The app's versions (main store and channels), newest first. */
   versionsOf(appId: string): Promise<VersionRow[]> {
-    return this.ctx.repo.versions(appId);
+    return this.ctx.deps.builds.versions(appId);
   }
 
   /** A version with its APK record and OBBs. */
@@ -96,7 +95,7 @@ export class DraftBuilds {
     } catch {
       // an unreadable record reads as empty
     }
-    return { version, apk, obbs: await this.ctx.repo.obbs(version.id) };
+    return { version, apk, obbs: await this.ctx.deps.builds.obbs(version.id) };
   }
 
   /**
@@ -108,7 +107,7 @@ export class DraftBuilds {
     channelId: string | null,
     liveVersionId: string | null,
   ): Promise<ReleaseBuild | null> {
-    const newest = (await this.ctx.repo.versions(appId)).find(
+    const newest = (await this.ctx.deps.builds.versions(appId)).find(
       (v) => (v.channel_id ?? null) === channelId,
     );
     if (!newest || newest.id === liveVersionId || !newest.blob_key) return null;
@@ -117,16 +116,16 @@ export class DraftBuilds {
 
   /** Keeps the version note of the release with its build (the version history shows it). */
   async setVersionNotes(versionId: string, zh: string, en: string): Promise<void> {
-    await this.ctx.repo.setNotes(versionId, zh, en);
+    await this.ctx.deps.builds.setNotes(versionId, zh, en);
   }
 
   /** Removes every build of a deleted business channel, rows first, then files. */
   async deleteChannelBuilds(appId: string, channelId: string): Promise<void> {
-    const { repo } = this.ctx;
-    const versions = (await repo.versions(appId)).filter((v) => v.channel_id === channelId);
+    const { builds } = this.ctx.deps;
+    const versions = (await builds.versions(appId)).filter((v) => v.channel_id === channelId);
     for (const v of versions) {
-      const obbs = await repo.obbs(v.id);
-      await repo.deleteVersion(v.id);
+      const obbs = await builds.obbs(v.id);
+      await builds.removeVersion(v.id);
       await this.deleteFiles(v, obbs);
     }
   }

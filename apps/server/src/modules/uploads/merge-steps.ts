@@ -90,18 +90,19 @@ export class MergeSteps {
     await deps.blobs.put(key, fs.createReadStream(dataFile));
     const now = this.ctx.now();
     const replaced: string[] = [];
-    await repo.transaction(async (trx) => {
+    await repo.transaction(async (trx, executor) => {
+      const builds = deps.builds.within(executor);
       let fname: string;
       let versionId: string;
       if (apk) {
         // again inside the transaction: two APK merges of one app at once
-        const max = await trx.maxVcode(app.id);
+        const max = await builds.maxVcode(app.id);
         if (max !== null && apk.versionCode <= max) {
           throw new MergeFailure(ErrorCode.versionNotHigher, 'version code not higher');
         }
         versionId = newId();
         fname = `${apk.pkg}_${apk.versionCode}_${randomBytes(3).toString('hex')}.apk`;
-        await trx.insertVersion({
+        await builds.addVersion({
           id: versionId,
           app_id: app.id,
           ver: apk.versionName,
@@ -116,12 +117,12 @@ export class MergeSteps {
           created_at: now,
         });
       } else {
-        const draft = await this.drafts.draftOf(app, upload.channel_id, trx);
+        const draft = await this.drafts.draftOf(app, upload.channel_id, builds);
         if (!draft) throw new MergeFailure(ErrorCode.deleteObbFirst, 'the APK was deleted');
         versionId = draft.id;
         const prefix = upload.file_type === UploadFileType.mainObb ? 'main' : 'patch';
         fname = `${prefix}.${draft.vcode}.${app.pkg}.obb`;
-        const old = await trx.putObb({
+        const old = await builds.putObb({
           version_id: draft.id,
           type: upload.file_type,
           fname,
@@ -162,7 +163,7 @@ export class MergeSteps {
         `package ${apk.pkg} is not ${app.pkg}`,
       );
     }
-    const max = await this.ctx.repo.maxVcode(app.id);
+    const max = await this.ctx.deps.builds.maxVcode(app.id);
     if (max !== null && apk.versionCode <= max) {
       throw new MergeFailure(
         ErrorCode.versionNotHigher,

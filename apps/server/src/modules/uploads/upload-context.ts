@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { AppRow } from '../apps/apps.repository.js';
 import type { AppsService } from '../apps/apps.service.js';
+import type { BuildsService } from '../builds/builds.service.js';
 import type { LimitsService } from '../limits/limits.service.js';
 import type { Staging } from './staging.js';
 import { UploadsRepository } from './uploads.repository.js';
@@ -23,6 +24,8 @@ export interface UploadsDeps {
   apps: Pick<AppsService, 'byId' | 'byRef'>;
   /** the account module: whether an account is a developer and not blocked (upload tokens) */
   accountStanding: (accountId: string) => Promise<{ devStatus: number; blocked: boolean } | null>;
+  /** the builds module: merges record versions and OBBs there */
+  builds: BuildsService;
   blobs: BlobStore;
   clock: Clock;
   staging: Staging;

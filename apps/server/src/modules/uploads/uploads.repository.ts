@@ -1,17 +1,10 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../account/account.repository.js';
-import type {
-  AppVersionObbsTable,
-  AppVersionsTable,
-  UploadTokensTable,
-  UploadsTable,
-} from '../../db/schema.js';
+import type { UploadTokensTable, UploadsTable } from '../../db/schema.js';
 
 export type UploadRow = Selectable<UploadsTable>;
-export type ObbRow = Selectable<AppVersionObbsTable>;
-export type VersionRow = Selectable<AppVersionsTable>;
 
-/** SQL of uploads, their chunks, upload tokens, and the builds (versions and OBBs) they make. */
+/** SQL of uploads, their chunks and upload tokens (the builds they make belong to builds). */
 export class UploadsRepository {
   constructor(private readonly db: Executor) {}
 
@@ -19,9 +12,9 @@ export class UploadsRepository {
     return new UploadsRepository(db);
   }
 
-  /** Runs `work` in one transaction. */
-  transaction<T>(work: (repo: UploadsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new UploadsRepository(trx)));
+  /** Runs `work` in one transaction; `trx` lets another module's service join it. */
+  transaction<T>(work: (repo: UploadsRepository, trx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new UploadsRepository(trx), trx));
   }
 
   // ---- uploads -------------------------------------------------------------------------------
@@ -219,96 +212,6 @@ export class UploadsRepository {
 
   async deleteChunks(uploadId: string) {
     await this.db.deleteFrom('upload_chunks').where('upload_id', '=', uploadId).execute();
-  }
-
-  // ---- builds --------------------------------------------------------------------------------
-
-  /** The app's versions, newest first. */
-  versions(appId: string) {
-    return this.db
-      .selectFrom('app_versions')
-      .selectAll()
-      .where('app_id', '=', appId)
-      .orderBy('created_at', 'desc')
-      .orderBy('vcode', 'desc')
-      .execute();
-  }
-
-  async maxVcode(appId: string): Promise<number | null> {
-    const row = await this.db
-      .selectFrom('app_versions')
-      .select((eb) => eb.fn.max('vcode').as('v'))
-      .where('app_id', '=', appId)
-      .executeTakeFirst();
-    return row?.v === null || row?.v === undefined ? null : Number(row.v);
-  }
-
-  async insertVersion(row: Insertable<AppVersionsTable>) {
-    await this.db.insertInto('app_versions').values(row).execute();
-  }
-
-  async deleteVersion(id: string) {
-    await this.db.deleteFrom('app_versions').where('id', '=', id).execute();
-  }
-
-  async setNotes(id: string, zh: string, en: string) {
-    await this.db
-      .updateTable('app_versions')
-      .set({ note_zh: zh, note_en: en })
-      .where('id', '=', id)
-      .execute();
-  }
-
-  async clearVersionFile(id: string) {
-    await this.db
-      .updateTable('app_versions')
-      .set({ fname: null, blob_key: null })
-      .where('id', '=', id)
-      .execute();
-  }
-
-  obbs(versionId: string) {
-    return this.db
-      .selectFrom('app_version_obbs')
-      .selectAll()
-      .where('version_id', '=', versionId)
-      .orderBy('type')
-      .execute();
-  }
-
-  /** Puts an OBB on a version, replacing the one of the same type; answers the replaced row. */
-  async putObb(row: Insertable<AppVersionObbsTable>): Promise<ObbRow | undefined> {
-    const old = await this.db
-      .selectFrom('app_version_obbs')
-      .selectAll()
-      .where('version_id', '=', row.version_id)
-      .where('type', '=', row.type)
-      .executeTakeFirst();
-    if (old) {
-      await this.db
-        .deleteFrom('app_version_obbs')
-        .where('version_id', '=', row.version_id)
-        .where('type', '=', row.type)
-        .execute();
-    }
-    await this.db.insertInto('app_version_obbs').values(row).execute();
-    return old;
-  }
-
-  async deleteObb(versionId: string, type: number) {
-    await this.db
-      .deleteFrom('app_version_obbs')
-      .where('version_id', '=', versionId)
-      .where('type', '=', type)
-      .execute();
-  }
-
-  async clearObbFiles(versionId: string) {
-    await this.db
-      .updateTable('app_version_obbs')
-      .set({ fname: null, blob_key: null })
-      .where('version_id', '=', versionId)
-      .execute();
   }
 
   // ---- upload tokens and wrong secrets -------------------------------------------------------

@@ -11,7 +11,8 @@ import { UploadContext } from './upload-context.js';
 import type { MergeRequest } from './upload-merge.js';
 import { UploadMerges } from './upload-merge.js';
 import { UploadTokens } from './upload-tokens.js';
-import type { UploadsRepository, VersionRow } from './uploads.repository.js';
+import type { VersionRow } from '../builds/builds.service.js';
+import type { UploadsRepository } from './uploads.repository.js';
 
 export type { ReleaseBuild } from './draft-builds.js';
 export type { ChunkFields } from './upload-chunks.js';
