@@ -3,7 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import type { Database } from './schema.js';
 import { registerRawHandle } from './prepared.js';
 import * as m20261121T0900 from './migrations/20261121T0900_accounts.js';
@@ -49,7 +50,9 @@ export interface DbTarget {
 /** The database: PostgreSQL when a URL names one, else an SQLite file in the data folder. */
 export function openDatabase(target: DbTarget): Db {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // pg is loaded only when PostgreSQL is configured, not by the embedded default
+    const { Pool } = createRequire(import.meta.url)('pg') as typeof pg;
+    const pool = new Pool({ connectionString: target.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     registerRawHandle(db, { kind: 'pg', pool });
     return db;

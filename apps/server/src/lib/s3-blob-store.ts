@@ -1,14 +1,6 @@
 import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { BlobStore, ByteRange } from './blob-store.js';
 import { checkKey } from './blob-store.js';
 
@@ -37,6 +29,15 @@ const isMissing = (error: unknown) => {
   return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404;
 };
 
+/** The SDK, loaded with the first S3 store: the embedded default never carries it (tens of MB). */
+async function loadSdk() {
+  const [s3, storage] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+  ]);
+  return { s3, Upload: storage.Upload };
+}
+
 /**
  * Blobs in an S3-compatible bucket. A put is one PutObject, or a multipart upload for a stream
  * larger than one part: either way the object appears only when it is complete, which keeps the
@@ -44,10 +45,17 @@ const isMissing = (error: unknown) => {
  * so at most PART_BYTES x (PARTS_AT_ONCE + 1) of it is in memory.
  */
 export class S3BlobStore implements BlobStore {
-  private readonly client: S3Client;
+  private readonly ready: Promise<{ sdk: Awaited<ReturnType<typeof loadSdk>>; client: S3Client }>;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
+    this.ready = loadSdk().then((sdk) => ({ sdk, client: this.clientOf(sdk.s3.S3Client) }));
+    // a failed load is reported by the first call that needs the SDK
+    this.ready.catch(() => {});
+  }
+
+  private clientOf(Client: typeof S3Client): S3Client {
+    const { settings } = this;
+    return new Client({
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -71,10 +79,11 @@ export class S3BlobStore implements BlobStore {
   }
 
   async put(key: string, body: Readable | Buffer): Promise<{ size: number }> {
+    const { sdk, client } = await this.ready;
     const target = this.target(key);
     if (Buffer.isBuffer(body)) {
-      await this.client.send(
-        new PutObjectCommand({ ...target, Body: body, ContentLength: body.length }),
+      await client.send(
+        new sdk.s3.PutObjectCommand({ ...target, Body: body, ContentLength: body.length }),
       );
       return { size: body.length };
     }
@@ -88,8 +97,8 @@ export class S3BlobStore implements BlobStore {
     body.on('error', (error) => counted.destroy(error));
     body.pipe(counted);
     // parts are kept on failure so that the failure itself, not a failed clean-up, is reported
-    const upload = new Upload({
-      client: this.client,
+    const upload = new sdk.Upload({
+      client,
       params: { ...target, Body: counted },
       partSize: PART_BYTES,
       queueSize: PARTS_AT_ONCE,
@@ -102,8 +111,8 @@ export class S3BlobStore implements BlobStore {
       if (!body.destroyed) body.destroy();
       if (upload.uploadId) {
         // the parts of an unfinished upload are not an object; dropping them only saves space
-        await this.client
-          .send(new AbortMultipartUploadCommand({ ...target, UploadId: upload.uploadId }))
+        await client
+          .send(new sdk.s3.AbortMultipartUploadCommand({ ...target, UploadId: upload.uploadId }))
           .catch(() => {});
       }
       throw error;
@@ -112,10 +121,11 @@ export class S3BlobStore implements BlobStore {
   }
 
   async open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null> {
+    const { sdk, client } = await this.ready;
     const target = this.target(key);
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({
+      const answer = await client.send(
+        new sdk.s3.GetObjectCommand({
           ...target,
           ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
         }),
@@ -131,8 +141,9 @@ export class S3BlobStore implements BlobStore {
   }
 
   async size(key: string): Promise<number | null> {
+    const { sdk, client } = await this.ready;
     try {
-      const answer = await this.client.send(new HeadObjectCommand(this.target(key)));
+      const answer = await client.send(new sdk.s3.HeadObjectCommand(this.target(key)));
       return Number(answer.ContentLength);
     } catch (error) {
       if (isMissing(error)) return null;
@@ -141,10 +152,11 @@ export class S3BlobStore implements BlobStore {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand(this.target(key)));
+    const { sdk, client } = await this.ready;
+    await client.send(new sdk.s3.DeleteObjectCommand(this.target(key)));
   }
 
   async close(): Promise<void> {
-    this.client.destroy();
+    (await this.ready).client.destroy();
   }
 }

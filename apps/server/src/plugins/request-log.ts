@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import pretty from 'pino-pretty';
+import { createRequire } from 'node:module';
+import type pinoPretty from 'pino-pretty';
 import { notificationCalls } from '@vrportal/contract';
 
 const SECRET_QUERY = /([?&](?:code|token|pwd|appSecret)=)[^&#]*/gi;
@@ -21,6 +22,9 @@ const quietPaths = new Set([notificationCalls.getDvNtyList.path, '/healthz']);
 
 export type LogFormat = 'json' | 'pretty';
 
+/** pino-pretty is loaded only for a terminal's log, not by a server writing JSON lines. */
+const prettyStream = () => createRequire(import.meta.url)('pino-pretty') as typeof pinoPretty;
+
 /**
  * The structured log: JSON lines (for collectors) or a readable line per event in a terminal.
  * Tokens and passwords never reach it: headers and bodies are not logged, and the secrets a URL
@@ -33,7 +37,7 @@ export function loggerOptions(opts: {
 }) {
   const stream =
     opts.format === 'pretty'
-      ? pretty({
+      ? prettyStream()({
           colorize: !opts.stream,
           translateTime: 'SYS:HH:MM:ss',
           ignore: 'pid,hostname',

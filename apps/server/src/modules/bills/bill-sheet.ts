@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { xlsxWriter } from '../../lib/xlsx-writer.js';
 import { MINOR_PER_UNIT } from '@vrportal/contract';
 import type { Lang } from '@vrportal/contract';
 import { t } from '../../lib/i18n.js';
@@ -38,15 +37,13 @@ export function billSheet(
   lang: Lang,
   timeZone: string,
 ): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const tx = (key: MessageKey, vars: Record<string, string | number> = {}) => t(lang, key, vars);
   const timeOf = new Intl.DateTimeFormat('sv-SE', {
     timeZone,
     dateStyle: 'short',
     timeStyle: 'medium',
   });
-  void (async () => {
+  return xlsxWriter(async (workbook) => {
     for (const bill of bills) {
       const title = `${bill.month}${bill.seq > 1 ? `-${bill.seq}` : ''}`;
       const ws = workbook.addWorksheet(title);
@@ -100,7 +97,5 @@ export function billSheet(
       }
       ws.commit();
     }
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error as Error));
-  return out;
+  });
 }

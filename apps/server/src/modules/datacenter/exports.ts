@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { xlsxWriter } from '../../lib/xlsx-writer.js';
 
 /** How a column's cells are written: days as dates, money in yuan with two decimals. */
 export type ColumnKind = 'day' | 'count' | 'money' | 'text';
@@ -29,9 +28,7 @@ function cellOf(kind: ColumnKind, value: string | number): string | number | Dat
  * never sits whole in memory. Money comes in fen and is written in yuan.
  */
 export function xlsxStream(sheets: SheetSpec[]): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  void (async () => {
+  return xlsxWriter(async (workbook) => {
     for (const sheet of sheets) {
       const ws = workbook.addWorksheet(sheet.name);
       ws.columns = sheet.columns.map((c) => ({
@@ -45,9 +42,7 @@ export function xlsxStream(sheets: SheetSpec[]): Readable {
       }
       ws.commit();
     }
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error as Error));
-  return out;
+  });
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

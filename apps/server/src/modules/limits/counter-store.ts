@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { iso } from '../../lib/time.js';
 import type { LimitsRepository } from './limits.repository.js';
 
@@ -39,14 +39,21 @@ export class DbCounterStore implements CounterStore {
 
 /** Counts in Redis: INCR and PEXPIREAT in one transaction; Redis expires the windows itself. */
 export class RedisCounterStore implements CounterStore {
-  private readonly redis: Redis;
+  /** ioredis is loaded only when Redis is configured, not by the embedded default */
+  private readonly client: Promise<Redis>;
 
   constructor(url: string) {
-    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    this.client = import('ioredis').then(
+      ({ Redis: Client }) => new Client(url, { lazyConnect: true, maxRetriesPerRequest: 2 }),
+    );
+    // a failed load is reported by the first count
+    this.client.catch(() => {});
   }
 
   async hit(key: string, expiresAt: Date): Promise<number> {
-    const results = await this.redis
+    const results = await (
+      await this.client
+    )
       .multi()
       .incr(`vrportal:limit:${key}`)
       .pexpireat(`vrportal:limit:${key}`, expiresAt.getTime())
@@ -58,7 +65,9 @@ export class RedisCounterStore implements CounterStore {
 
   async giveBack(key: string): Promise<void> {
     // never below zero, and never bringing back a key that has expired
-    await this.redis.eval(
+    await (
+      await this.client
+    ).eval(
       "local n = redis.call('GET', KEYS[1]) if n and tonumber(n) > 0 then redis.call('DECR', KEYS[1]) end return 0",
       1,
       `vrportal:limit:${key}`,
@@ -66,7 +75,7 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async count(key: string): Promise<number> {
-    return Number((await this.redis.get(`vrportal:limit:${key}`)) ?? 0);
+    return Number((await (await this.client).get(`vrportal:limit:${key}`)) ?? 0);
   }
 
   async cleanup(): Promise<number> {
@@ -74,6 +83,6 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async close(): Promise<void> {
-    this.redis.disconnect();
+    (await this.client).disconnect();
   }
 }
