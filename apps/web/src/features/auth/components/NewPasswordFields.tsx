@@ -12,6 +12,15 @@ export function NewPasswordFields({
 }) {
   const { t } = useTranslation('auth');
   const checks = useChecks();
+  // an element, not a component: the form item hands its value, id and onChange to the input
+  const newPasswordInput = (placeholder: string) => (
+    <Input.Password
+      size="large"
+      autoComplete="new-password"
+      maxLength={32}
+      placeholder={placeholder}
+    />
+  );
   return (
     <>
       <Form.Item
@@ -21,12 +30,7 @@ export function NewPasswordFields({
         extra={t('register.passwordHint')}
         validateDebounce={300}
       >
-        <Input.Password
-          size="large"
-          autoComplete="new-password"
-          maxLength={32}
-          placeholder={t('register.passwordPlaceholder')}
-        />
+        {newPasswordInput(t('register.passwordPlaceholder'))}
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -37,12 +41,7 @@ export function NewPasswordFields({
         ]}
         validateDebounce={300}
       >
-        <Input.Password
-          size="large"
-          autoComplete="new-password"
-          maxLength={32}
-          placeholder={t('register.confirmPlaceholder')}
-        />
+        {newPasswordInput(t('register.confirmPlaceholder'))}
       </Form.Item>
     </>
   );
