@@ -50,6 +50,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
   });
   child.stdout?.on('data', (d) => (log += String(d)));
   child.stderr?.on('data', (d) => (log += String(d)));
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // a server that dies under a test leaves only refused connections: say why it died
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(
+        `[server ${url}] exited unexpectedly (code ${code}, signal ${signal}):\n${log}`,
+      );
+    }
+  });
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
@@ -67,8 +77,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
     dataDir,
     output: () => log,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      stopping = true;
+      // a server that is already gone has nothing left to stop
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
