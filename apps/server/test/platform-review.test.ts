@@ -19,13 +19,14 @@ import type {
   Addon,
   AddonReport,
   Leaderboard,
+  CallAnswer,
   Notification,
   PlatformKind,
   PlatformReport,
 } from '@vrportal/contract';
 import { t as text } from '../src/lib/i18n.js';
 import type { MessageKey } from '../src/lib/i18n.js';
-import { seedDemoPlatform } from '../src/seed/demo-platform.js';
+import { DEMO_PLAYERS, seedDemoPlatform } from '../src/seed/demo-platform.js';
 import { png } from './asset-files.js';
 import { createApps } from './factories.js';
 import type { TestApp } from './harness.js';
@@ -947,5 +948,31 @@ describe(`platform submissions, review and reports (${dbKind})`, () => {
       ['leaderboard', NotifyStatus.passed],
     ]);
     expect(await list('achievement', draft)).toEqual([]);
+
+    // the demo players' scores of this period, best first, without the removed cheat
+    const honest = DEMO_PLAYERS.slice(0, -1);
+    const entries = await call<CallAnswer<typeof calls.leaderboardEntries>>(
+      calls.leaderboardEntries.path,
+      { appId: online, id: board!.id, period: 'current', limit: 50 },
+    );
+    expect(entries.data.total).toBe(honest.length);
+    expect(entries.data.entries.map((e) => [e.rank, e.userId, e.score])).toEqual(
+      honest.map(([userId, score], i) => [i + 1, userId, score]),
+    );
+    const history = await call<CallAnswer<typeof calls.leaderboardModeration>>(
+      calls.leaderboardModeration.path,
+      { appId: online, id: board!.id, page: 1 },
+    );
+    expect(history.data.items).toMatchObject([
+      { userId: 'speedhack_99', score: 99999, actor: 'review-dev@example.com' },
+    ]);
+    expect(history.data.items[0]!.reason).not.toBe('');
+    // progress written as a game's server would: the first win of the players above 2,000
+    const app = { id: online, ownerId: developer.id };
+    const progress = await t.services.platformRuntime.userAchievements(app, { userId: 'kenji' });
+    expect(progress.achievements.map((a) => [a.apiName, a.count, a.unlocked])).toEqual([
+      ['FIRST_WIN', 1, 1],
+      ['HUNDRED_GAMES', 53, 0],
+    ]);
   });
 });

@@ -23,7 +23,10 @@ const GOLD_SKIN = { sku: 'GoldSkin', name: 'Gold skin', price: 12 };
  * Platform services of the demo developer's first online app, made through the platform service
  * as a developer and a reviewer would: two achievements (one passed, one still a draft), a
  * leaderboard, a destination and the add-on the store traffic sells, each kind with a decided
- * submission, so the notification centre holds a report of every platform kind.
+ * submission, so the notification centre holds a report of every platform kind. Demo players
+ * then write this period's scores and progress through the runtime service, as a game's server
+ * would, and the developer removes one cheating score, so the entries browser and its moderation
+ * history have something to show.
  */
 export async function seedDemoPlatform(
   services: Services,
@@ -109,6 +112,7 @@ export async function seedDemoPlatform(
     reset: ResetSchedule.weekly,
   });
   await review('leaderboard', weekly.id, '');
+  await seedDemoPlayers(services, { id: appId, ownerId: developer.id }, developer, weekly.id);
 
   const skin = await platform.saveAddon(developer, {
     appId,
@@ -130,4 +134,41 @@ export async function seedDemoPlatform(
   });
   await review('addon', skin.id, 'Published. / 已上架。');
   return appId;
+}
+
+/** The demo players of the weekly board, best first; the last one's score is the cheat. */
+export const DEMO_PLAYERS = [
+  ['mei_lin', 2480],
+  ['arjun.k', 2315],
+  ['sofia-r', 2290],
+  ['kenji', 2104],
+  ['lucas.m', 1987],
+  ['amara', 1850],
+  ['wang_hao', 1762],
+  ['noah_b', 1640],
+  ['ines', 1533],
+  ['oskar', 1410],
+  ['zhou.yu', 1325],
+  ['speedhack_99', 99999],
+] as const;
+
+async function seedDemoPlayers(
+  services: Services,
+  app: { id: string; ownerId: string },
+  developer: Caller,
+  boardId: string,
+) {
+  const runtime = services.platformRuntime;
+  for (const [userId, score] of DEMO_PLAYERS) {
+    await runtime.writeScore(app, { apiName: 'WEEKLY_RATING', userId, score });
+    await runtime.add(app, { userId, apiName: 'HUNDRED_GAMES', count: Math.round(score / 40) });
+    if (score > 2000) await runtime.unlock(app, { userId, apiName: 'FIRST_WIN' });
+  }
+  const [cheat] = DEMO_PLAYERS[DEMO_PLAYERS.length - 1]!;
+  await runtime.removeEntry(developer, {
+    appId: app.id,
+    id: boardId,
+    userId: cheat,
+    reason: 'Score far above what a week of rated games allows.',
+  });
 }
