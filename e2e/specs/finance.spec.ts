@@ -301,6 +301,17 @@ describe('payment information in Chinese: fill with the cascade, review, resubmi
     await page.getByRole('button', { name: 'Edit' }).click();
     await field(page, 'Organisation name').waitFor();
     await snap(page, 'e2e-finance-edit-en');
+    // a search of the cascade shows each long zone name whole, wrapping within the field
+    await field(page, 'Organisation city').click();
+    await page.keyboard.type('Economic and Technological Development Zone');
+    const results = page.locator('.ant-cascader-dropdown .ant-cascader-menu-item-content');
+    await results.first().waitFor();
+    const cut = await results.evaluateAll((items) =>
+      items.filter((item) => item.scrollWidth > item.clientWidth).map((item) => item.textContent),
+    );
+    expect(cut).toEqual([]);
+    expect(await results.first().textContent()).toMatch(/Economic and Technological Development/);
+    await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 375, height: 812 });
     for (const lang of ['zh', 'en'] as const) {
