@@ -34,6 +34,12 @@ const EXCEPTIONS: Record<string, string> = {
   内蒙古自治区: 'Inner Mongolia Autonomous Region',
   中沙群岛的岛礁及其海域: 'Islands, Reefs and Waters of the Zhongsha Islands',
   华南热作学院: 'South China Academy of Tropical Crops',
+  // 兴安 alone is Xing'an elsewhere (兴安县, 兴安区)
+  兴安盟: 'Hinggan League',
+  大兴安岭地区: 'Da Hinggan Ling Prefecture',
+  阿里地区: 'Ngari Prefecture',
+  阿拉善左旗: 'Alxa Left Banner',
+  阿拉善右旗: 'Alxa Right Banner',
 };
 
 /** The cascade's grouping nodes, which are no places of their own. */
@@ -140,8 +146,49 @@ const SUFFIXES: [suffix: string, english: (level: number) => string][] = [
   ['乡', () => 'Township'],
 ];
 
-/** Words inside development-zone names that have an English name. */
+/**
+ * Places known in English by the romanisation of their Mongolian, Uygur or Tibetan name, not by
+ * the pinyin of its Chinese transcription (Hohhot, not Huhehaote): a reader searches for these.
+ */
+const CONVENTIONAL: Record<string, string> = {
+  哈尔滨: 'Harbin',
+  呼和浩特: 'Hohhot',
+  乌鲁木齐: 'Urumqi',
+  拉萨: 'Lhasa',
+  鄂尔多斯: 'Ordos',
+  呼伦贝尔: 'Hulunbuir',
+  海拉尔: 'Hailar',
+  二连浩特: 'Erenhot',
+  巴彦淖尔: 'Bayannur',
+  乌兰察布: 'Ulanqab',
+  锡林郭勒: 'Xilingol',
+  阿拉善: 'Alxa',
+  克拉玛依: 'Karamay',
+  吐鲁番: 'Turpan',
+  博尔塔拉: 'Bortala',
+  巴音郭楞: 'Bayingolin',
+  库尔勒: 'Korla',
+  克孜勒苏: 'Kizilsu',
+  喀什: 'Kashgar',
+  和田: 'Hotan',
+  伊犁: 'Ili',
+  阿勒泰: 'Altay',
+  阿克苏: 'Aksu',
+  日喀则: 'Shigatse',
+  林芝: 'Nyingchi',
+  那曲: 'Nagqu',
+  昌都: 'Qamdo',
+  果洛: 'Golog',
+  格尔木: 'Golmud',
+  阿坝: 'Ngawa',
+  甘孜: 'Garze',
+  迪庆: 'Deqen',
+  香格里拉: 'Shangri-La',
+};
+
+/** Words inside place and development-zone names that have an English name. */
 const WORDS: Record<string, string> = {
+  ...CONVENTIONAL,
   内蒙古: 'Inner Mongolia',
   陕西: 'Shaanxi',
   中国新加坡: 'China-Singapore',

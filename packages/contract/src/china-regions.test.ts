@@ -36,6 +36,32 @@ describe('mainland China regions', () => {
     expect(names('重庆市/县/城口县')).toEqual(['Chongqing', 'Counties', 'Chengkou County']);
   });
 
+  it('names places known in English by their Mongolian, Uygur or Tibetan form by that form', () => {
+    const names = (city: string) => regions.resolve(city)?.map((r) => r.en);
+    expect(names('黑龙江省/哈尔滨市/南岗区')?.[1]).toBe('Harbin');
+    expect(names('内蒙古自治区/呼和浩特市/呼和浩特经济技术开发区')).toEqual([
+      'Inner Mongolia Autonomous Region',
+      'Hohhot',
+      'Hohhot Economic and Technological Development Zone',
+    ]);
+    expect(names('新疆维吾尔自治区/喀什地区/喀什市')?.slice(1)).toEqual([
+      'Kashgar Prefecture',
+      'Kashgar City',
+    ]);
+    expect(names('西藏自治区/拉萨市/城关区')?.[1]).toBe('Lhasa');
+    expect(names('内蒙古自治区/阿拉善盟/阿拉善左旗')?.slice(1)).toEqual([
+      'Alxa League',
+      'Alxa Left Banner',
+    ]);
+    // the same characters elsewhere keep their pinyin: Xing'an County is no Hinggan
+    expect(names('内蒙古自治区/兴安盟/乌兰浩特市')?.[1]).toBe('Hinggan League');
+    expect(names('广西壮族自治区/桂林市/兴安县')?.[2]).toBe("Xing'an County");
+    // and a search in English finds them under the name a reader knows
+    expect(regions.resolve('Xinjiang Uygur Autonomous Region/Urumqi/Tianshan District')).toEqual(
+      regions.resolve('新疆维吾尔自治区/乌鲁木齐市/天山区'),
+    );
+  });
+
   it('names development zones word by word, keeping place names whole', () => {
     const district = (path: string) => regions.resolve(path)?.[2]?.en;
     expect(district('河北省/唐山市/河北唐山芦台经济开发区')).toBe(
