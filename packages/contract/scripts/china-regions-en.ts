@@ -7,7 +7,8 @@
  *
  * Names are Hanyu Pinyin (pinyin-pro with its complete word dictionary, which knows most place
  * readings) with the administrative type in English; autonomous areas name their peoples in the
- * romanisation of GB/T 3304.
+ * romanisation of GB/T 3304, and places known in English by their Mongolian, Uygur or Tibetan form
+ * (Hohhot, Urumqi, Lhasa) take that form.
  */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
