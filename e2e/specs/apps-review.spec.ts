@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AppStatus as S } from '@vrportal/contract';
+import { AppStatus as S, appCalls } from '@vrportal/contract';
+import type { CallAnswer } from '@vrportal/contract';
 import type { Page } from 'playwright-core';
 import { launchBrowser, snap, watchPageErrors } from '../support/browser.js';
 import {
+  apiCall,
   apiData,
   apiSignIn,
   createSuperAccount,
@@ -182,7 +184,29 @@ describe('apps, review workflow, app center and notification centre', () => {
     ).toBe(true);
     // the owner can reveal the App Secret
     await page.getByRole('button', { name: 'Show App Secret' }).click();
-    expect((await page.getByTestId('app-secret').textContent())?.length).toBeGreaterThan(20);
+    const firstSecret = (await page.getByTestId('app-secret').textContent()) ?? '';
+    expect(firstSecret.length).toBeGreaterThan(20);
+    // a secret that got out is replaced after a warning; the new one shows at once
+    await page.getByRole('button', { name: 'Replace App Secret' }).click();
+    const warning = page.getByRole('dialog', { name: 'Replace the App Secret?' });
+    expect(await warning.getByText(/stops working at once/).isVisible()).toBe(true);
+    await snap(page, 'e2e-app-secret-replace-en');
+    await warning.getByRole('button', { name: 'Replace' }).click();
+    await page.locator('.ant-message').getByText('A new App Secret is made').waitFor();
+    await expect.poll(() => page.getByTestId('app-secret').textContent()).not.toBe(firstSecret);
+    const newSecret = (await page.getByTestId('app-secret').textContent()) ?? '';
+    const stored = await apiData<CallAnswer<typeof appCalls.getAppDetailInfo>>(
+      portal.server.url,
+      appCalls.getAppDetailInfo.path,
+      { appId },
+      devToken,
+    );
+    expect(stored.appSecret).toBe(newSecret);
+    const oldOne = await apiCall(portal.server.url, '/vrmcsys/dvlper/getUploadToken', {
+      appId,
+      appSecret: firstSecret,
+    });
+    expect(oldOne.errCode).toBe(10029);
     expect(await page.getByText('No builds yet').isVisible()).toBe(true);
 
     // a release build through the upload calls: the automatic check reads it

@@ -82,6 +82,10 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
       async () => (await t.call(appCalls.deleteOwnedApp.path, { appId }, { token: other })).errCode,
     ],
     [
+      'resetAppSecret',
+      async () => (await t.call(appCalls.resetAppSecret.path, { appId }, { token: other })).errCode,
+    ],
+    [
       'commitAppInfo',
       async () => (await t.call(appCalls.commitAppInfo.path, { appId }, { token: other })).errCode,
     ],
@@ -229,6 +233,7 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
       getAppDetailInfo: 10501,
       getAppHistorys: 10501,
       deleteOwnedApp: 10501,
+      resetAppSecret: 10501,
       commitAppInfo: 10501,
       disposeNotify: 10521,
       getDvAuditReport: 10522,

@@ -8,8 +8,10 @@ import {
   ResetSchedule,
   ScoreType,
   SortOrder,
+  appCalls,
   platformCalls,
   runtimeCalls,
+  uploadPaths,
 } from '@vrportal/contract';
 import type { AchievementProgress, LeaderboardEntry } from '@vrportal/contract';
 import { buildApp } from '../src/app.js';
@@ -283,6 +285,64 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('the owner replaces the App Secret: the old one and its upload tokens stop at once, the new one works', async () => {
+    const [app] = (await gameApps(t, dev, 1, 'com.runtime.rotate')) as [GameApp];
+    const path = runtimeCalls.achievementsUser.path;
+    const uploadToken = async (appSecret: string) =>
+      t.call<{ token: string }>(uploadPaths.getUploadToken, { appId: app.id, appSecret });
+    const uploadCheck = async (token: string) =>
+      (
+        await t.call(
+          uploadPaths.checkUploadChunks,
+          { appId: app.id, identifier: 'abcdefgh' },
+          { token },
+        )
+      ).errCode;
+    const detailSecret = async () =>
+      (
+        await t.call<{ appSecret: string }>(
+          appCalls.getAppDetailInfo.path,
+          { appId: app.id },
+          { token: dev },
+        )
+      ).data.appSecret;
+    expect((await runtime(t, path, { userId: 'p1' }, app)).errCode).toBe(0);
+    const oldToken = (await uploadToken(app.secret)).data.token;
+    expect(await uploadCheck(oldToken)).toBe(0);
+
+    // nobody but the owner replaces it, a super account neither; the secret stays
+    const other = await t.signIn('rotate-other@example.com');
+    const admin = await t.signIn('rotate-admin@example.com', { admin: true });
+    for (const token of [other, admin]) {
+      const refused = await t.call(appCalls.resetAppSecret.path, { appId: app.id }, { token });
+      expect(refused.errCode).toBe(ErrorCode.appNotFound);
+    }
+    expect(await detailSecret()).toBe(app.secret);
+
+    const reset = await t.inject({
+      method: 'POST',
+      url: appCalls.resetAppSecret.path,
+      headers: { 'content-type': 'application/json', token: dev },
+      payload: JSON.stringify({ appId: app.id }),
+    });
+    // an answer that carries a secret is never kept by a cache
+    expect(reset.headers['cache-control']).toContain('no-store');
+    const { appSecret } = appCalls.resetAppSecret.answer.parse(reset.json().data);
+    expect(appSecret).not.toBe(app.secret);
+    expect(appSecret.length).toBeGreaterThanOrEqual(32);
+    expect(await detailSecret()).toBe(appSecret);
+
+    // the old secret is refused by the runtime API and for upload tokens, even right after use
+    expect((await runtime(t, path, { userId: 'p1' }, app)).errCode).toBe(10029);
+    expect((await uploadToken(app.secret)).errCode).toBe(10029);
+    expect(await uploadCheck(oldToken)).not.toBe(0);
+    // the new one works for both
+    expect(
+      (await runtime(t, path, { userId: 'p1' }, { id: app.id, secret: appSecret })).errCode,
+    ).toBe(0);
+    expect(await uploadCheck((await uploadToken(appSecret)).data.token)).toBe(0);
   });
 
   it("answers 10657 for an API name the app does not have, also another app's", async () => {

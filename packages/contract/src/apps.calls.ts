@@ -20,6 +20,12 @@ export const appCalls = {
   ),
   createApp: call(appPaths.createApp, 'developer', apps.createAppRequest, apps.createAppAnswer),
   deleteOwnedApp: call(appPaths.deleteOwnedApp, 'developer', apps.appIdRequest, nothing),
+  resetAppSecret: call(
+    appPaths.resetAppSecret,
+    'developer',
+    apps.appIdRequest,
+    apps.appSecretAnswer,
+  ),
   getAppDetailInfo: call(
     appPaths.getAppDetailInfo,
     'developer',

@@ -61,6 +61,8 @@ export const searchOwnedAppsRequest = z.object({
 export const createAppRequest = z.object({ name: appNameSchema, pkg: pkgSchema });
 export const createAppAnswer = z.object({ appId: z.string() });
 export const appIdRequest = z.object({ appId: appIdSchema });
+/** resetAppSecret: the app's new App Secret; the old one no longer works */
+export const appSecretAnswer = z.object({ appSecret: z.string() });
 
 const stepSchema = z.object({
   state: z.enum(['wait', 'process', 'finish', 'error']),

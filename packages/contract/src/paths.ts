@@ -27,6 +27,7 @@ export const appPaths = {
   searchOwnedApps: '/vrmcsys/dvlper/searchOwnedApps',
   createApp: '/vrmcsys/dvlper/createApp',
   deleteOwnedApp: '/vrmcsys/dvlper/deleteOwnedApp',
+  resetAppSecret: '/vrmcsys/dvlper/resetAppSecret',
   getAppDetailInfo: '/vrmcsys/dvlper/getAppDetailInfo',
   getAppHistorys: '/vrmcsys/dvlper/getAppHistorys',
   getAppCfgInfo: '/vrmcsys/appstore/getAppCfgInfo',

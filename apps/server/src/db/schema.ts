@@ -51,6 +51,8 @@ export interface AppsTable {
   name: string;
   pkg: string;
   app_secret: string;
+  /** when the owner last replaced the App Secret; null for the secret the app was made with */
+  secret_changed_at: string | null;
   status: number;
   cgy: Generated<number>;
   has_shelves: Generated<number>;

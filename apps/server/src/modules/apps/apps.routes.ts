@@ -30,6 +30,7 @@ export function appsRoutes(
     return null;
   });
   // the app center's fields and the release form (the releases module owns the form)
+  registerCall(calls.resetAppSecret, ({ body, session }) => apps.resetSecret(session!, body.appId));
   registerCall(calls.getAppDetailInfo, ({ body, session }) =>
     releases.detail(session!, body.appId),
   );

@@ -92,6 +92,17 @@ export class AppsService {
     return this.secrets.appBySecret(appId, appSecret, address);
   }
 
+  /**
+   * A new App Secret for the owner's app. The old one stops working at once, on every instance
+   * (each use compares with the stored secret), and so do the upload tokens it gave.
+   */
+  async resetSecret(caller: Caller, appId: string): Promise<{ appSecret: string }> {
+    await this.appFor(caller, appId, false);
+    const appSecret = newSecret();
+    await this.deps.repo.update(appId, { app_secret: appSecret, secret_changed_at: this.now() });
+    return { appSecret };
+  }
+
   /** The app, whoever owns it (for background work such as a channel's automatic check). */
   byId(appId: string): Promise<AppRow | undefined> {
     return this.deps.repo.findById(appId);

@@ -37,8 +37,9 @@ export class UploadTokens {
       this.ctx.deps.accountStanding(row.account_id),
       this.ctx.deps.apps.byId(row.app_id),
     ]);
-    // the token dies with a change of owner or a blocked account
+    // the token dies with a change of owner, a blocked account or a new App Secret
     if (!account || account.blocked || app?.owner_id !== row.account_id) return null;
+    if (app.secret_changed_at && row.created_at < app.secret_changed_at) return null;
     return {
       id: row.account_id,
       admin: false,

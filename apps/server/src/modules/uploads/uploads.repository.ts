@@ -224,7 +224,7 @@ export class UploadsRepository {
   findToken(tokenHash: string, now: string) {
     return this.db
       .selectFrom('upload_tokens')
-      .select(['app_id', 'account_id'])
+      .select(['app_id', 'account_id', 'created_at'])
       .where('token_hash', '=', tokenHash)
       .where('expires_at', '>', now)
       .executeTakeFirst();

@@ -32,7 +32,7 @@ export function OverviewCard({ app }: { app: AppDetail }) {
             </dd>
             <dt>{t('center.overview.appSecret')}</dt>
             <dd>
-              <SecretField secret={app.appSecret} />
+              <SecretField appId={app.id} secret={app.appSecret} />
             </dd>
             <dt>{t('center.overview.pkg')}</dt>
             <dd className="overview__mono">{app.pkg}</dd>

@@ -1,16 +1,36 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { EyeInvisibleOutlined, EyeOutlined, SyncOutlined } from '@ant-design/icons';
+import { App, Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useResetAppSecret } from '../api/reset-app-secret';
 import { CopyButton } from './CopyButton';
 
-/** The App Secret, masked until revealed; '' (not the owner) says only the owner sees it. */
-export function SecretField({ secret }: { secret: string }) {
+/**
+ * The App Secret, masked until revealed, with a way for the owner to replace a secret that got
+ * out; '' (not the owner) says only the owner sees it.
+ */
+export function SecretField({ appId, secret }: { appId: string; secret: string }) {
   const { t } = useTranslation('apps');
+  const { modal, message } = App.useApp();
   const [shown, setShown] = useState(false);
+  const reset = useResetAppSecret(appId);
   if (!secret)
     return <span className="overview__hint">{t('center.overview.secretOwnerOnly')}</span>;
   const label = shown ? t('center.overview.hide') : t('center.overview.reveal');
+  const confirmReset = () =>
+    modal.confirm({
+      title: t('center.overview.resetTitle'),
+      content: t('center.overview.resetText'),
+      okText: t('center.overview.resetOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('center.overview.resetKeep'),
+      onOk: async () => {
+        await reset.mutateAsync();
+        // the new secret is shown, ready to be copied into the game server and the upload tools
+        setShown(true);
+        void message.success(t('center.overview.resetDone'));
+      },
+    });
   return (
     <>
       <span className="overview__mono" data-testid="app-secret">
@@ -27,6 +47,16 @@ export function SecretField({ secret }: { secret: string }) {
         />
       </Tooltip>
       <CopyButton value={secret} label={t('center.overview.copySecret')} />
+      <Tooltip title={t('center.overview.reset')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<SyncOutlined />}
+          aria-label={t('center.overview.reset')}
+          loading={reset.isPending}
+          onClick={confirmReset}
+        />
+      </Tooltip>
     </>
   );
 }

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { appCalls, CallAnswer } from '@vrportal/contract';
+import { appApi } from '@/lib/api-calls';
+import { callApi } from '@/lib/api-client';
+import type { AppDetail } from './get-app-detail-info';
+import { appKeys } from './keys';
+
+/** POST /vrmcsys/dvlper/resetAppSecret {appId}: a new App Secret; the old one stops working. */
+export type ResetAppSecretAnswer = CallAnswer<typeof appCalls.resetAppSecret>;
+
+export function resetAppSecret(appId: string) {
+  return callApi(appApi.resetAppSecret, { appId });
+}
+
+/** The overview shows the new secret at once, then reads the app again. */
+export function useResetAppSecret(appId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resetAppSecret(appId),
+    onSuccess: ({ appSecret }) => {
+      queryClient.setQueryData<AppDetail>(appKeys.detail(appId), (app) =>
+        app ? { ...app, appSecret } : app,
+      );
+      return queryClient.invalidateQueries({ queryKey: appKeys.detail(appId) });
+    },
+  });
+}
