@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_APP_STATUSES,
   AppStatus,
+  BillStatus,
   DeveloperStatus,
   NotifyStatus,
   accountCalls as calls,
 } from '@vrportal/contract';
+import { lapsedSendTime } from '../src/seed/demo-bills.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { appCalls, appPaths, datacenterCalls, notificationCalls } from '@vrportal/contract';
 import { createTestApp, dbKind, pwdOf } from './harness.js';
@@ -106,6 +108,41 @@ describe(`demo seed (${dbKind})`, () => {
       );
       expect([...failedTypes]).toEqual(expect.arrayContaining([2, 3, 4]));
       expect(all.some((n) => n.type === 1)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe(`demo bills in another time zone (${dbKind})`, () => {
+  it('show every status, one confirmed by default with its invoice window still open', async () => {
+    // 18 hours behind the default Asia/Shanghai: working days and deadlines fall elsewhere
+    const t = await createTestApp({ TIME_ZONE: 'Pacific/Honolulu' });
+    try {
+      await seedDemo(t.services, t.dataDir);
+      const developer = await t.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('email', '=', 'demo@example.com')
+        .executeTakeFirstOrThrow();
+      const { orderSettleList } = await t.services.bills.list({ id: developer.id, admin: false });
+      const statuses = new Set(orderSettleList.map((b) => b.checkStatus));
+      expect([...statuses].sort()).toEqual(Object.values(BillStatus).sort());
+      const now = new Date().toISOString();
+      const lapsed = orderSettleList.filter(
+        (b) => b.checkStatus === BillStatus.autoConfirmed && b.autoUploadTime > now,
+      );
+      expect(lapsed).toHaveLength(1);
+
+      // whatever the hour of the week, the bill the demo sends "a few days ago" is past its
+      // deadline in the portal's calendar (not the default one), so the sweep confirms it
+      const monday = Date.parse('2026-11-23T00:00:00Z');
+      for (let hour = 0; hour < 7 * 24; hour += 1) {
+        const at = new Date(monday + hour * 3_600_000);
+        const sent = lapsedSendTime(t.services.bills, at);
+        const deadline = t.services.bills.verifyDeadline(sent).getTime();
+        expect(deadline, at.toISOString()).toBeLessThanOrEqual(at.getTime() - 3_600_000);
+      }
     } finally {
       await t.close();
     }

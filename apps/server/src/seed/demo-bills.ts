@@ -1,13 +1,7 @@
 import { Readable } from 'node:stream';
-import {
-  BillStatus,
-  billLimits,
-  type Bill,
-  type CommitFinanceInfoRequest,
-} from '@vrportal/contract';
+import { BillStatus, type Bill, type CommitFinanceInfoRequest } from '@vrportal/contract';
 import type { Services } from '../app.js';
 import type { Caller } from '../modules/apps/apps.service.js';
-import { WorkingDays } from '../modules/bills/working-days.js';
 import { batches } from './store-traffic.js';
 
 const DAY = 86_400_000;
@@ -42,13 +36,12 @@ const PAYMENT_PROFILE: CommitFinanceInfoRequest = {
 
 /**
  * The latest day before `now` a bill could have been sent on and be past its verification
- * deadline (5 working days, holidays counted as the portal's default calendar does), so the
- * sweep confirms it by default while its upload window is still open.
+ * deadline (5 working days in the portal's calendar and time zone), so the sweep confirms it by
+ * default while its upload window is still open.
  */
-function lapsedSendTime(now: Date): Date {
-  const calendar = new WorkingDays('Asia/Shanghai');
+export function lapsedSendTime(bills: Services['bills'], now: Date): Date {
   let at = new Date(now.getTime() - 7 * DAY);
-  while (calendar.after(at, billLimits.verifyWorkingDays).getTime() > now.getTime() - 3_600_000) {
+  while (bills.verifyDeadline(at).getTime() > now.getTime() - 3_600_000) {
     at = new Date(at.getTime() - DAY);
   }
   return at;
@@ -198,7 +191,7 @@ export async function seedDemoBills(
   // the oldest: sent on its billing day, confirmed by default long ago, no invoice in time
   await bills.generate(m6, billingDay(m6));
   // confirmed by default a few days ago: the invoice can still be sent
-  await bills.generate(m5, lapsedSendTime(now));
+  await bills.generate(m5, lapsedSendTime(bills, now));
   for (const month of [m4, m3, m2, m1]) await bills.generate(month, now);
   await bills.sweep(now);
 

@@ -131,6 +131,11 @@ export class BillsService {
     this.repo = deps.repo;
   }
 
+  /** When a bill sent at `at` is confirmed by default: 5 working days later, in TIME_ZONE. */
+  verifyDeadline(at: Date): Date {
+    return this.deps.workingDays.after(at, billLimits.verifyWorkingDays);
+  }
+
   private now() {
     return this.deps.clock.now();
   }
@@ -269,7 +274,7 @@ export class BillsService {
       if (!toldHeld) await this.tell(bill, 'held', {});
       return false;
     }
-    const autoCheck = this.deps.workingDays.after(at, billLimits.verifyWorkingDays);
+    const autoCheck = this.verifyDeadline(at);
     if (!(await this.repo.release(billId, iso(at), iso(autoCheck), account.cardLast4))) {
       return false;
     }
