@@ -139,9 +139,9 @@ export function buildServices(
     (config.s3
       ? new S3BlobStore(config.s3)
       : new LocalBlobStore(path.join(config.dataDir, 'blobs')));
-  const notificationRepo = new NotificationRepository(parts.db);
   const notifications = new NotificationService({
-    repo: notificationRepo,
+    repo: new NotificationRepository(parts.db),
+    db: parts.db,
     notificationsChanged: (accountId, db) => accounts.notificationsChanged(accountId, db),
     blobs,
     clock,

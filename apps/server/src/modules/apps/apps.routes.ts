@@ -29,8 +29,8 @@ export function appsRoutes(
     await apps.delete(session!, body.appId);
     return null;
   });
-  // the app center's fields and the release form (the releases module owns the form)
   registerCall(calls.resetAppSecret, ({ body, session }) => apps.resetSecret(session!, body.appId));
+  // the app center's fields and the release form (the releases module owns the form)
   registerCall(calls.getAppDetailInfo, ({ body, session }) =>
     releases.detail(session!, body.appId),
   );

@@ -137,10 +137,9 @@ export class AssetsService {
   }
 
   /**
-   * Records a stored file in one transaction with the app's row locked; `work` may refuse, and
-   * then the file goes. Answers the rows the new file replaced, whose files go after the commit.
+   * Runs `work` in one transaction that first marks the app changed (AppsService.touch), which
+   * locks its row, so changes to one app queue up.
    */
-  /** Runs `work` in one transaction that first marks the app changed (AppsService.touch). */
   private inAppTransaction<T>(
     appId: string,
     work: (repo: AssetsRepository, trx: Executor, status: number | undefined) => Promise<T>,
@@ -150,6 +149,10 @@ export class AssetsService {
     );
   }
 
+  /**
+   * Records a stored file in one transaction with the app's row locked; `work` may refuse, and
+   * then the file goes. Answers the rows the new file replaced, whose files go after the commit.
+   */
   private async record(
     appId: string,
     stored: Stored,
@@ -337,12 +340,12 @@ export class AssetsService {
     await this.dropFiles(docs);
   }
 
-  /** The draft assets of an app, for its owner or a super account. */
   /** Every stored file of an app (removed with the app). */
   fileKeysOf(appId: string): Promise<string[]> {
     return this.deps.repo.blobKeysOf(appId);
   }
 
+  /** The draft assets of an app, for its owner or a super account. */
   async list(caller: Caller, appId: string): Promise<AppAssets> {
     const app = await this.deps.apps.appFor(caller, appId);
     const rows = await this.deps.repo.ofApp(app.id);

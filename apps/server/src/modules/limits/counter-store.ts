@@ -51,9 +51,8 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async hit(key: string, expiresAt: Date): Promise<number> {
-    const results = await (
-      await this.client
-    )
+    const redis = await this.client;
+    const results = await redis
       .multi()
       .incr(`vrportal:limit:${key}`)
       .pexpireat(`vrportal:limit:${key}`, expiresAt.getTime())
@@ -65,9 +64,8 @@ export class RedisCounterStore implements CounterStore {
 
   async giveBack(key: string): Promise<void> {
     // never below zero, and never bringing back a key that has expired
-    await (
-      await this.client
-    ).eval(
+    const redis = await this.client;
+    await redis.eval(
       "local n = redis.call('GET', KEYS[1]) if n and tonumber(n) > 0 then redis.call('DECR', KEYS[1]) end return 0",
       1,
       `vrportal:limit:${key}`,
@@ -75,7 +73,8 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async count(key: string): Promise<number> {
-    return Number((await (await this.client).get(`vrportal:limit:${key}`)) ?? 0);
+    const redis = await this.client;
+    return Number((await redis.get(`vrportal:limit:${key}`)) ?? 0);
   }
 
   async cleanup(): Promise<number> {

@@ -17,8 +17,7 @@ export class NotificationRepository {
     unread: number | string | null;
   }> | null;
 
-  /** `db` is read by the service, which hands it to the account module (notification version) */
-  constructor(readonly db: Executor) {
+  constructor(private readonly db: Executor) {
     this.pageQuery = prepare(
       db,
       `SELECT * FROM notifications WHERE account_id = ?

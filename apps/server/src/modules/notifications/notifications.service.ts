@@ -59,6 +59,8 @@ export interface NewAudit {
 
 interface Deps {
   repo: NotificationRepository;
+  /** what `repo` writes through: the database, or the caller's transaction (`within`) */
+  db: Executor;
   /** the account module: counts a change of an account's notifications, in the same transaction */
   notificationsChanged: (accountId: string, db: Executor) => Promise<void>;
   blobs: BlobStore;
@@ -90,7 +92,7 @@ export class NotificationService {
 
   /** The same service writing within the caller's transaction, with the caller's other changes. */
   within(trx: Executor): NotificationService {
-    return new NotificationService({ ...this.deps, repo: this.deps.repo.with(trx) });
+    return new NotificationService({ ...this.deps, repo: this.deps.repo.with(trx), db: trx });
   }
 
   /** Stores a notification. */
@@ -115,7 +117,7 @@ export class NotificationService {
       link: n.link ?? '',
       created_at: iso(this.deps.clock.now()),
     });
-    await this.deps.notificationsChanged(n.accountId, repo.db);
+    await this.deps.notificationsChanged(n.accountId, this.deps.db);
     return id;
   }
 
@@ -186,7 +188,7 @@ export class NotificationService {
     if (!(await this.deps.repo.markRead(accountId, ntyId))) {
       throw new AppError(ErrorCode.notificationNotFound);
     }
-    await this.deps.notificationsChanged(accountId, this.deps.repo.db);
+    await this.deps.notificationsChanged(accountId, this.deps.db);
   }
 
   /** An audit of the caller's (or any, for a super account), checked against the asked kind. */
