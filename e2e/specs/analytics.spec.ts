@@ -73,11 +73,17 @@ async function figure(page: Page, key: string) {
   await expect.poll(() => text(page, `counter-${key}-value`)).toMatch(/\d/);
   return text(page, `counter-${key}-value`);
 }
-/** A chart drawn on its canvas, with its total once loaded. */
+/**
+ * A chart drawn on its canvas, with its total once loaded: not the previous range's figures,
+ * which it keeps showing (aria-busy) while the new ones load.
+ */
 async function drawn(page: Page, chart: string) {
   await expect
     .poll(() => page.getByTestId(chart).getAttribute('data-state'), { timeout: 30_000 })
     .toBe('ready');
+  await expect
+    .poll(() => page.getByTestId(chart).getAttribute('aria-busy'), { timeout: 30_000 })
+    .toBe('false');
   await page.getByTestId(`${chart}-canvas`).locator('canvas').first().waitFor();
   const box = await page.getByTestId(`${chart}-canvas`).boundingBox();
   expect(box?.height ?? 0, `${chart} is drawn`).toBeGreaterThan(150);
@@ -300,6 +306,7 @@ describe('analytics: application data, activity and add-on data on the demo traf
       .getByText('Season pass (SeasonPass)')
       .click();
     await expect.poll(() => totalOf(page, 'chart-addon-trend').textContent()).not.toBe(allVolume);
+    await drawn(page, 'chart-addon-trend');
     const passVolume = (await totalOf(page, 'chart-addon-trend').textContent()) ?? '';
     const number = (s: string) => Number(s.replace(/[^\d.]/g, ''));
     expect(number(passVolume)).toBeGreaterThan(0);
