@@ -392,11 +392,17 @@ describe.each(stores)(`app assets (${dbKind}, blobs in $name)`, ({ s3 }) => {
     expect(mine.headers['content-disposition']).toContain('copyright-2.pdf');
     expect(mine.rawPayload.equals(pdf('second'))).toBe(true);
     expect((await get(replaced.data.url, { token: admin })).statusCode).toBe(200);
-    expect((await get(replaced.data.url, { token: other })).json().errCode).toBe(
-      ErrorCode.fileNotFound,
-    );
+    // another developer's document, a replaced one and an unknown or malformed name: HTTP 404
+    const notFound = async (url: string, token = dev) => {
+      const res = await get(url, { token });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().errCode, url).toBe(ErrorCode.fileNotFound);
+    };
+    await notFound(replaced.data.url, other);
     expect((await get(replaced.data.url)).json().errCode).toBe(ErrorCode.loginExpired);
-    expect((await get(first.data.url, { token: dev })).json().errCode).toBe(ErrorCode.fileNotFound);
+    await notFound(first.data.url);
+    await notFound(`${assetPaths.doc}${'0'.repeat(32)}.pdf`);
+    await notFound(`${assetPaths.doc}not-a-name.pdf`);
 
     expect(
       (await t.call(calls.deleteAppDoc.path, { appId, type: 2 }, { token: dev })).errCode,

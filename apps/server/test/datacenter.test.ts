@@ -5,6 +5,7 @@ import { appCalls, datacenterCalls as calls, datacenterPaths as paths } from '@v
 import type { IntakeAnswer } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
+import { fieldsOf } from './support/zod-sample.js';
 
 const STORE_KEY = 'store-key-for-the-tests-0123456789';
 const at = (iso: string) => Date.parse(iso);
@@ -459,6 +460,41 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
       payload: JSON.stringify({ ...range, appId: appY, type: 1 }),
     });
     expect(exported.json().errCode).toBe(10011);
+  });
+
+  it('refuses instants past what a date holds with 10400 in every figure call, GET and export', async () => {
+    const instants = [-1, 2 ** 31 * 1e6, 2 ** 53 - 1, 8.64e15 + 1];
+    for (const n of instants) {
+      const ranged = Object.values(calls).filter((c) => fieldsOf(c.request).includes('startTime'));
+      expect(ranged.length).toBeGreaterThan(5);
+      for (const spec of ranged) {
+        for (const r of [
+          { startTime: n, endTime: at('2026-03-01T00:00:00Z') },
+          { startTime: at('2026-03-01T00:00:00Z'), endTime: n },
+        ]) {
+          const res = await figure(spec.path, { ...r, appId: appX, page: 1, size: 5 });
+          expect(res.status, `${spec.path} ${n}`).toBeLessThan(500);
+          expect(res.errCode, `${spec.path} ${n}`).toBe(10400);
+        }
+      }
+      for (const path of [paths.appUserGender, paths.appUserAge]) {
+        const res = await t.inject({
+          method: 'GET',
+          url: `${path}?appId=${appX}&startTime=${n}&endTime=2026-03-31`,
+          headers: { token: tokenA, lang: 'en' },
+        });
+        expect(res.statusCode, `${path} ${n}`).toBeLessThan(500);
+        expect(res.json().errCode, `${path} ${n}`).toBe(10400);
+      }
+      const exported = await t.inject({
+        method: 'POST',
+        url: paths.export,
+        headers: { 'content-type': 'application/json', token: tokenA, lang: 'en' },
+        payload: JSON.stringify({ startTime: n, endTime: '2026-03-02', appId: appX, type: 1 }),
+      });
+      expect(exported.statusCode).toBeLessThan(500);
+      expect(exported.json().errCode).toBe(10400);
+    }
   });
 
   it('exports real .xlsx files: headers in the caller language, dates as dates, numbers as numbers', async () => {

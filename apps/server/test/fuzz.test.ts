@@ -91,6 +91,18 @@ const edgeJunk: [string, string][] = [
   ['a number past 64 bits', '1e21'],
 ];
 
+/**
+ * Boundary integers every field gets, whatever the form's size: the ones that break date, money
+ * and counter arithmetic (2^31, the largest safe integer, one past the largest Date).
+ */
+const boundaryInts: [string, string][] = [
+  ['zero', '0'],
+  ['minus one', '-1'],
+  ['2^31', '2147483648'],
+  ['2^53-1', '9007199254740991'],
+  ['one past the largest Date', '8640000000000001'],
+];
+
 interface Case {
   label: string;
   method: 'GET' | 'POST';
@@ -170,7 +182,7 @@ function fieldCases(url: string, base: Record<string, unknown>, fields: string[]
     const edges = many
       ? [edgeJunk[i % edgeJunk.length]!, edgeJunk[(i + 3) % edgeJunk.length]!]
       : edgeJunk;
-    for (const [label, value] of [...typeJunk, ...edges]) {
+    for (const [label, value] of [...typeJunk, ...edges, ...boundaryInts]) {
       out.push(json(`${key}: ${label}`, withField(base, key, value)));
     }
     out.push(json(`${key} missing`, withField(base, key, undefined)));

@@ -50,4 +50,24 @@ describe('the log of a full sign-up holds no code and no token', () => {
       expect(log, `the log holds ${secret.slice(0, 4)}…`).not.toContain(secret);
     }
   });
+
+  it('logs the values of known harmless query names only, and blanks every other value', async () => {
+    t = await createLoggedApp();
+    const secrets = ['Arr4yC0de', 'PlainPassw0rd', '6222020200112233', 'BareT0kenValue'];
+    const urls = [
+      `/vrmcsys/account/getAccountInfo?code[]=${secrets[0]}&lang=en&page=2`,
+      `/manage/all_apps?password=${secrets[1]}&cardNo=${secrets[2]}&appId=a1b2`,
+      `/manage/login?${secrets[3]}`,
+      `/manage/login?redirect=${encodeURIComponent(`/manage/all_apps?token=${secrets[3]}`)}`,
+    ];
+    for (const url of urls) await t.app.inject({ method: 'GET', url });
+    const log = t.log();
+    for (const secret of secrets) {
+      expect(log, `the log holds ${secret}`).not.toContain(secret);
+    }
+    // what helps to read the log stays
+    expect(log).toContain('lang=en&page=2');
+    expect(log).toContain('password=-&cardNo=-&appId=a1b2');
+    expect(log).toContain('-=-&lang=en');
+  });
 });

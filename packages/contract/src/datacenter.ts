@@ -22,6 +22,11 @@ export const STORE_KEY_HEADER = 'x-store-key';
 
 const idSchema = z.string().trim().min(1).max(128);
 const epochMs = z.number().int().min(946_684_800_000).max(4_102_444_800_000);
+/**
+ * An instant of a range in epoch milliseconds, bounded so that every day and zone computation of
+ * it stays within what a JavaScript Date holds (up to 2100-01-01).
+ */
+export const rangeInstantSchema = z.number().int().min(0).max(4_102_444_800_000);
 
 export const storeEventSchema = z.object({
   eventId: idSchema,
@@ -94,11 +99,12 @@ export type IntakeAnswer = z.infer<typeof intakeAnswer>;
 /** A day of the portal's time zone (`YYYY-MM-DD`, inclusive) or an instant in epoch milliseconds. */
 export const rangeTimeSchema = z.union([
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day must be YYYY-MM-DD'),
-  z.number().int().min(0),
+  rangeInstantSchema,
   z
     .string()
     .regex(/^\d{10,14}$/, 'an instant must be epoch milliseconds')
-    .transform(Number),
+    .transform(Number)
+    .pipe(rangeInstantSchema),
 ]);
 
 const range = {

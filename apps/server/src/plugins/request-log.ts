@@ -4,9 +4,56 @@ import { createRequire } from 'node:module';
 import type pinoPretty from 'pino-pretty';
 import { notificationCalls } from '@vrportal/contract';
 
-const SECRET_QUERY = /([?&](?:code|token|pwd|appSecret)=)[^&#]*/gi;
-/** A request address with the values of code, token and password parameters left out. */
-export const withoutSecrets = (url: string) => url.replace(SECRET_QUERY, '$1-');
+/**
+ * Query parameters whose values are logged: the portal's own harmless ones (ids, pages, ranges,
+ * languages, screen states). Every other value is blanked, whatever its name, so a secret sent
+ * under a name nobody foresaw (`password=`, `code[]=`, `cardNo=`) never reaches the log.
+ */
+const LOGGED_QUERY_NAMES = new Set([
+  'lang',
+  'page',
+  'psize',
+  'pageSize',
+  'size',
+  'appId',
+  'cId',
+  'auditId',
+  'nty',
+  'type',
+  'mode',
+  'kind',
+  'tag',
+  'queue',
+  'board',
+  'view',
+  'flow',
+  'metric',
+  'format',
+  'startTime',
+  'endTime',
+  'id',
+  'checkStatus',
+  'period',
+  'sku',
+]);
+const PLAIN_NAME = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
+
+/** A request address whose query keeps the values of the logged names only. */
+export function withoutSecrets(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const hash = url.indexOf('#', at);
+  const query = url.slice(at + 1, hash < 0 ? undefined : hash);
+  const kept = query.split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const name = eq < 0 ? pair : pair.slice(0, eq);
+    // a name that is not a plain word may itself be a value (`?<token>`)
+    const shownName = PLAIN_NAME.test(name) ? name : '-';
+    if (eq < 0) return LOGGED_QUERY_NAMES.has(name) ? name : '-';
+    return LOGGED_QUERY_NAMES.has(name) ? pair : `${shownName}=-`;
+  });
+  return `${url.slice(0, at)}?${kept.join('&')}`;
+}
 
 /** An id a proxy in front sent along, kept when it is plain; else a new one. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ErrorCode,
   assetCalls as calls,
   assetLimits,
   assetPaths,
@@ -9,12 +8,12 @@ import {
   uploadAppVedioFields,
   uploadVedioPicFields,
 } from '@vrportal/contract';
-import { AppError } from '../../lib/app-error.js';
 import type { Guard, RegisterCall } from '../../plugins/calls.js';
 import { sendDownload } from '../../plugins/download.js';
 import { sendPublicFile } from '../../plugins/public-file.js';
 import { postUploadForm } from '../../plugins/upload-form.js';
 import type { AssetsService } from './assets.service.js';
+import { missingDoc } from './assets.service.js';
 
 const PIC_NAME = /^[0-9a-f]{32}\.(png|jpg)$/;
 const VEDIO_NAME = /^[0-9a-f]{32}\.mp4$/;
@@ -88,7 +87,7 @@ export function assetsRoutes(
 
   app.get<{ Params: { name: string } }>(`${assetPaths.doc}:name`, async (request, reply) => {
     const session = await guard(request, 'developer');
-    if (!DOC_NAME.test(request.params.name)) throw new AppError(ErrorCode.fileNotFound);
+    if (!DOC_NAME.test(request.params.name)) throw missingDoc();
     return sendDownload(reply, await assets.openDoc(session!, request.params.name));
   });
 }

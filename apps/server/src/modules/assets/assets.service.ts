@@ -77,6 +77,9 @@ export const urlOf = (row: Pick<AssetRow, 'kind' | 'name'>) =>
  * trailer's app) and that the release may still change; files are checked while they stream
  * into the blob store and recorded only once whole and valid.
  */
+/** A document that is not stored, or not the caller's to read: HTTP 404, as for any file. */
+export const missingDoc = () => new AppError(ErrorCode.fileNotFound, null, undefined, 404);
+
 export class AssetsService {
   constructor(private readonly deps: Deps) {}
 
@@ -397,12 +400,12 @@ export class AssetsService {
   /** A document, for the owner of its app or a super account. */
   async openDoc(caller: Caller, name: string) {
     const row = await this.deps.repo.findByName(name);
-    if (!row || row.kind !== 'doc') throw new AppError(ErrorCode.fileNotFound);
+    if (!row || row.kind !== 'doc') throw missingDoc();
     await this.deps.apps.appFor(caller, row.app_id).catch(() => {
-      throw new AppError(ErrorCode.fileNotFound);
+      throw missingDoc();
     });
     const blob = await this.deps.blobs.open(row.blob_key);
-    if (!blob) throw new AppError(ErrorCode.fileNotFound);
+    if (!blob) throw missingDoc();
     return { ...blob, name: row.orig_name || row.name };
   }
 }
