@@ -429,10 +429,11 @@ export function buildOpenApi(version: string): Json {
     }
     const operation: Json = {
       tags: [route.tag],
+      // every fixed segment of the path: several file routes end in the same {name}
       operationId: `${route.tag.replace(/\W+/g, '')}_${route.method.toLowerCase()}_${route.path
         .split('/')
-        .filter(Boolean)
-        .pop()!
+        .filter((part) => part !== '' && part !== 'vrmcsys' && !part.startsWith('{'))
+        .join('_')
         .replace(/\W+/g, '')}`,
       summary: route.summary,
       description: authNote[route.auth],
