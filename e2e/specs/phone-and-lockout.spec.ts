@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snap } from '../support/browser.js';
-import { newSmsCode } from '../support/outbox.js';
+import { newSmsCode, smsCodesTo } from '../support/outbox.js';
 import { demoAccounts, loginUrl, storage, waitForLogoutReload } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 
@@ -32,6 +32,38 @@ describe('Chinese: phone registration, SMS sign-in, and the lockout after 5 wron
     await snap(portal.page, 'e2e-register-phone-zh');
     await portal.page.getByRole('button', { name: '注册', exact: true }).click();
     await expect.poll(() => portal.page.getByText('注册成功').first().isVisible()).toBe(true);
+  });
+
+  it('sends no code to register a number that has an account, and offers sign-in and password reset', async () => {
+    const { developer } = await demoAccounts(portal.server.dataDir);
+    const page = portal.page;
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(loginUrl(portal.server.url, 'en'));
+      await page.getByRole('button', { name: 'Register', exact: true }).click();
+      await page
+        .getByRole('dialog')
+        .getByText('Mainland China phone number', { exact: true })
+        .click();
+      await page.getByRole('heading', { name: 'Create a developer account' }).waitFor();
+      const before = (await smsCodesTo(portal.server.dataDir, developer.mobile)).length;
+      await page.getByLabel('Phone number', { exact: true }).fill(developer.mobile);
+      await page.getByRole('button', { name: 'Get code' }).click();
+      const notice = page.getByRole('status').filter({ hasText: 'already has an account' });
+      await notice.waitFor();
+      await snap(page, `e2e-register-taken-en-${width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      expect((await smsCodesTo(portal.server.dataDir, developer.mobile)).length).toBe(before);
+      if (width === 1366) {
+        await notice.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      } else {
+        await notice.getByRole('button', { name: 'Forgot password?' }).click();
+        await page.getByRole('heading', { name: 'Retrieve password' }).waitFor();
+      }
+    }
   });
 
   it('signs in with an SMS code on the phone tab', async () => {

@@ -23,7 +23,7 @@ export async function lastMailLink(dataDir: string, to: string): Promise<URL> {
   }
 }
 
-async function smsCodesTo(dataDir: string, mobile: string): Promise<string[]> {
+export async function smsCodesTo(dataDir: string, mobile: string): Promise<string[]> {
   const text = await fs.readFile(path.join(dataDir, 'outbox', 'sms.jsonl'), 'utf8').catch(() => '');
   return text
     .trim()

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AccountExistsStatus,
@@ -55,6 +57,36 @@ describe(`registration and codes (${dbKind})`, () => {
     expect((await t.call(calls.validateUser.path, { mobile: '13700000003' })).data).toEqual({
       status: AccountExistsStatus.absent,
     });
+  });
+
+  it('sends no SMS to register a number that has an account, and says so', async () => {
+    const mobile = '13700000012';
+    const smsCount = async () =>
+      (await fs.readFile(path.join(t.dataDir, 'outbox', 'sms.jsonl'), 'utf8').catch(() => ''))
+        .split('\n')
+        .filter((line) => line.includes(mobile)).length;
+    expect((await t.call(calls.reqSmscode.path, { mobile, forRegistration: true })).errCode).toBe(
+      0,
+    );
+    const code = await lastSmsCode(t.dataDir, mobile);
+    const pwd = await pwdOf('Abcd1234!');
+    expect((await t.call(calls.registerSd.path, { mobile, pwd, code })).errCode).toBe(0);
+    expect(await smsCount()).toBe(1);
+
+    t.clock.advance(61_000);
+    const taken = await t.call(
+      calls.reqSmscode.path,
+      { mobile, forRegistration: true },
+      { lang: 'en' },
+    );
+    expect(taken).toMatchObject({
+      errCode: 10013,
+      errMsg: 'This phone number is already registered',
+    });
+    expect(await smsCount()).toBe(1);
+    // the same number signing in by SMS still gets its code
+    expect((await t.call(calls.reqSmscode.path, { mobile })).errCode).toBe(0);
+    expect(await smsCount()).toBe(2);
   });
 
   it('sends one SMS per number per 60 s and a code lasts 10 minutes', async () => {

@@ -41,7 +41,11 @@ export const wrongPasswordData = z.object({
 
 // ---- codes ---------------------------------------------------------------------------------
 
-export const reqSmscodeRequest = z.object({ mobile: mobileSchema });
+export const reqSmscodeRequest = z.object({
+  mobile: mobileSchema,
+  /** true when the code is for registering: a number already registered gets no SMS (10012) */
+  forRegistration: z.boolean().optional(),
+});
 /** seconds until another code may be asked for (also the data of a 10054 answer) */
 export const reqSmscodeAnswer = z.object({ resendAfter: z.number().int() });
 export const validateSmscodeRequest = z.object({ code: smsCodeSchema, mobile: mobileSchema });

@@ -13,7 +13,7 @@ export function accountRoutes(registerCall: RegisterCall, accounts: AccountServi
     accounts.loginWithPassword({ email: body.email }, body.pwd, request.ip, lang),
   );
   registerCall(calls.reqSmscode, ({ body, lang, request }) =>
-    accounts.requestSmsCode(body.mobile, lang, request.ip),
+    accounts.requestSmsCode(body.mobile, lang, request.ip, body.forRegistration === true),
   );
   registerCall(calls.validateSmscode, ({ body }) =>
     accounts.validateSmsCode(body.mobile, body.code),

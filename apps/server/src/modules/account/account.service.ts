@@ -220,7 +220,16 @@ export class AccountService {
 
   // ---- codes ---------------------------------------------------------------------------------
 
-  async requestSmsCode(mobile: string, lang: Lang, from: string): Promise<{ resendAfter: number }> {
+  async requestSmsCode(
+    mobile: string,
+    lang: Lang,
+    from: string,
+    forRegistration = false,
+  ): Promise<{ resendAfter: number }> {
+    // registering a number that has an account would only fail after the SMS: send none
+    if (forRegistration && (await this.repo.findByMobile(mobile))) {
+      throw new AppError(ErrorCode.mobileTaken);
+    }
     const now = this.now();
     const last = await this.repo.latestCode('sms', mobile);
     if (last) {

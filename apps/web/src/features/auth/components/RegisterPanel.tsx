@@ -96,11 +96,49 @@ function RegisterForm({
   );
 }
 
+/** A number that has an account: no code was sent; sign in or reset the password instead. */
+function TakenNotice({
+  mobile,
+  onLogin,
+  onRetrieve,
+}: {
+  mobile: string;
+  onLogin: (prefill?: string) => void;
+  onRetrieve: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <Alert
+      className="panel-alert"
+      type="info"
+      showIcon
+      role="status"
+      title={t('register.takenTitle', { mobile })}
+      description={
+        <span className="taken-notice">
+          {t('register.takenText')}
+          <PanelLink onClick={() => onLogin(mobile)}>{t('register.signIn')}</PanelLink>
+          <PanelLink onClick={onRetrieve}>{t('login.forgot')}</PanelLink>
+        </span>
+      }
+    />
+  );
+}
+
 /** China flow: phone number, SMS code, password and confirmation -> registerSd. */
-function PhoneRegisterForm({ onDone }: { onDone: (account: string) => void }) {
+function PhoneRegisterForm({
+  onDone,
+  onLogin,
+  onRetrieve,
+}: {
+  onDone: (account: string) => void;
+  onLogin: (prefill?: string) => void;
+  onRetrieve: () => void;
+}) {
   const { t } = useTranslation('auth');
   const checks = useChecks();
   const register = useRegisterSd();
+  const [taken, setTaken] = useState<string | null>(null);
   const registration = useRegisterForm({
     field: 'mobile',
     send: async (mobile, pwd, input) => {
@@ -116,8 +154,16 @@ function PhoneRegisterForm({ onDone }: { onDone: (account: string) => void }) {
 
   return (
     <RegisterForm name="register-phone" registration={registration}>
+      {taken ? <TakenNotice mobile={taken} onLogin={onLogin} onRetrieve={onRetrieve} /> : null}
       <MobileField existence={registration.existence} />
-      <SmsCodeField form={registration.form} rules={[rule(checks.smsCode)]} />
+      <SmsCodeField
+        form={registration.form}
+        rules={[rule(checks.smsCode)]}
+        onTaken={(mobile) => {
+          registration.existence.flag(mobile);
+          setTaken(mobile);
+        }}
+      />
     </RegisterForm>
   );
 }
@@ -144,10 +190,12 @@ function EmailRegisterForm({ onMailSent }: { onMailSent: (email: string) => void
 export function RegisterPanel({
   flow,
   onLogin,
+  onRetrieve,
   onChooseOther,
 }: {
   flow: RegisterFlow;
   onLogin: (prefill?: string) => void;
+  onRetrieve: () => void;
   onChooseOther: () => void;
 }) {
   const { t } = useTranslation('auth');
@@ -184,7 +232,11 @@ export function RegisterPanel({
         subtitle={flow === 'phone' ? t('register.phoneSubtitle') : t('register.emailSubtitle')}
       />
       {flow === 'phone' ? (
-        <PhoneRegisterForm onDone={(account) => setDone({ kind: 'registered', account })} />
+        <PhoneRegisterForm
+          onDone={(account) => setDone({ kind: 'registered', account })}
+          onLogin={onLogin}
+          onRetrieve={onRetrieve}
+        />
       ) : (
         <EmailRegisterForm onMailSent={(account) => setDone({ kind: 'mail', account })} />
       )}

@@ -12,13 +12,16 @@ export function SmsCodeField({
   form,
   mobileField = 'mobile',
   rules,
+  onTaken,
 }: {
   form: FormInstance;
   mobileField?: string;
   rules: Rule[];
+  /** set on a register form: a registered number gets no code, and this is told */
+  onTaken?: (mobile: string) => void;
 }) {
   const { t } = useTranslation('auth');
-  const { left, sending, send } = useSmsSender();
+  const { left, sending, send } = useSmsSender(onTaken ? { onTaken } : undefined);
 
   const onSend = async () => {
     const mobile = String(form.getFieldValue(mobileField) ?? '').trim();

@@ -6,8 +6,11 @@ import { isApiError } from '@/lib/api-client';
 import { feedback } from '@/lib/feedback';
 import { useReqSmscode } from '../api/req-smscode';
 
-/** Sends SMS codes (reqSmscode) and keeps the send button closed for 60 s afterwards. */
-export function useSmsSender() {
+/**
+ * Sends SMS codes (reqSmscode) and keeps the send button closed for 60 s afterwards. For a
+ * registration, a number that has an account gets no SMS: `onTaken` is told instead.
+ */
+export function useSmsSender(registration?: { onTaken: (mobile: string) => void }) {
   const { t } = useTranslation('auth');
   const { left, start } = useCountdown();
   const { mutateAsync, isPending } = useReqSmscode();
@@ -15,7 +18,7 @@ export function useSmsSender() {
   const send = useCallback(
     async (mobile: string) => {
       try {
-        await mutateAsync({ mobile });
+        await mutateAsync(registration ? { mobile, forRegistration: true } : { mobile });
         start(limits.smsResendSeconds);
         feedback.success(t('sms.sent', { mobile }), 'sms');
       } catch (error) {
@@ -24,12 +27,14 @@ export function useSmsSender() {
           const seconds = data?.resendAfter ?? limits.smsResendSeconds;
           start(seconds);
           feedback.warning(t('sms.tooSoon', { seconds }), 'sms');
+        } else if (registration && isApiError(error) && error.is(ErrorCode.mobileTaken)) {
+          registration.onTaken(mobile);
         } else if (isApiError(error) && !error.handled) {
           feedback.error(error.message, 'sms');
         }
       }
     },
-    [mutateAsync, start, t],
+    [mutateAsync, start, t, registration],
   );
 
   return { left, sending: isPending, send };

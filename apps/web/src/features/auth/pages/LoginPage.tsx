@@ -49,7 +49,12 @@ export default function LoginPage() {
   switch (mode) {
     case 'register':
       panel = flow ? (
-        <RegisterPanel flow={flow} onLogin={toLogin} onChooseOther={openChooser} />
+        <RegisterPanel
+          flow={flow}
+          onLogin={toLogin}
+          onRetrieve={() => go('retrieve')}
+          onChooseOther={openChooser}
+        />
       ) : null;
       break;
     case 'retrieve':
