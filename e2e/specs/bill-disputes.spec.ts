@@ -73,6 +73,12 @@ function localTime(iso: string) {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
+/** The developer's reasons, shown to finance as written. */
+const REASONS = {
+  upheld: 'Three orders of the 20th are missing.',
+  corrected: '退款被重复扣除了一次。',
+};
+
 describe('bill disputes: finance upholds one disputed bill and corrects another', () => {
   const portal = usePortal();
   const older = pastMonth(3);
@@ -136,8 +142,8 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
     });
 
     // the developer disputes both, the older first
-    upheld = await disputeBill(server.url, dev.token, upheld.id);
-    corrected = await disputeBill(server.url, dev.token, corrected.id);
+    upheld = await disputeBill(server.url, dev.token, upheld.id, REASONS.upheld);
+    corrected = await disputeBill(server.url, dev.token, corrected.id, REASONS.corrected);
     expect([upheld.checkStatus, upheld.disputeState]).toEqual([BillStatus.disputed, 'open']);
     expect([corrected.checkStatus, corrected.disputeState]).toEqual([BillStatus.disputed, 'open']);
   });
@@ -165,9 +171,9 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
       admin.token,
     );
     const disputedAt = new Map(open.list.map((d) => [d.bill.id, d.disputeTime]));
-    for (const [bill, amount, orders] of [
-      [upheld, '$28.00', '3'],
-      [corrected, '$73.89', '2'],
+    for (const [bill, amount, orders, reason] of [
+      [upheld, '$28.00', '3', REASONS.upheld],
+      [corrected, '$73.89', '2', REASONS.corrected],
     ] as const) {
       const row = page.locator(`tr[data-bill-id="${bill.id}"]`);
       await row.waitFor();
@@ -179,6 +185,8 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
       expect(cells[2]).toBe(amount);
       expect(cells[3]).toBe(orders);
       expect(cells[4]).toBe(localTime(disputedAt.get(bill.id)!));
+      // the developer's reason, as written
+      expect(cells[5]).toBe(reason);
     }
     await snap(page, 'e2e-bill-disputes-list-en-1366');
 
@@ -227,6 +235,7 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
       await snap(page, `e2e-bill-disputes-list-${lang}-375`);
       await card.getByRole('button', { name: lang === 'zh' ? '处理' : 'Decide' }).click();
       await page.getByRole('heading', { name: `${DEV.name} · ${newer}`, level: 2 }).waitFor();
+      expect(await page.getByTestId('dispute-reason').innerText()).toBe(REASONS.corrected);
       await page
         .getByRole('radio', { name: lang === 'zh' ? /^更正账单/ : /^Correct the bill/ })
         .check();

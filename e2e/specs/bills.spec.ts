@@ -64,6 +64,8 @@ const toast = (page: Page, text: string) => page.locator('.ant-message').getByTe
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+const DISPUTE_REASON = 'Order 17 of the 12th was refunded and is still counted.';
+
 describe('settlement bills: the demo developer verifies, downloads and sends an invoice', () => {
   const portal = usePortal();
   let seeded: Bill[] = [];
@@ -297,7 +299,7 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     const dialog = page.getByRole('dialog', { name: `Verify the bill of ${bill.month}` });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(dollars(bill.settleMoney));
-    expect(await dialog.getByRole('button', { name: 'Dispute' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Dispute…' }).isVisible()).toBe(true);
     await snap(page, 'e2e-bills-verify-dialog-en');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Verification successful').waitFor();
@@ -320,8 +322,20 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     const bill = pick().viewed;
     await card(bill).getByRole('button', { name: 'Verify' }).click();
     const dialog = page.getByRole('dialog', { name: `Verify the bill of ${bill.month}` });
-    await dialog.getByRole('button', { name: 'Dispute' }).click();
-    await toast(page, 'Verification successful').waitFor();
+    await dialog.getByRole('button', { name: 'Dispute…' }).click();
+    // a dispute says why: Send waits for the reason and says so
+    const send = dialog.getByRole('button', { name: 'Send dispute' });
+    expect(await send.isDisabled()).toBe(true);
+    expect(await dialog.textContent()).toContain('Write the reason to send the dispute.');
+    const reason = dialog.getByLabel('Why do you dispute this bill?');
+    await reason.fill('x'.repeat(600));
+    // the field stops at 500 characters and counts them
+    expect((await reason.inputValue()).length).toBe(500);
+    expect(await dialog.textContent()).toContain('500 / 500');
+    await reason.fill(DISPUTE_REASON);
+    await snap(page, 'e2e-bills-dispute-reason-en');
+    await send.click();
+    await toast(page, 'Your dispute was sent to the finance team').waitFor();
     await expect
       .poll(() => card(bill).getAttribute('data-status'))
       .toBe(String(BillStatus.disputed));
@@ -332,6 +346,7 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     expect(await card(bill).getByRole('heading', { name: 'Upload attachment' }).isVisible()).toBe(
       true,
     );
+    expect(await card(bill).getByTestId('dispute-reason').innerText()).toBe(DISPUTE_REASON);
 
     const { admin } = await demoAccounts(portal.server.dataDir);
     const adminToken = await apiSignIn(base(), admin.email, admin.password);

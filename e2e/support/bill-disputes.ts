@@ -113,9 +113,14 @@ export async function developerBills(base: string, token: string): Promise<Bill[
   return answer.data.orderSettleList;
 }
 
-/** The developer disputes a bill (dev_update with checkStatus 4). */
-export async function disputeBill(base: string, token: string, id: string): Promise<Bill> {
-  const query = new URLSearchParams({ id, checkStatus: String(BillStatus.disputed) });
+/** The developer disputes a bill (dev_update with checkStatus 4), saying why. */
+export async function disputeBill(
+  base: string,
+  token: string,
+  id: string,
+  reason = 'The refunds of this month are counted twice.',
+): Promise<Bill> {
+  const query = new URLSearchParams({ id, checkStatus: String(BillStatus.disputed), reason });
   const res = await fetch(`${base}${billPaths.devUpdate}?${query.toString()}`, {
     headers: { token },
   });

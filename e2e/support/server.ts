@@ -60,7 +60,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
       );
     }
   });
-  const deadline = Date.now() + 30_000;
+  // an upper bound for a busy machine (the first start hashes the demo passwords), not a budget
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
     try {

@@ -36,6 +36,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 /** An instant written in Beijing time. */
 const cst = (local: string) => new Date(`${local}+08:00`);
 
+const DISPUTE_REASON = 'Order o-17 of 12 June was refunded and is still counted.';
+
 describe('working days on the mainland calendar', () => {
   const wd = new WorkingDays('Asia/Shanghai');
   it('skips the National Day holiday and counts the Saturday worked in its place', () => {
@@ -112,11 +114,19 @@ describe('settlement bills', () => {
     (await list(token)).find(
       (b) => b.month === month && (seqNo === 1 ? b.replacesId === '' : b.replacesId !== ''),
     )!;
-  async function verify(token: string, id: string, checkStatus: number | string) {
+  /** dev_update; a dispute says why unless `reason` is given (null: none at all) */
+  async function verify(
+    token: string,
+    id: string,
+    checkStatus: number | string,
+    reason: string | null = checkStatus === BillStatus.disputed ? DISPUTE_REASON : null,
+  ) {
+    const query = new URLSearchParams({ id, checkStatus: String(checkStatus) });
+    if (reason !== null) query.set('reason', reason);
     const res = await t.inject({
       method: 'GET',
-      url: `${billPaths.devUpdate}?id=${encodeURIComponent(id)}&checkStatus=${checkStatus}`,
-      headers: { token },
+      url: `${billPaths.devUpdate}?${query.toString()}`,
+      headers: { token, lang: 'en' },
     });
     return res.json() as { errCode: number; errMsg: string; data: { orderSettle: Bill } | null };
   }
@@ -538,8 +548,23 @@ describe('settlement bills', () => {
     setNow(cst('2026-07-02T10:00:00'));
     expect((await verify(devA, june.id, BillStatus.disputed)).errCode).toBe(0);
     setNow(cst('2026-08-04T10:00:00'));
-    expect((await verify(devA, july.id, BillStatus.disputed)).errCode).toBe(0);
-    expect((await mailsTo(FINANCE)).some((m) => m.subject?.includes('disputed'))).toBe(true);
+    // a dispute says why: none, blanks or more than 500 characters are refused, nothing changes
+    for (const reason of [null, '   ', 'x'.repeat(501)]) {
+      const refused = await verify(devA, july.id, BillStatus.disputed, reason);
+      expect(refused).toMatchObject({
+        errCode: ErrorCode.billDisputeReasonMissing,
+        errMsg: 'Say why you dispute this bill, in 1 to 500 characters',
+      });
+      expect((await billOf(devA, '2026-07')).checkStatus).toBe(BillStatus.sent);
+    }
+    const july500 = `${'y'.repeat(499)}é`;
+    const disputedJuly = await verify(devA, july.id, BillStatus.disputed, `  ${july500}  `);
+    expect(disputedJuly.errCode).toBe(0);
+    expect(disputedJuly.data?.orderSettle.disputeReason).toBe(july500);
+    const financeMails = (await mailsTo(FINANCE)).filter((m) => m.subject?.includes('disputed'));
+    expect(financeMails).toHaveLength(2);
+    expect(financeMails.some((m) => m.text?.includes(DISPUTE_REASON))).toBe(true);
+    expect(financeMails.some((m) => m.text?.includes(july500))).toBe(true);
 
     const queue = await t.call<{ list: { bill: Bill; account: string }[]; total: number }>(
       billReviewCalls.getDisputes.path,
@@ -549,6 +574,8 @@ describe('settlement bills', () => {
     expect(queue.data.total).toBe(2);
     expect(queue.data.list.map((d) => d.bill.month)).toEqual(['2026-06', '2026-07']);
     expect(queue.data.list[0]!.account).toBe('alice@example.com');
+    // finance reads each developer's reason as written
+    expect(queue.data.list.map((d) => d.bill.disputeReason)).toEqual([DISPUTE_REASON, july500]);
 
     const upheld = await t.call<{ bill: Bill }>(
       billReviewCalls.resolveDispute.path,

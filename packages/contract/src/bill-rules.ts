@@ -65,6 +65,8 @@ export const billLimits = {
   refreshMinutes: 60,
   refreshMinutesLastDay: 30,
   disputeNoteMax: 1000,
+  /** the developer's reason for disputing a bill, required */
+  disputeReasonMax: 500,
   adjustmentsMax: 20,
   disputePageSize: 10,
   /** the finance overview's longest date range, in days, and its shortcuts */

@@ -41,6 +41,8 @@ export const billSchema = z.object({
   disputeState: z.string(),
   /** finance's note on the dispute, as written */
   disputeNote: z.string(),
+  /** the developer's reason for the dispute, as written ('' for none) */
+  disputeReason: z.string(),
   /** the bill this one corrects, and the bill that corrected this one ('' for none) */
   replacesId: z.string(),
   correctedById: z.string(),
@@ -55,6 +57,8 @@ const billIdSchema = z.string().trim().min(1).max(64);
 export const devUpdateQuery = z.object({
   id: billIdSchema,
   checkStatus: z.coerce.number().int(),
+  /** required with Dispute (4): why, 1 to 500 characters once trimmed (else 10569) */
+  reason: z.string().max(10_000).optional(),
 });
 export const devUpdateAnswer = z.object({ orderSettle: billSchema });
 

@@ -51,6 +51,7 @@ export const ErrorCode = {
   billPdfTooLarge: 10566,
   billMailFailed: 10567,
   billNotDisputed: 10568,
+  billDisputeReasonMissing: 10569,
   // payment information
   financeUnderReview: 10540,
   financeNotFound: 10541,

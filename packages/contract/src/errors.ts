@@ -101,6 +101,10 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
     zh: '该账单没有待处理的异议',
     en: 'This bill has no dispute waiting for a decision',
   },
+  10569: {
+    zh: '请填写异议原因（1–500 个字符）',
+    en: 'Say why you dispute this bill, in 1 to 500 characters',
+  },
   10605: { zh: '上传服务异常，请重试', en: 'Upload service fault, please try again' },
   10611: { zh: '文件合并失败', en: 'Merge failed' },
   10630: { zh: 'APK 解析错误', en: 'APK parsing error' },

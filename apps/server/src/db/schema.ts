@@ -477,6 +477,7 @@ export interface BillsTable {
   dispute_state: Generated<string>;
   dispute_time: string | null;
   dispute_note: Generated<string>;
+  dispute_reason: Generated<string>;
   resolver_id: string | null;
   resolved_at: string | null;
   replaces_id: string | null;

@@ -205,13 +205,23 @@ export async function seedDemoBills(
   }
   const disputed = await mine(m3);
   if (disputed?.checkStatus === BillStatus.sent) {
-    await bills.verify(developer, disputed.id, BillStatus.disputed);
+    await bills.verify(
+      developer,
+      disputed.id,
+      BillStatus.disputed,
+      'Two refunds of this month were charged again in the next one; please check the refund lines.',
+    );
   }
   const viewed = await mine(m2);
   if (viewed) await bills.billsForDetails(developer, [viewed.id]);
   const corrected = await mine(m1);
   if (corrected?.checkStatus === BillStatus.sent) {
-    await bills.verify(developer, corrected.id, BillStatus.disputed);
+    await bills.verify(
+      developer,
+      corrected.id,
+      BillStatus.disputed,
+      'The exchange rate of the USD orders is not the one of the order day.',
+    );
     await bills.resolve(admin, {
       id: corrected.id,
       decision: 'correct',

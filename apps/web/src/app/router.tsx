@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '@/components/PageLoader';
 import { BASE_PATH, bindNavigator, currentPortalPath } from '@/lib/navigation';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
+import { ScrollToTop } from './ScrollToTop';
 import { shellRoutes } from './route-table';
 
 // Every screen is its own chunk: the sign-in screen never loads the shell and vice versa.
@@ -14,6 +15,7 @@ const LoginPage = lazy(loadLoginPage);
 const DeveloperApplyPage = lazy(() => import('@/features/auth/pages/DeveloperApplyPage'));
 const LegalPage = lazy(() => import('@/features/legal/LegalPage'));
 const AppShell = lazy(loadAppShell);
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 /**
  * Starts fetching the first screen's chunks at once, beside the texts, rather than after them
@@ -33,6 +35,12 @@ function page(node: ReactNode) {
 const routes: RouteObject[] = [
   {
     id: 'Root',
+    element: (
+      <>
+        <ScrollToTop />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteError />,
     children: [
       { id: 'Login', path: 'login', element: page(<LoginPage />) },
@@ -60,9 +68,10 @@ const routes: RouteObject[] = [
               element: <Navigate to={path} replace />,
             })),
           ),
+          // an unknown address says so inside the frame, with the way back
+          { id: 'NotFound', path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];

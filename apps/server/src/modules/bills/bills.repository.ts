@@ -154,6 +154,7 @@ export class BillsRepository {
     status: number,
     now: string,
     uploadUntil: string,
+    reason = '',
   ): Promise<boolean> {
     const disputed = status === BillStatus.disputed;
     const res = await this.db
@@ -163,7 +164,7 @@ export class BillsRepository {
         check_time: now,
         auto_upload_time: uploadUntil,
         updated_at: now,
-        ...(disputed ? { dispute_state: 'open', dispute_time: now } : {}),
+        ...(disputed ? { dispute_state: 'open', dispute_time: now, dispute_reason: reason } : {}),
       })
       .where('id', '=', id)
       .where('account_id', '=', accountId)

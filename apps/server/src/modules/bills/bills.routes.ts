@@ -39,7 +39,7 @@ export function billsRoutes(
   app.get(billPaths.devUpdate, async (request) => {
     const session = await guard(request, 'developer');
     const query = parsed(devUpdateQuery, request.query);
-    return ok(await bills.verify(session!, query.id, query.checkStatus));
+    return ok(await bills.verify(session!, query.id, query.checkStatus, query.reason));
   });
   app.post(billPaths.batchDownload, async (request, reply) => {
     const session = await guard(request, 'developer');

@@ -331,13 +331,30 @@ export class BillsService {
   }
 
   /** dev_update: Confirm (2) or Dispute (4), once, before the deadline. */
-  async verify(caller: Caller, id: string, checkStatus: number): Promise<{ orderSettle: Bill }> {
+  async verify(
+    caller: Caller,
+    id: string,
+    checkStatus: number,
+    reasonGiven = '',
+  ): Promise<{ orderSettle: Bill }> {
     if (!VERIFY_ANSWERS.has(checkStatus)) throw new AppError(ErrorCode.billCheckStatusRefused);
+    const disputing = checkStatus === BillStatus.disputed;
+    const reason = disputing ? reasonGiven.trim() : '';
+    if (disputing && (reason === '' || [...reason].length > billLimits.disputeReasonMax)) {
+      throw new AppError(ErrorCode.billDisputeReasonMissing);
+    }
     const bill = await this.own(caller, id);
     if (bill.held) throw new AppError(ErrorCode.billHeld);
     const at = this.now();
     const uploadUntil = this.deps.workingDays.after(at, billLimits.uploadWorkingDays);
-    const done = await this.repo.verify(bill.id, caller.id, checkStatus, iso(at), iso(uploadUntil));
+    const done = await this.repo.verify(
+      bill.id,
+      caller.id,
+      checkStatus,
+      iso(at),
+      iso(uploadUntil),
+      reason,
+    );
     if (!done) throw new AppError(ErrorCode.billNotAwaiting);
     const after = (await this.repo.find(bill.id))!;
     if (checkStatus === BillStatus.disputed) await this.tellFinance(after, 'dispute');
@@ -822,6 +839,7 @@ function billVars(bill: BillRow, account: string) {
     account,
     developer: bill.dev_name,
     amount: dollars(Number(bill.settle_cents)),
+    reason: bill.dispute_reason,
   };
 }
 
@@ -860,6 +878,7 @@ export function toBill(r: BillRow): Bill {
     orderCount: r.order_count,
     disputeState: r.dispute_state,
     disputeNote: r.dispute_note,
+    disputeReason: r.dispute_reason,
     replacesId: r.replaces_id ?? '',
     correctedById: r.corrected_by_id ?? '',
   };

@@ -12,12 +12,16 @@ import { getJson } from '@/lib/api-client';
 /** The two answers a developer gives: Confirm (2) or Dispute (4). */
 export type VerifyAnswer = typeof BillStatus.confirmed | typeof BillStatus.disputed;
 
-/** GET /vrmcsys/dev_order/settle_order/dev_update?id&checkStatus: answers the updated bill. */
-export function devUpdate(id: string, checkStatus: VerifyAnswer) {
-  const query: z.input<typeof devUpdateQuery> = { id, checkStatus };
+/**
+ * GET /vrmcsys/dev_order/settle_order/dev_update?id&checkStatus[&reason]: answers the updated
+ * bill. A dispute carries its reason.
+ */
+export function devUpdate(id: string, checkStatus: VerifyAnswer, reason?: string) {
+  const query: z.input<typeof devUpdateQuery> = { id, checkStatus, reason };
   return getJson<z.infer<typeof devUpdateAnswer>>(billPaths.devUpdate, {
     id: query.id,
     checkStatus: String(query.checkStatus),
+    ...(query.reason === undefined ? {} : { reason: query.reason }),
   });
 }
 
@@ -25,8 +29,15 @@ export function devUpdate(id: string, checkStatus: VerifyAnswer) {
 export function useVerifyBill() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, checkStatus }: { id: string; checkStatus: VerifyAnswer }) =>
-      devUpdate(id, checkStatus),
+    mutationFn: ({
+      id,
+      checkStatus,
+      reason,
+    }: {
+      id: string;
+      checkStatus: VerifyAnswer;
+      reason?: string;
+    }) => devUpdate(id, checkStatus, reason),
     meta: { quiet: true },
     onSuccess: (data) => storeBill(client, data.orderSettle),
     onError: () => client.invalidateQueries({ queryKey: billKeys.list }),

@@ -66,6 +66,12 @@ export function VerifySection({ view, now, onVerify, onGoTo }: Props) {
             <ExclamationCircleOutlined aria-hidden="true" />
             <span>{t('verify.disputedAt', { time: formatTime(view.at) })}</span>
           </p>
+          {view.reason ? (
+            <figure className="bill-quote">
+              <figcaption>{t('dispute.yourReason')}</figcaption>
+              <blockquote data-testid="dispute-reason">{view.reason}</blockquote>
+            </figure>
+          ) : null}
           {view.state === 'open' ? <p className="bill-note">{t('dispute.open')}</p> : null}
           {view.state === 'upheld' ? (
             <DisputeAnswer outcome={t('dispute.upheld')} note={view.note} />

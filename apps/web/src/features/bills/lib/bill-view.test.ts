@@ -31,6 +31,7 @@ function bill(changes: Partial<Bill> = {}): Bill {
     orderCount: 10,
     disputeState: '',
     disputeNote: '',
+    disputeReason: '',
     replacesId: '',
     correctedById: '',
     ...changes,
@@ -60,10 +61,12 @@ describe('the state a card shows', () => {
 
   it('tells what became of a dispute, with finance’s note as written', () => {
     const disputed = { checkStatus: BillStatus.disputed, checkTime: earlier };
-    expect(verifyView(bill({ ...disputed, disputeState: 'open' }), now)).toMatchObject({
-      kind: 'disputed',
-      state: 'open',
-    });
+    expect(
+      verifyView(
+        bill({ ...disputed, disputeState: 'open', disputeReason: 'o-17 counted twice' }),
+        now,
+      ),
+    ).toMatchObject({ kind: 'disputed', state: 'open', reason: 'o-17 counted twice' });
     expect(
       verifyView(
         bill({ ...disputed, disputeState: 'upheld', disputeNote: '  kept <b>as is</b>' }),

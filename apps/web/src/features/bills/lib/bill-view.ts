@@ -36,6 +36,8 @@ export type VerifyView =
       at: string;
       state: 'open' | 'upheld' | 'corrected' | 'none';
       note: string;
+      /** the developer's own reason, as written */
+      reason: string;
       correctedById: string;
     };
 
@@ -66,6 +68,7 @@ export function verifyView(bill: Bill, now: number): VerifyView {
       ? (bill.disputeState as 'open' | 'upheld' | 'corrected')
       : 'none',
     note: bill.disputeNote,
+    reason: bill.disputeReason,
     correctedById: bill.correctedById,
   };
 }

@@ -1,5 +1,5 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import type { Bill } from '@vrportal/contract';
+import { BillStatus, type Bill } from '@vrportal/contract';
 import { App, Button, Empty, Result } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,13 +44,19 @@ export default function FinancialInfoPage() {
     return () => window.clearTimeout(timer);
   }, [spotlight]);
 
-  const answer = (checkStatus: VerifyAnswer) => {
+  const answer = (checkStatus: VerifyAnswer, reason?: string) => {
     if (!verifying) return;
     setPending(checkStatus);
     verify.mutate(
-      { id: verifying.id, checkStatus },
+      { id: verifying.id, checkStatus, ...(reason === undefined ? {} : { reason }) },
       {
-        onSuccess: () => void message.success({ content: t('verify.success'), key: 'bill-verify' }),
+        onSuccess: () =>
+          void message.success({
+            content: t(
+              checkStatus === BillStatus.disputed ? 'verify.disputeSent' : 'verify.success',
+            ),
+            key: 'bill-verify',
+          }),
         onError: (error) => {
           if (!isApiError(error) || !error.handled) {
             void message.error({ content: error.message, key: 'bill-verify' });

@@ -231,6 +231,11 @@ export function DisputeDecision({
           <span>{t('disputes.account', { account: dispute.account })}</span>
           <span>{t('disputes.cycle', { start: bill.startTime, end: bill.endTime })}</span>
         </p>
+        <figure className="dispute-reason">
+          <figcaption>{t('disputes.reason')}</figcaption>
+          {/* the developer's own words, as written */}
+          <blockquote data-testid="dispute-reason">{bill.disputeReason || '--'}</blockquote>
+        </figure>
       </header>
       <div className="dispute-detail__grid">
         <Card

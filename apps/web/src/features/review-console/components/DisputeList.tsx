@@ -130,6 +130,10 @@ export function DisputeList({
                     <dt>{t('disputes.col.disputedAt')}</dt>
                     <dd>{formatTime(d.disputeTime)}</dd>
                   </div>
+                  <div className="dispute-card__reason">
+                    <dt>{t('disputes.reason')}</dt>
+                    <dd>{d.bill.disputeReason || '--'}</dd>
+                  </div>
                 </dl>
                 <Actions
                   dispute={d}
@@ -200,6 +204,12 @@ export function DisputeList({
       key: 'disputedAt',
       width: 164,
       render: (_, d) => <span className="dispute-nowrap">{formatTime(d.disputeTime)}</span>,
+    },
+    {
+      title: t('disputes.reason'),
+      key: 'reason',
+      ellipsis: { showTitle: true },
+      render: (_, d) => d.bill.disputeReason || '--',
     },
     {
       title: t('disputes.col.actions'),

@@ -1,0 +1,27 @@
+import { CompassOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** An address under /manage/ that names no screen: said plainly, with the way back. */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useDocumentTitle(t('notFound.title'));
+  return (
+    <div className="route-error" role="main" aria-labelledby="not-found-title">
+      <CompassOutlined className="route-error__icon" aria-hidden="true" />
+      <h1 className="route-error__title" id="not-found-title">
+        {t('notFound.title')}
+      </h1>
+      <p className="route-error__text">
+        {t('notFound.description', { path: `/manage${pathname}` })}
+      </p>
+      <Button type="primary" onClick={() => void navigate('/all_apps')}>
+        {t('notFound.back')}
+      </Button>
+    </div>
+  );
+}
