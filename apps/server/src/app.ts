@@ -27,6 +27,7 @@ import { PlatformRuntimeRepository } from './modules/platform-runtime/platform-r
 import { platformRuntimeRoutes } from './modules/platform-runtime/platform-runtime.routes.js';
 import { PlatformRuntimeService } from './modules/platform-runtime/platform-runtime.service.js';
 import { WorkingDays } from './modules/bills/working-days.js';
+import { CalendarDaysRepository } from './modules/bills/calendar-days.repository.js';
 import { Calendar } from './modules/datacenter/calendar.js';
 import { DatacenterRepository } from './modules/datacenter/datacenter.repository.js';
 import { datacenterRoutes } from './modules/datacenter/datacenter.routes.js';
@@ -232,10 +233,12 @@ export function buildServices(
     appExists: async (appId) => (await apps.byId(appId)) !== undefined,
     usdPerCny: config.usdPerCny,
   });
+  const calendarDays = new CalendarDaysRepository(parts.db);
   const bills = new BillsService({
     repo: new BillsRepository(parts.db),
     clock,
-    workingDays: new WorkingDays(config.timeZone),
+    workingDays: new WorkingDays(config.timeZone, calendarDays),
+    calendarDays,
     blobs,
     mail,
     notifications,

@@ -48,6 +48,24 @@ async function main() {
   bills.unref();
   void billing();
 
+  // a year whose holidays nobody imported counts Monday to Friday: say so while there is time
+  const calendarCheck = () =>
+    services.bills
+      .calendarStatus()
+      .then(({ missing }) => {
+        if (missing.length === 0) return;
+        app.log.warn(
+          { years: missing },
+          `the working-day calendar does not know ${missing.join(' and ')}: bill deadlines count ` +
+            'Monday to Friday there. Import it: npm run admin -- holidays import <file> ' +
+            '(docs/operations.md)',
+        );
+      })
+      .catch((err) => app.log.warn({ err }, 'calendar check failed'));
+  const calendar = setInterval(calendarCheck, 86_400_000);
+  calendar.unref();
+  void calendarCheck();
+
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

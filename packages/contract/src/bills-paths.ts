@@ -20,6 +20,8 @@ export const billPaths = {
 export const billReviewPaths = {
   getDisputes: '/vrmcsys/admin/bills/getDisputes',
   resolveDispute: '/vrmcsys/admin/bills/resolveDispute',
+  /** whether the working-day calendar knows this year and, from 1 November, the next */
+  getCalendarStatus: '/vrmcsys/admin/bills/getCalendarStatus',
   /** POST {idList}: any developer's bill lines as .xlsx */
   downloadLines: '/vrmcsys/admin/bills/downloadLines',
 } as const;

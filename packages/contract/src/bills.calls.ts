@@ -29,6 +29,12 @@ export const billReviewCalls = {
     bills.getDisputesRequest,
     bills.getDisputesAnswer,
   ),
+  getCalendarStatus: call(
+    billReviewPaths.getCalendarStatus,
+    'super',
+    bills.getCalendarStatusRequest,
+    bills.getCalendarStatusAnswer,
+  ),
   resolveDispute: call(
     billReviewPaths.resolveDispute,
     'super',

@@ -120,6 +120,16 @@ export const resolveDisputeAnswer = z.object({
   corrected: billSchema.nullable(),
 });
 
+export const getCalendarStatusRequest = z.object({});
+export const getCalendarStatusAnswer = z.object({
+  year: z.number().int(),
+  known: z.boolean(),
+  nextYear: z.number().int(),
+  nextKnown: z.boolean(),
+  /** years bills would count Monday to Friday: this one, and the next from 1 November */
+  missing: z.array(z.number().int()),
+});
+
 // ---- the finance overview ------------------------------------------------------------------
 
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day must be YYYY-MM-DD');

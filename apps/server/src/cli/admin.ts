@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { AppError } from '../lib/app-error.js';
 import { buildServices } from '../app.js';
@@ -21,6 +22,12 @@ Commands:
   reconcile --month YYYY-MM
       Proves the month's ledger: per developer, bill plus fee (less adjustments) equals the net of
       the orders, to the cent. Exits 1 when it does not.
+  holidays import <file.json>
+      Imports a year's mainland China public holidays and the weekend days worked in their place
+      (the format is in docs/operations.md); bills count working days with it. Again for the same
+      year replaces it.
+  holidays status [--at ISO-TIME]
+      Says whether the calendar knows this year and, from 1 November, the next.
   sweep-bills [--at ISO-TIME]
       Sends held bills whose developer now has approved payment information and confirms by
       default the bills whose verification deadline passed, as of the time given (default now).
@@ -48,6 +55,7 @@ async function main(argv: string[]) {
     return command || values.help ? 0 : 2;
   }
   if (command && BILL_COMMANDS.has(command)) return billCommand(command, values);
+  if (command === 'holidays') return holidaysCommand(positionals.slice(1), values.at);
   if (command === 'create-business' && (!values.name || !values.email)) {
     console.error('create-business needs --name and --email.');
     return 2;
@@ -102,6 +110,51 @@ async function main(argv: string[]) {
         return 2;
     }
     console.log(`Done: ${command} ${who}.`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function holidaysCommand([action, file]: string[], atText: string | undefined) {
+  if (!(action === 'import' && file) && action !== 'status') {
+    console.error('Use: holidays import <file.json> | holidays status [--at ISO-TIME]');
+    return 2;
+  }
+  const at = atText === undefined ? new Date() : new Date(atText);
+  if (Number.isNaN(at.getTime())) {
+    console.error('--at must be an ISO time such as 2026-12-09T10:00:00+08:00.');
+    return 2;
+  }
+  let content: unknown;
+  if (action === 'import') {
+    try {
+      content = JSON.parse(await fs.readFile(file!, 'utf8'));
+    } catch (error) {
+      console.error(`${file}: ${(error as Error).message}`);
+      return 2;
+    }
+  }
+  const config = loadConfig();
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const { bills } = buildServices({ config, db });
+    if (action === 'status') {
+      const s = await bills.calendarStatus(at);
+      const say = (year: number, known: boolean) =>
+        `${year}: ${known ? 'holidays known' : 'NOT KNOWN (Monday to Friday)'}`;
+      console.log([say(s.year, s.known), say(s.nextYear, s.nextKnown)].join('\n'));
+      return s.missing.length ? 1 : 0;
+    }
+    const done = await bills.importHolidays(content);
+    if (!done.ok) {
+      console.error(`${file} was not imported:\n  ${done.problems.join('\n  ')}`);
+      return 1;
+    }
+    console.log(
+      `Imported ${done.year}: ${done.holidays} holiday days and ${done.workdays} weekend days worked.`,
+    );
     return 0;
   } finally {
     await db.destroy();

@@ -21,7 +21,8 @@ import * as m20261126T0900 from './migrations/20261126T0900_bills.js';
 import * as m20261126T1400 from './migrations/20261126T1400_platform.js';
 import * as m20261126T1410 from './migrations/20261126T1410_platform_runtime.js';
 import * as m20261127T0900 from './migrations/20261127T0900_app_secret_reset.js';
-import * as m20261128T0900 from './migrations/20261128T0900_bill_dispute_reason.js';
+import * as m20261128T0905 from './migrations/20261128T0905_bill_dispute_reason.js';
+import * as m20261128T0910 from './migrations/20261128T0910_calendar_days.js';
 
 export type Db = Kysely<Database>;
 
@@ -41,7 +42,8 @@ const migrations: Record<string, Migration> = {
   '20261126T1400_platform': m20261126T1400,
   '20261126T1410_platform_runtime': m20261126T1410,
   '20261127T0900_app_secret_reset': m20261127T0900,
-  '20261128T0900_bill_dispute_reason': m20261128T0900,
+  '20261128T0905_bill_dispute_reason': m20261128T0905,
+  '20261128T0910_calendar_days': m20261128T0910,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -485,6 +485,16 @@ export interface BillsTable {
   created_at: string;
   updated_at: string;
 }
+/** A day of a year whose working-day calendar an operator imported (holidays, worked weekends). */
+export interface CalendarDaysTable {
+  day: string;
+  year: number;
+  /** holiday or workday */
+  kind: string;
+  name: Generated<string>;
+  imported_at: string;
+}
+
 export interface BillLinesTable {
   bill_id: string;
   line_no: number;
@@ -663,6 +673,7 @@ export interface Database {
   leaderboard_buckets: LeaderboardBucketsTable;
   bills: BillsTable;
   bill_lines: BillLinesTable;
+  calendar_days: CalendarDaysTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

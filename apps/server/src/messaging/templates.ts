@@ -105,7 +105,7 @@ export function billNoticeMail(
  */
 export function financeBillMail(
   to: string,
-  kind: 'invoice' | 'dispute',
+  kind: 'invoice' | 'dispute' | 'calendar',
   vars: Record<string, string>,
   attachments: NonNullable<MailMessage['attachments']>,
 ): MailMessage {

@@ -82,6 +82,7 @@ export function billsRoutes(
   registerCall(billCalls.financeOverview, ({ body, session }) => bills.overview(session!, body));
   registerCall(billCalls.financeOrders, ({ body, session }) => bills.orders(session!, body));
   registerCall(billReviewCalls.getDisputes, ({ body }) => bills.disputes(body.page));
+  registerCall(billReviewCalls.getCalendarStatus, () => bills.calendarStatus());
   registerCall(billReviewCalls.resolveDispute, ({ body, session }) =>
     bills.resolve(session!, body),
   );

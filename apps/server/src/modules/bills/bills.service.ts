@@ -37,6 +37,8 @@ import type { NotificationService, Texts } from '../notifications/notifications.
 import type { BillLineRow, BillRow, BillsRepository, NewBillLine } from './bills.repository.js';
 import { feeOf, usdCentsOf } from './money.js';
 import type { WorkingDays } from './working-days.js';
+import type { CalendarDaysRepository } from './calendar-days.repository.js';
+import { daysOfHolidayFile } from './holiday-file.js';
 import { nextDay } from '../../lib/zone-time.js';
 import { monthDays, previousMonth } from './working-days.js';
 
@@ -49,6 +51,8 @@ interface Deps {
   repo: BillsRepository;
   clock: Clock;
   workingDays: WorkingDays;
+  /** the imported working-day calendar, written by importHolidays */
+  calendarDays: CalendarDaysRepository;
   blobs: BlobStore;
   mail: MailTransport;
   notifications: NotificationService;
@@ -148,6 +152,7 @@ export class BillsService {
    * has not ended.
    */
   async generate(month: string, at = this.now()): Promise<GenerateReport> {
+    await this.deps.workingDays.ready();
     const { first, last } = monthDays(month);
     if (at < this.deps.workingDays.startOf(nextDay(last))) {
       throw new Error(`${month} has not ended yet: its bills are made from the 1st of next month`);
@@ -170,7 +175,43 @@ export class BillsService {
         if (made === 'held') report.held += 1;
       }
     }
+    const year = Number(this.deps.workingDays.local(at).day.slice(0, 4));
+    if (report.made > 0 && !this.deps.workingDays.knows(year)) {
+      await this.tellFinanceOfCalendar(month, year);
+    }
     return report;
+  }
+
+  /**
+   * Whether the working-day calendar knows this year and, from 1 November, the next: bills sent
+   * in a year it does not know count their days Monday to Friday.
+   */
+  async calendarStatus(at = this.now()) {
+    await this.deps.workingDays.ready();
+    const { day } = this.deps.workingDays.local(at);
+    const year = Number(day.slice(0, 4));
+    const known = this.deps.workingDays.knows(year);
+    const nextKnown = this.deps.workingDays.knows(year + 1);
+    const missing = [
+      ...(known ? [] : [year]),
+      ...(nextKnown || day.slice(5) < '11-01' ? [] : [year + 1]),
+    ];
+    return { year, known, nextYear: year + 1, nextKnown, missing };
+  }
+
+  /** Imports a year's holidays and worked weekend days (the admin command line). */
+  async importHolidays(file: unknown) {
+    const parsed = daysOfHolidayFile(file);
+    if (!parsed.ok) return parsed;
+    await this.deps.calendarDays.replaceYear(parsed.year, parsed.days, iso(this.now()));
+    this.deps.workingDays.forget();
+    const holidays = parsed.days.filter((d) => d.kind === 'holiday').length;
+    return {
+      ok: true as const,
+      year: parsed.year,
+      holidays,
+      workdays: parsed.days.length - holidays,
+    };
   }
 
   /** One developer's bill of a month: lines written in batches, then totals, then sent. */
@@ -298,6 +339,7 @@ export class BillsService {
 
   /** Held bills sent where possible; overdue bills moved to 3 (confirmed by default). */
   async sweep(at = this.now()): Promise<{ sent: number; autoConfirmed: number }> {
+    await this.deps.workingDays.ready();
     let sent = 0;
     for (const bill of await this.repo.heldBills()) {
       if (await this.send(bill.id, at, true)) sent += 1;
@@ -345,6 +387,7 @@ export class BillsService {
     }
     const bill = await this.own(caller, id);
     if (bill.held) throw new AppError(ErrorCode.billHeld);
+    await this.deps.workingDays.ready();
     const at = this.now();
     const uploadUntil = this.deps.workingDays.after(at, billLimits.uploadWorkingDays);
     const done = await this.repo.verify(
@@ -781,6 +824,16 @@ export class BillsService {
       );
     } catch (error) {
       // the notification centre has it; a mail server that is down does not undo the bill
+      this.deps.onError?.(error);
+    }
+  }
+
+  private async tellFinanceOfCalendar(month: string, year: number) {
+    try {
+      await this.deps.mail.send(
+        financeBillMail(this.deps.financeMail, 'calendar', { month, year: String(year) }, []),
+      );
+    } catch (error) {
       this.deps.onError?.(error);
     }
   }

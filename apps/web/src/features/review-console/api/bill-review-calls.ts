@@ -8,6 +8,7 @@ import { callRefs } from '@/lib/api-calls';
  */
 export const billReviewApi = callRefs<typeof billReviewCalls>({
   getDisputes: billReviewPaths.getDisputes,
+  getCalendarStatus: billReviewPaths.getCalendarStatus,
   resolveDispute: billReviewPaths.resolveDispute,
 });
 

@@ -9,4 +9,5 @@ export const reviewKeys = {
   platformSubmission: (auditId: string) => ['review', 'platform', 'submission', auditId] as const,
   disputes: ['review', 'bill-disputes'] as const,
   disputeList: (page: number) => ['review', 'bill-disputes', 'list', page] as const,
+  calendarStatus: ['review', 'calendar-status'] as const,
 };

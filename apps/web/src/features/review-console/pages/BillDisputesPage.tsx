@@ -11,6 +11,7 @@ import { DisputeList } from '../components/DisputeList';
 import { ReviewDenied, ReviewPageHead } from '../components/ReviewPageParts';
 import '../review-console.css';
 import '../bill-disputes.css';
+import { CalendarNotice } from '../components/CalendarNotice';
 
 /**
  * /review/bills (super accounts): the settlement bills developers disputed, waiting for finance.
@@ -60,6 +61,7 @@ export default function BillDisputesPage() {
   return (
     <div className="review-page disputes-page">
       <ReviewPageHead title={t('disputes.title')} subtitle={t('disputes.subtitle')} />
+      <CalendarNotice />
       {showList ? (
         <section
           className="review-panel portal-surface portal-surface--round disputes-panel"

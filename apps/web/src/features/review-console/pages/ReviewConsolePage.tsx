@@ -6,6 +6,7 @@ import { QueueView } from '../components/QueueView';
 import { ReviewDenied, ReviewPageHead } from '../components/ReviewPageParts';
 import { SubmissionView } from '../components/SubmissionView';
 import '../review-console.css';
+import { CalendarNotice } from '../components/CalendarNotice';
 
 const queueOf = (value: string | null): ReviewQueue =>
   (REVIEW_QUEUE_NAMES as readonly string[]).includes(value ?? '') ? (value as ReviewQueue) : 'man';
@@ -30,6 +31,7 @@ export default function ReviewConsolePage() {
   return (
     <div className="review-page">
       <ReviewPageHead title={t('title')} subtitle={t('subtitle')} />
+      <CalendarNotice />
       {appId ? (
         <SubmissionView
           key={`${appId}#${cId}`}
