@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { snap } from '../support/browser.js';
 import { apiData, registerDeveloper, signInByMail } from '../support/accounts.js';
+import { variantApk } from '../../apps/server/test/support/apk-variants.js';
 import { BUILD_PKG, debugApk, releaseApk, uploadBuild } from '../support/builds.js';
 import { usePortal } from '../support/portal-session.js';
 
@@ -17,6 +18,9 @@ const overflow = (page: Page) =>
 /** The calls that start sending a build; none may go out for a file refused at once. */
 const SENDING = /\/vrmcsys\/dvlper\/(checkUploadChunks|uploadAppFile|mergeAppFile\w*)$/;
 
+/** A release build of another package (as long as the real one's). */
+const OTHER_PKG = 'com.orion.drift.vr';
+
 const TEXT = {
   en: {
     replace: 'Upload another build',
@@ -24,6 +28,8 @@ const TEXT = {
     debuggable: 'A debuggable APK cannot be uploaded',
     version: 'App version number must be higher than the uploaded version',
     versionAdvice: "This APK's version code is 200; it must be higher than 200",
+    pkg: 'Package name inconsistent with previous versions',
+    pkgAdvice: `This APK's package is ${OTHER_PKG}, but this app's package is ${BUILD_PKG}.`,
   },
   zh: {
     replace: '重新上传安装包',
@@ -31,6 +37,8 @@ const TEXT = {
     debuggable: '不能上传可调试（debuggable）的 APK',
     version: '应用版本号必须高于已上传的版本',
     versionAdvice: '此 APK 的版本号为 200，必须高于 200',
+    pkg: '包名与之前的版本不一致',
+    pkgAdvice: `此 APK 的包名为 ${OTHER_PKG}，而此应用的包名为 ${BUILD_PKG}。`,
   },
 } as const;
 
@@ -59,6 +67,8 @@ describe('builds the release wizard refuses before sending a byte', () => {
     write('orion-debug.apk', await debugApk(300));
     // the draft's own version code: taken
     write('orion-200-again.apk', await releaseApk(0, 200));
+    // higher, a release build, but of another package
+    write('orion-other.apk', await variantApk({ versionCode: 300, pkg: OTHER_PKG }));
     await signInByMail(portal.page, base(), DEV.email, DEV.password);
   });
 
@@ -105,6 +115,16 @@ describe('builds the release wizard refuses before sending a byte', () => {
       expect(sent).toEqual([]);
       expect(await overflow(portal.page)).toBeLessThanOrEqual(0);
       await snap(portal.page, `e2e-upload-refused-version-${lang}-${width}`);
+    });
+
+    it(`refuses an APK of another package at once and says why (${lang}, ${width} px)`, async () => {
+      const { dialog, sent } = await choose(lang, width, files['orion-other.apk']!);
+      const text = (await dialog.textContent()) ?? '';
+      expect(text).toContain(TEXT[lang].pkg);
+      expect(text).toContain(TEXT[lang].pkgAdvice);
+      expect(sent).toEqual([]);
+      expect(await overflow(portal.page)).toBeLessThanOrEqual(0);
+      await snap(portal.page, `e2e-upload-refused-package-${lang}-${width}`);
     });
   }
 
