@@ -15,6 +15,7 @@ import type { TestApp } from '../apps/server/test/harness.js';
 import {
   REAL_APK,
   REAL_PKG,
+  patchManifest,
   signingBlockOf,
   unzip,
 } from '../apps/server/test/support/apk-builder.js';
@@ -36,10 +37,13 @@ const workDir = fs.mkdtempSync(path.join(process.env.BENCH_DIR ?? os.tmpdir(), '
 
 const mbs = (bytes: number, seconds: number) => bytes / 1e6 / seconds;
 
-/** A valid APK of `bytes` bytes: the real APK's manifest and signing block around a random asset. */
+/** A valid release APK of `bytes` bytes: the real APK's manifest and signing block around a random asset. */
 async function makeApk(file: string, bytes: number): Promise<string> {
   const real = fs.readFileSync(REAL_APK);
-  const manifest = (await unzip(real)).get('AndroidManifest.xml')!;
+  // a release build: the real APK is a debug build, which a merge refuses
+  const manifest = patchManifest((await unzip(real)).get('AndroidManifest.xml')!, {
+    debuggable: false,
+  });
   const block = signingBlockOf(real)!;
   const entries: {
     name: Buffer;

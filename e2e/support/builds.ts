@@ -18,6 +18,11 @@ export async function releaseApk(padding = 0, versionCode = 193): Promise<Buffer
   });
 }
 
+/** A debug build (android:debuggable on) of the real APK, which the portal refuses. */
+export async function debugApk(versionCode = 193): Promise<Buffer> {
+  return buildApk({ versionCode, debuggable: true });
+}
+
 /** Uploads a build through the chunk calls, merges it and waits for the stored version. */
 export async function uploadBuild(
   base: string,

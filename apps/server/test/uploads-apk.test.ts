@@ -32,6 +32,8 @@ import {
 let t: TestApp;
 let tmp: string;
 let real: Buffer;
+/** the real APK as a release build (the real one is debuggable, which a merge refuses) */
+let release: Buffer;
 
 /** An app of the real APK's package (one at a time: a package belongs to one app). */
 async function settingsApp(token: string, name = 'Settings') {
@@ -78,6 +80,7 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
     t = await createTestApp({}, server ? { blobs: server.store } : {});
     tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'vrportal-apk-'));
     real = await fs.readFile(REAL_APK);
+    release = await buildApk();
   });
   afterAll(async () => {
     await t.close();
@@ -176,14 +179,14 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
 
     it('10631 when the package is not the app’s, 10512 when another app owns it', async () => {
       const mine = await createApp(t, token, 'com.example.mine');
-      expect(await uploadAndMerge(t, token, { appId: mine, data: real })).toEqual({
+      expect(await uploadAndMerge(t, token, { appId: mine, data: release })).toEqual({
         ret: MergeRet.failed,
         ecode: 10631,
         filename: '',
       });
       const other = await t.signIn('owns-settings@example.com');
       const owned = await createApp(t, other, REAL_PKG, 'Owned elsewhere');
-      expect(await uploadAndMerge(t, token, { appId: mine, data: real })).toEqual({
+      expect(await uploadAndMerge(t, token, { appId: mine, data: release })).toEqual({
         ret: MergeRet.failed,
         ecode: 10512,
         filename: '',
@@ -193,8 +196,8 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
 
     it('10502 when the version code is not higher than the last', async () => {
       const appId = await settingsApp(token, 'Versions');
-      expect((await uploadAndMerge(t, token, { appId, data: real })).ret).toBe(MergeRet.success);
-      expect(await uploadAndMerge(t, token, { appId, data: real })).toEqual({
+      expect((await uploadAndMerge(t, token, { appId, data: release })).ret).toBe(MergeRet.success);
+      expect(await uploadAndMerge(t, token, { appId, data: release })).toEqual({
         ret: MergeRet.failed,
         ecode: 10502,
         filename: '',
@@ -225,7 +228,7 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
         (await sendChunk(t, token, { ...obbPlan, identifier: newIdentifier() }, 1)).errCode,
       ).toBe(10509);
 
-      const apk = await uploadAndMerge(t, token, { appId, data: real });
+      const apk = await uploadAndMerge(t, token, { appId, data: release });
       expect(apk.ret).toBe(MergeRet.success);
       const main = await uploadAndMerge(t, token, obbPlan);
       expect(main).toEqual({
@@ -288,14 +291,14 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
         .catch(() => []);
       expect(blobs).toEqual([]);
       // with the draft gone the same version code may come again
-      expect((await uploadAndMerge(t, token, { appId, data: real })).ret).toBe(MergeRet.success);
+      expect((await uploadAndMerge(t, token, { appId, data: release })).ret).toBe(MergeRet.success);
       await t.call('/vrmcsys/dvlper/deleteOwnedApp', { appId }, { token });
     });
 
     it('10509 at merge time for an OBB whose APK was deleted after its chunks were sent', async () => {
       const token = await t.signIn('obb-late@example.com');
       const appId = await settingsApp(token, 'Late OBB');
-      const apk = await uploadAndMerge(t, token, { appId, data: real });
+      const apk = await uploadAndMerge(t, token, { appId, data: release });
       const plan = {
         appId,
         data: Buffer.alloc(2000, 5),
@@ -434,7 +437,18 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
       expect(none.items['auto.build']).toBe(ReportItemStatus.failed);
       expect(none.log).toContain('[FAIL] auto.build');
 
-      expect((await uploadAndMerge(t, token, { appId, data: real })).ret).toBe(MergeRet.success);
+      expect((await uploadAndMerge(t, token, { appId, data: release })).ret).toBe(MergeRet.success);
+      // a debug build stored before merges refused them: the check is the second line
+      const stored = await t.db
+        .selectFrom('app_versions')
+        .select(['id', 'manifest'])
+        .where('app_id', '=', appId)
+        .executeTakeFirstOrThrow();
+      await t.db
+        .updateTable('app_versions')
+        .set({ manifest: JSON.stringify({ ...JSON.parse(stored.manifest), debuggable: true }) })
+        .where('id', '=', stored.id)
+        .execute();
       const debug = await submitAndCheck(token, appId);
       expect(debug.status).toBe(AuditStatus.failed);
       expect(debug.items).toMatchObject({
@@ -447,8 +461,8 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
       expect(debug.log).toContain('minSdk 26, targetSdk 35');
       expect(debug.log).toContain('[FAIL] auto.debuggable');
 
-      const release = await buildApk({ versionCode: 193, debuggable: false });
-      expect((await uploadAndMerge(t, token, { appId, data: release })).ret).toBe(MergeRet.success);
+      const higher = await buildApk({ versionCode: 193 });
+      expect((await uploadAndMerge(t, token, { appId, data: higher })).ret).toBe(MergeRet.success);
       const passed = await submitAndCheck(token, appId);
       expect(passed.status).toBe(AuditStatus.passed);
       expect(passed.log).toContain('[PASS] auto.debuggable');
@@ -486,7 +500,11 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
     it('hashes chunks that arrived out of order once the gap is filled', async () => {
       const token = await t.signIn('order@example.com');
       const appId = await settingsApp(token, 'Order');
-      const plan = { appId, data: real, identifier: newIdentifier(), chunkSize: 1 << 20 };
+      // three chunks of 1 MB
+      const data = await buildApk({
+        extra: [{ name: 'assets/padding.bin', data: Buffer.alloc(2_500_000, 7) }],
+      });
+      const plan = { appId, data, identifier: newIdentifier(), chunkSize: 1 << 20 };
       await uploadChunks(t, token, plan, [1]);
       await t.services.uploads.idle();
       const before = await t.db

@@ -7,6 +7,7 @@ import { createTestApp } from './harness.js';
 import { REAL_APK, REAL_PKG, buildApk } from './support/apk-builder.js';
 import type { ServerProcess } from './support/server-process.js';
 import { runTs, startServer } from './support/server-process.js';
+import { variantApk } from './support/apk-variants.js';
 import { createApp, md5, sendChunk } from './support/uploads.js';
 
 let t: TestApp;
@@ -78,20 +79,21 @@ describe('the upload command line', () => {
     const obbFile = path.join(t.dataDir, 'main.obb');
     const obb = randomBytes(12 * 1024 * 1024 + 5);
     await fs.writeFile(obbFile, obb);
-    const res = await cli([...base(), '--apk', REAL_APK, '--obb', obbFile], {
+    // the real APK is a debug build: its release build is uploaded
+    const apkFile = path.join(t.dataDir, 'settings-release.apk');
+    await fs.writeFile(apkFile, await buildApk());
+    const res = await cli([...base(), '--apk', apkFile, '--obb', obbFile], {
       VRPORTAL_APP_SECRET: secret,
     });
     expect(res.stderr).toMatch(/main\.obb: 100% \(12\.0 of 12\.0 MB/);
     expect(res.code).toBe(0);
-    expect(res.stdout).toMatch(
-      /settings_apk-debug\.apk stored as io\.appium\.settings_192_\w+\.apk/,
-    );
+    expect(res.stdout).toMatch(/settings-release\.apk stored as io\.appium\.settings_192_\w+\.apk/);
     expect(res.stdout).toContain('main.obb stored as main.192.io.appium.settings.obb');
     const obbRow = await t.db.selectFrom('app_version_obbs').selectAll().executeTakeFirstOrThrow();
     expect(obbRow.md5).toBe(md5(obb));
 
     // the same job run again: the file is already stored, nothing is sent
-    const again = await cli([...base(), '--apk', REAL_APK, '--quiet'], {
+    const again = await cli([...base(), '--apk', apkFile, '--quiet'], {
       VRPORTAL_APP_SECRET: secret,
     });
     expect(again.code).toBe(0);
@@ -104,6 +106,29 @@ describe('the upload command line', () => {
     });
     expect(lower.code).toBe(4);
     expect(lower.stderr).toContain('error code 10502');
+  }, 60_000);
+
+  it('exit 4 with the merge codes of the API: debuggable 10630, another package 10631/10512', async () => {
+    const versions = () => t.db.selectFrom('app_versions').selectAll().orderBy('id').execute();
+    const before = await versions();
+    const run = async (name: string, data: Buffer) => {
+      const file = path.join(t.dataDir, name);
+      await fs.writeFile(file, data);
+      return cli([...base(), '--apk', file, '--quiet'], { VRPORTAL_APP_SECRET: secret });
+    };
+    const debug = await run('debug.apk', await buildApk({ versionCode: 900, debuggable: true }));
+    expect(debug.code).toBe(4);
+    expect(debug.stderr).toContain('error code 10630');
+    const other = await variantApk({ versionCode: 900, pkg: 'com.example.citool' });
+    const foreign = await run('foreign.apk', other);
+    expect(foreign.code).toBe(4);
+    expect(foreign.stderr).toContain('error code 10631');
+    const owner = await t.signIn('citool-owner@example.com');
+    await createApp(t, owner, 'com.example.citool', 'CI tool');
+    const taken = await run('taken.apk', other);
+    expect(taken.code).toBe(4);
+    expect(taken.stderr).toContain('error code 10512');
+    expect(await versions()).toEqual(before);
   }, 60_000);
 
   it('resumes an upload: held chunks are not sent again', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, wrongValue } from './harness.js';
 import type { TestS3 } from './s3-server.js';
 import { startS3Server } from './s3-server.js';
-import { REAL_APK, REAL_PKG, REAL_VCODE } from './support/apk-builder.js';
+import { REAL_PKG, REAL_VCODE, buildApk } from './support/apk-builder.js';
 import type { MergeAnswer } from './support/uploads.js';
 import {
   createApp,
@@ -44,7 +45,10 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
   beforeAll(async () => {
     server = s3 ? await startS3Server() : undefined;
     t = await createTestApp({}, server ? { blobs: server.store } : {});
-    apk = await fs.readFile(REAL_APK);
+    // the real APK as a release build (a debug build is refused at merge), of about its size
+    apk = await buildApk({
+      extra: [{ name: 'assets/padding.bin', data: randomBytes(2_700_000) }],
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -128,7 +132,7 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
         versionCode: 192,
         minSdk: 26,
         targetSdk: 35,
-        debuggable: true,
+        debuggable: false,
         abis: [],
         signer: { scheme: 'v2', subject: 'CN=Android Debug, O=Android, C=US' },
       });

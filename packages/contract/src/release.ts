@@ -98,6 +98,11 @@ export const releaseFormSchema = z.object({
   // the draft build (the channel's newest upload that is not live); '' and 0 when none
   ver: z.string(),
   vcode: z.number().int(),
+  /**
+   * The highest version code of the app's builds (live, under review, or a draft never
+   * submitted; every channel), 0 before the first: a new APK's must be higher (merge 10502).
+   */
+  maxVcode: z.number().int(),
   fname: z.string(),
   size: z.number().int(),
   md5: z.string(),

@@ -157,7 +157,9 @@ async function realApk() {
 
 /**
  * An APK made from the real one: its manifest (edited as asked), its resources, and its v2
- * signing block (or a v1 signature file, or none), plus any extra entries.
+ * signing block (or a v1 signature file, or none), plus any extra entries. A release build
+ * (android:debuggable off) unless `debuggable` is true: the real APK is a debug build, which a
+ * merge refuses (10630).
  */
 export async function buildApk(
   opts: {
@@ -168,13 +170,10 @@ export async function buildApk(
   } = {},
 ): Promise<Buffer> {
   const r = await realApk();
-  let manifest = r.entries.get('AndroidManifest.xml')!;
-  if (opts.versionCode !== undefined || opts.debuggable !== undefined) {
-    manifest = patchManifest(manifest, {
-      ...(opts.versionCode !== undefined ? { versionCode: opts.versionCode } : {}),
-      ...(opts.debuggable !== undefined ? { debuggable: opts.debuggable } : {}),
-    });
-  }
+  const manifest = patchManifest(r.entries.get('AndroidManifest.xml')!, {
+    ...(opts.versionCode !== undefined ? { versionCode: opts.versionCode } : {}),
+    debuggable: opts.debuggable ?? false,
+  });
   const entries: ZipEntry[] = [
     { name: 'AndroidManifest.xml', data: manifest, deflate: true },
     { name: 'resources.arsc', data: r.entries.get('resources.arsc')! },

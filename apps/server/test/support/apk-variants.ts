@@ -103,6 +103,8 @@ export async function variantApk(opts: {
   renamePermissions?: [string, string][];
   abis?: string[];
   v1?: Buffer;
+  /** another package name, as long as the real one (io.appium.settings, 18 characters) */
+  pkg?: string;
 }): Promise<Buffer> {
   if (!real) {
     const bytes = fs.readFileSync(REAL_APK);
@@ -114,6 +116,8 @@ export async function variantApk(opts: {
     ...(opts.minSdk !== undefined ? { minSdk: opts.minSdk } : {}),
     ...(opts.targetSdk !== undefined ? { targetSdk: opts.targetSdk } : {}),
   });
+  // the package is the first string of the pool that names it
+  if (opts.pkg) manifest = renameString(manifest, 'io.appium.settings', opts.pkg);
   for (const [from, to] of opts.renamePermissions ?? []) {
     manifest = renameString(manifest, from, to);
   }

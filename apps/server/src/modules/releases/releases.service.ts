@@ -252,12 +252,16 @@ export class ReleasesService {
 
   private async form(caller: Caller, s: Scope): Promise<ReleaseForm> {
     const key = s.channel?.id ?? MAIN_STORE_KEY;
-    const [draft, build, assets] = await Promise.all([
+    const [draft, build, assets, maxVcode] = await Promise.all([
       this.deps.repo.findDraft(s.app.id, key),
       this.draftBuild(s),
       this.deps.assets.list(caller, s.app.id),
+      this.deps.uploads.maxVersionCode(s.app.id),
     ]);
-    return formView(s, decodeDraft(draft), draft?.updated_at ?? '', build, assets);
+    return {
+      ...formView(s, decodeDraft(draft), draft?.updated_at ?? '', build, assets),
+      maxVcode: maxVcode ?? 0,
+    };
   }
 
   /** saveAppInfo / saveAppInfoTob: stores the given fields of the draft, each one checked. */
@@ -759,12 +763,12 @@ function formView(
   draftTime: string,
   build: ReleaseBuild | null,
   assets: AppAssets,
-): ReleaseForm {
+): Omit<ReleaseForm, 'maxVcode'> {
   const obb = (type: number) => build?.obbs.find((o) => o.type === type);
   const main = obb(UploadFileType.mainObb);
   const patch = obb(UploadFileType.patchObb);
   const version = build?.version;
-  const form: Omit<ReleaseForm, 'missing'> = {
+  const form: Omit<ReleaseForm, 'missing' | 'maxVcode'> = {
     appId: s.app.id,
     cId: s.channel?.id ?? '',
     status: s.channel ? s.channel.status : s.app.status,

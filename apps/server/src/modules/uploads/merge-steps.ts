@@ -163,6 +163,11 @@ export class MergeSteps {
         `package ${apk.pkg} is not ${app.pkg}`,
       );
     }
+    // a debug build never reaches the store: refused here (the spec's APK error), before review
+    if (apk.debuggable) {
+      throw new MergeFailure(ErrorCode.apkUnparseable, 'android:debuggable is on');
+    }
+    // every stored build counts, a draft never submitted too: its version code is taken
     const max = await this.ctx.deps.builds.maxVcode(app.id);
     if (max !== null && apk.versionCode <= max) {
       throw new MergeFailure(

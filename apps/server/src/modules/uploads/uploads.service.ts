@@ -127,6 +127,11 @@ export class UploadsService {
     return this.merges.isMerging(appId);
   }
 
+  /** The highest version code of the app's builds (null before the first): a new APK's must be higher. */
+  maxVersionCode(appId: string): Promise<number | null> {
+    return this.context.deps.builds.maxVcode(appId);
+  }
+
   versionsOf(appId: string): Promise<VersionRow[]> {
     return this.drafts.versionsOf(appId);
   }

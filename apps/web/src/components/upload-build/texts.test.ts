@@ -1,8 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { ErrorCode, UploadFileType, errorText } from '@vrportal/contract';
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { UploadProblem } from './engine/upload-engine';
 import { problemText } from './texts';
+
+type Catalogue = { problems: { debuggable: { title: string } } } & Record<string, unknown>;
+const catalogue = (locale: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../locales/${locale}/upload.json`, import.meta.url), 'utf8'),
+  ) as Catalogue;
+const enUpload = catalogue('en-US');
+const zhUpload = catalogue('zh-CN');
 
 // the key and its values stand for the text, so the test sees which text was chosen
 const t = ((key: string, values?: object) =>
@@ -40,4 +49,45 @@ describe('problemText: another package name', () => {
     expect(merged.title).toBe('problems.packageNotApp.title');
     expect(merged.advice).toBe('problems.packageNotApp.adviceMerge');
   });
+});
+
+describe('problemText: builds refused before sending, in both catalogues', () => {
+  const catalogues = { en: enUpload, zh: zhUpload } as const;
+  for (const lang of ['en', 'zh'] as const) {
+    const i18n = i18next.createInstance();
+    void i18n.init({
+      lng: lang,
+      resources: { [lang]: { upload: catalogues[lang] } },
+      interpolation: { escapeValue: false },
+    });
+    const tr = i18n.getFixedT(lang, 'upload') as TFunction<'upload'>;
+
+    it(`says a debuggable APK is refused and what to do (${lang})`, () => {
+      const text = problemText(
+        problem({ reason: 'debuggable', code: ErrorCode.apkUnparseable }),
+        UploadFileType.apk,
+        tr,
+        lang,
+      );
+      expect(text.title).toBe(catalogues[lang].problems.debuggable.title);
+      expect(text.advice).toContain('android:debuggable');
+      expect(text.title).toMatch(lang === 'en' ? /debuggable APK/ : /可调试/);
+    });
+
+    it(`names the version codes of a build not higher than the app's (${lang})`, () => {
+      const text = problemText(
+        problem({
+          reason: 'versionNotHigher',
+          code: ErrorCode.versionNotHigher,
+          found: 5,
+          expected: 7,
+        }),
+        UploadFileType.apk,
+        tr,
+        lang,
+      );
+      expect(text.title).toBe(errorText(ErrorCode.versionNotHigher, lang));
+      expect(text.advice).toMatch(/5[^0-9].*7/);
+    });
+  }
 });

@@ -78,6 +78,8 @@ export function problemText(
             title: code(ErrorCode.apkPkgDiffers),
             advice: t('problems.packageDiffers.advice', values),
           };
+    case 'debuggable':
+      return { title: t('problems.debuggable.title'), advice: t('problems.debuggable.advice') };
     case 'versionNotHigher':
       return {
         title: code(ErrorCode.versionNotHigher),

@@ -1,9 +1,10 @@
 /**
- * Reads package name and version of an APK in the browser before any byte is uploaded, so a
- * wrong package fails in seconds instead of after a 10 GB transfer. An APK is a zip: the central
- * directory is read from the end of the file through Blob.slice (never the whole file), then
- * AndroidManifest.xml is inflated and its binary XML decoded just far enough to reach the
- * attributes of <manifest>. Anything unexpected answers null and the server decides.
+ * Reads package name, version and the debuggable flag of an APK in the browser before any byte
+ * is uploaded, so a wrong package or a debug build fails in seconds instead of after a 10 GB
+ * transfer. An APK is a zip: the central directory is read from the end of the file through
+ * Blob.slice (never the whole file), then AndroidManifest.xml is inflated and its binary XML
+ * decoded just far enough to reach the attributes of <manifest> and <application>. Anything
+ * unexpected answers null and the server decides.
  */
 
 export interface ApkManifest {
@@ -11,6 +12,8 @@ export interface ApkManifest {
   /** null when the manifest has none or refers to a resource */
   versionCode: number | null;
   versionName: string | null;
+  /** android:debuggable of <application>; null when it refers to a resource */
+  debuggable: boolean | null;
 }
 
 const MANIFEST_NAME = 'AndroidManifest.xml';
@@ -152,9 +155,11 @@ const NO_INDEX = 0xffffffff;
 /** android:versionCode and android:versionName, for manifests whose attribute names are stripped */
 const ATTR_VERSION_CODE = 0x0101021b;
 const ATTR_VERSION_NAME = 0x0101021c;
+const ATTR_DEBUGGABLE = 0x0101000f;
 const TYPE_STRING = 0x03;
 const TYPE_INT_DEC = 0x10;
 const TYPE_INT_HEX = 0x11;
+const TYPE_INT_BOOLEAN = 0x12;
 
 function readStringPool(view: DataView, chunk: number): string[] {
   const count = view.getUint32(chunk + 8, true);
@@ -193,12 +198,66 @@ function readStringPool(view: DataView, chunk: number): string[] {
   return strings;
 }
 
-/** Decodes the attributes of the first element (<manifest>) of a compiled AndroidManifest.xml. */
+interface Attribute {
+  name: string;
+  resourceId: number | undefined;
+  /** the raw string value, else a string-typed value, else null */
+  text: string | null;
+  dataType: number;
+  data: number;
+}
+
+function attributesOf(
+  view: DataView,
+  ext: number,
+  strings: string[],
+  resourceIds: number[],
+): Attribute[] {
+  const attributeStart = view.getUint16(ext + 8, true);
+  const attributeSize = view.getUint16(ext + 10, true);
+  const attributeCount = view.getUint16(ext + 12, true);
+  const out: Attribute[] = [];
+  for (let i = 0; i < attributeCount; i += 1) {
+    const attr = ext + attributeStart + i * attributeSize;
+    const nameIndex = view.getUint32(attr + 4, true);
+    const raw = view.getUint32(attr + 8, true);
+    const dataType = view.getUint8(attr + 15);
+    const data = view.getUint32(attr + 16, true);
+    out.push({
+      name: strings[nameIndex] ?? '',
+      resourceId: resourceIds[nameIndex],
+      text:
+        raw !== NO_INDEX
+          ? (strings[raw] ?? null)
+          : dataType === TYPE_STRING
+            ? (strings[data] ?? null)
+            : null,
+      dataType,
+      data,
+    });
+  }
+  return out;
+}
+
+/** true or false for a literal boolean; null for a resource reference or anything else. */
+function debuggableOf(attributes: Attribute[]): boolean | null {
+  const attr = attributes.find((a) => a.name === 'debuggable' || a.resourceId === ATTR_DEBUGGABLE);
+  if (!attr) return false;
+  if (attr.dataType === TYPE_INT_BOOLEAN) return attr.data !== 0;
+  if (attr.text === 'true' || attr.text === 'false') return attr.text === 'true';
+  return null;
+}
+
+/**
+ * Decodes the attributes of <manifest> and of <application> (its debuggable flag) of a compiled
+ * AndroidManifest.xml.
+ */
 export function decodeManifest(buffer: ArrayBuffer): ApkManifest | null {
   const view = new DataView(buffer);
   if (view.byteLength < 8 || view.getUint16(0, true) !== RES_XML) return null;
   let strings: string[] = [];
   let resourceIds: number[] = [];
+  let found: Omit<ApkManifest, 'debuggable'> | null = null;
   let at = view.getUint16(2, true);
   while (at + 8 <= view.byteLength) {
     const type = view.getUint16(at, true);
@@ -214,46 +273,36 @@ export function decodeManifest(buffer: ArrayBuffer): ApkManifest | null {
       }
     } else if (type === RES_XML_START_ELEMENT) {
       const ext = at + headerSize;
-      if (strings[view.getUint32(ext + 4, true)] !== 'manifest') return null;
-      const attributeStart = view.getUint16(ext + 8, true);
-      const attributeSize = view.getUint16(ext + 10, true);
-      const attributeCount = view.getUint16(ext + 12, true);
-      let pkg: string | null = null;
-      let versionCode: number | null = null;
-      let versionName: string | null = null;
-      for (let i = 0; i < attributeCount; i += 1) {
-        const attr = ext + attributeStart + i * attributeSize;
-        const nameIndex = view.getUint32(attr + 4, true);
-        const name = strings[nameIndex] ?? '';
-        const resourceId = resourceIds[nameIndex];
-        const raw = view.getUint32(attr + 8, true);
-        const dataType = view.getUint8(attr + 15);
-        const data = view.getUint32(attr + 16, true);
-        const text =
-          raw !== NO_INDEX
-            ? (strings[raw] ?? null)
-            : dataType === TYPE_STRING
-              ? (strings[data] ?? null)
-              : null;
-        if (name === 'package') {
-          pkg = text;
-        } else if (name === 'versionCode' || resourceId === ATTR_VERSION_CODE) {
-          if (dataType === TYPE_INT_DEC || dataType === TYPE_INT_HEX) versionCode = data;
-          else if (text !== null && /^\d+$/.test(text)) versionCode = Number(text);
-        } else if (name === 'versionName' || resourceId === ATTR_VERSION_NAME) {
-          versionName = text;
+      const element = strings[view.getUint32(ext + 4, true)];
+      const attributes = attributesOf(view, ext, strings, resourceIds);
+      if (!found) {
+        if (element !== 'manifest') return null;
+        const pkg = attributes.find((a) => a.name === 'package')?.text ?? null;
+        if (!pkg) return null;
+        let versionCode: number | null = null;
+        let versionName: string | null = null;
+        for (const a of attributes) {
+          if (a.name === 'versionCode' || a.resourceId === ATTR_VERSION_CODE) {
+            if (a.dataType === TYPE_INT_DEC || a.dataType === TYPE_INT_HEX) versionCode = a.data;
+            else if (a.text !== null && /^\d+$/.test(a.text)) versionCode = Number(a.text);
+          } else if (a.name === 'versionName' || a.resourceId === ATTR_VERSION_NAME) {
+            versionName = a.text;
+          }
         }
+        found = { package: pkg, versionCode, versionName };
+      } else if (element === 'application') {
+        return { ...found, debuggable: debuggableOf(attributes) };
       }
-      return pkg ? { package: pkg, versionCode, versionName } : null;
     }
     at += size;
   }
-  return null;
+  // no <application>: nothing is debuggable
+  return found ? { ...found, debuggable: false } : null;
 }
 
 /**
- * Package name and version of an APK, or null when they cannot be read here (not a zip, no
- * manifest, an unusual compression, a browser without DecompressionStream).
+ * Package name, version and debuggable flag of an APK, or null when they cannot be read here
+ * (not a zip, no manifest, an unusual compression, a browser without DecompressionStream).
  */
 export async function readApkManifest(file: Blob): Promise<ApkManifest | null> {
   try {

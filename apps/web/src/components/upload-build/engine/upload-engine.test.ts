@@ -14,6 +14,7 @@ import { openInlineSource } from './chunk-source';
 import { fail, FakeUploadServer } from './fake-upload-server';
 import type { BuildUpload as BuildUploadClass, UploadFile, UploadSnapshot } from './upload-engine';
 import { createUploadMemory, type UploadMemory } from './upload-memory';
+import { releaseApk } from '@/test/apk-fixtures';
 import { memoryStorage } from '@/test/memory-storage';
 
 const MiB = 1024 * 1024;
@@ -656,26 +657,58 @@ describe('upload engine: checks before any transfer', () => {
     });
   });
 
-  it('refuses an APK whose version code is not above the last one (10502)', async () => {
-    const upload = engine({ packageName: 'io.appium.settings', lastVersionCode: 192 });
+  it('refuses a debuggable APK before any call, whatever its version code (10630)', async () => {
+    const upload = engine({ packageName: 'io.appium.settings', lastVersionCode: 100 });
     await upload.start(fileOf(new Uint8Array(realApk), 'settings.apk'));
-    expect(upload.getSnapshot().problem).toMatchObject({
-      reason: 'versionNotHigher',
-      code: 10502,
-      found: 192,
-      expected: 192,
+    expect(upload.getSnapshot()).toMatchObject({
+      phase: 'failed',
+      manifest: { package: 'io.appium.settings', debuggable: true },
+      problem: { reason: 'debuggable', code: 10630, remedy: 'choose' },
     });
     expect(server.calls).toHaveLength(0);
   });
 
-  it('uploads an APK of the right package, keeping what the manifest says', async () => {
+  it('refuses an APK whose version code is not above the highest one (10502)', async () => {
+    for (const highest of [192, 200]) {
+      const upload = engine({ packageName: 'io.appium.settings', lastVersionCode: highest });
+      await upload.start(fileOf(new Uint8Array(releaseApk()), 'settings.apk'));
+      expect(upload.getSnapshot().problem).toMatchObject({
+        reason: 'versionNotHigher',
+        code: 10502,
+        found: 192,
+        expected: highest,
+      });
+    }
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('refuses the same build again once it is stored: its version code is taken', async () => {
     const upload = engine({ packageName: 'io.appium.settings', lastVersionCode: 191 });
-    await upload.start(fileOf(new Uint8Array(realApk), 'settings.apk'));
+    const file = fileOf(new Uint8Array(releaseApk()), 'settings.apk');
+    await upload.start(file);
+    expect(upload.getSnapshot().phase).toBe('done');
+    const calls = server.calls.length;
+    // the page learns the new highest version code and hands it over
+    upload.configure({ packageName: 'io.appium.settings', lastVersionCode: 192 });
+    await upload.start(file);
+    expect(upload.getSnapshot().problem).toMatchObject({ reason: 'versionNotHigher', found: 192 });
+    expect(server.calls).toHaveLength(calls);
+  });
+
+  it('uploads a release APK of the right package, keeping what the manifest says', async () => {
+    const release = releaseApk();
+    const upload = engine({ packageName: 'io.appium.settings', lastVersionCode: 191 });
+    await upload.start(fileOf(new Uint8Array(release), 'settings.apk'));
     expect(upload.getSnapshot()).toMatchObject({
       phase: 'done',
       result: {
-        md5: md5(realApk),
-        manifest: { package: 'io.appium.settings', versionCode: 192, versionName: '8.0.10' },
+        md5: md5(release),
+        manifest: {
+          package: 'io.appium.settings',
+          versionCode: 192,
+          versionName: '8.0.10',
+          debuggable: false,
+        },
       },
     });
   });

@@ -47,6 +47,7 @@ export type ProblemReason =
   | 'tooLarge'
   | 'apkFirst'
   | 'packageDiffers'
+  | 'debuggable'
   | 'versionNotHigher'
   | 'serviceFault'
   | 'interrupted'
@@ -136,8 +137,9 @@ export interface BuildUploadTarget {
    */
   packageName?: string | null;
   /**
-   * The version code of the version uploaded before: an APK whose versionCode is not higher is
-   * refused before any transfer (10502). The server checks it again in any case.
+   * The highest version code of the app's builds (live, submitted, or a draft never submitted):
+   * an APK whose versionCode is not higher is refused before any transfer (10502). The server
+   * checks it again in any case.
    */
   lastVersionCode?: number | null;
   /**
@@ -553,6 +555,10 @@ export class BuildUpload {
         expected: packageName,
         ...(this.isFirstVersion() ? { firstVersion: true } : {}),
       });
+    }
+    // a debug build is never stored (the merge answers 10630): refused before it travels
+    if (manifest.debuggable) {
+      throw fatal('debuggable', { code: ErrorCode.apkUnparseable });
     }
     if (
       lastVersionCode != null &&

@@ -6,9 +6,9 @@ import { releaseApi, releaseKeys } from './calls';
 
 /**
  * The app as the wizard needs it besides its form: its name, the audit report a failed review
- * links to, and the published version code (null when none: a new build must be higher).
+ * links to.
  */
-export type ReleaseApp = Pick<AppReleaseDetail, 'name' | 'failedAudit'> & { vcode: number | null };
+export type ReleaseApp = Pick<AppReleaseDetail, 'name' | 'failedAudit'>;
 
 export interface WizardFormData {
   form: ReleaseForm;
@@ -29,7 +29,7 @@ export async function getReleaseForm(
   const detail = await callApi(appApi.getAppDetailInfo, { appId }, options);
   return {
     form: detail.form,
-    app: { name: detail.name, vcode: detail.vcode || null, failedAudit: detail.failedAudit },
+    app: { name: detail.name, failedAudit: detail.failedAudit },
   };
 }
 

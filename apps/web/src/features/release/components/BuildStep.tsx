@@ -17,7 +17,7 @@ interface Props {
   appId: string;
   cId: string;
   form: ReleaseForm;
-  /** the published version code: a new build must be higher */
+  /** the highest version code of the app's builds (live, submitted or draft): a new one must be higher */
   lastVersionCode: number | null;
   disabled: boolean;
   onUploaded: () => void;

@@ -350,7 +350,7 @@ export function ReleaseWizard({ appId, cId, answer, title, onRefresh }: Props) {
             appId={appId}
             cId={cId}
             form={release}
-            lastVersionCode={answer.app?.vcode ?? null}
+            lastVersionCode={release.maxVcode || null}
             disabled={readOnly}
             onUploaded={onRefresh}
             onPhaseChange={setPhase}
