@@ -7,6 +7,9 @@ import type { AppDetail } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { createApps } from './factories.js';
+import { buildServices } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
 
 const HOUR = 3_600_000;
 /** "2026-12-09 10:00 (Asia/Shanghai)": the release date as the developer reads it */
@@ -208,6 +211,34 @@ describe(`release dates (${dbKind})`, () => {
     expect(await notes(appId)).toHaveLength(before + 1);
     expect((await appRow(appId)).status).toBe(S.online);
   });
+
+  // a second instance of the portal on the same database, in this process: its own pool and
+  // services (the server processes of two-instances.test.ts run the job from their timers)
+  it.runIf(dbKind === 'postgres')(
+    'two instances on one database each running the job: one move, one notification',
+    async () => {
+      const { admin, appId } = await passedApp();
+      const at = t.clock.now().getTime() + HOUR;
+      await change(admin, { appId, action: 'schedule', releaseAt: new Date(at).toISOString() });
+      const before = (await notes(appId)).length;
+      const config = loadConfig({ DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl! });
+      const otherDb = openDatabase(config);
+      try {
+        const other = buildServices({ config, db: otherDb });
+        const runs = await Promise.all(
+          Array.from({ length: 5 }, (_, i) =>
+            (i % 2 ? other : t.services).releaseDates.run(new Date(at)),
+          ),
+        );
+        expect(runs.reduce((sum, r) => sum + r.released, 0)).toBe(1);
+      } finally {
+        await otherDb.destroy();
+      }
+      expect(await onlineLog(appId)).toHaveLength(1);
+      expect(await notes(appId)).toHaveLength(before + 1);
+      expect((await appRow(appId)).status).toBe(S.online);
+    },
+  );
 
   it('does not move an app whose date a reviewer put later meanwhile', async () => {
     const { admin, appId } = await passedApp();
