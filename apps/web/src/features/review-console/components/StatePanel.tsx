@@ -129,6 +129,8 @@ export function StatePanel({ submission }: { submission: Submission }) {
               onChange={(value) => setDate(value)}
               disabledDate={(day) => day.format('YYYY-MM-DD') < today}
               needConfirm={false}
+              // "now" would be the browser's clock, not the portal's
+              showNow={false}
               className="state-date__picker"
             />
             <p className="muted state-date__hint" data-testid="release-date-hint">
