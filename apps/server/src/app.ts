@@ -54,6 +54,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { NotificationService } from './modules/notifications/notifications.service.js';
 import { defaultAutoChecks } from './modules/review/auto-check.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
+import { ReleaseDateJob } from './modules/review/release-dates.js';
 import { ReviewService } from './modules/review/review.service.js';
 import { FieldCipher, loadFinanceKey } from './lib/field-cipher.js';
 import { financeRoutes } from './modules/finance/finance.routes.js';
@@ -91,6 +92,8 @@ export interface Services {
   apps: AppsService;
   builds: BuildsService;
   review: ReviewService;
+  /** puts apps online when their release date comes (`run(now)`) */
+  releaseDates: ReleaseDateJob;
   finance: FinanceService;
   assets: AssetsService;
   uploads: UploadsService;
@@ -159,6 +162,7 @@ export function buildServices(
     // asked when an app is deleted, once the assets service below exists
     assetKeys: (appId): Promise<string[]> => assets.fileKeysOf(appId),
     limits,
+    timeZone: config.timeZone,
   });
   const assets = new AssetsService({
     repo: new AssetsRepository(parts.db),
@@ -178,6 +182,7 @@ export function buildServices(
     blobs,
     clock,
     autoChecks: [...defaultAutoChecks, ...buildChecks(builds)],
+    timeZone: config.timeZone,
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
@@ -279,6 +284,7 @@ export function buildServices(
     apps,
     builds,
     review,
+    releaseDates: new ReleaseDateJob(review),
     finance,
     assets,
     uploads,

@@ -41,6 +41,15 @@ async function main() {
   }, 30_000);
   merges.unref();
 
+  // apps whose release date came go online; every instance runs it, one moves each app
+  const releasing = () =>
+    services.releaseDates
+      .run(new Date())
+      .catch((err) => app.log.warn({ err }, 'release-date job failed'));
+  const releaseDates = setInterval(releasing, 30_000);
+  releaseDates.unref();
+  void releasing();
+
   // settlement bills: last month's made on the 1st, held ones sent, overdue ones confirmed
   const billing = () =>
     services.bills.runDue().catch((err) => app.log.warn({ err }, 'bill job failed'));

@@ -24,8 +24,14 @@ const ALLOWED: [from: number, event: ReviewEvent, actor: Actor, to: number][] = 
   [11, 'pass', 'reviewer', 13],
   [11, 'fail', 'reviewer', 12],
   [13, 'schedule', 'reviewer', 14],
+  // the release date changed
+  [14, 'schedule', 'reviewer', 14],
+  // the release date cleared: passed, online when a reviewer puts it there
+  [14, 'unschedule', 'reviewer', 13],
   [13, 'online', 'reviewer', 15],
   [14, 'online', 'reviewer', 15],
+  // the release-date job, when the date has come
+  [14, 'online', 'system', 15],
   [16, 'online', 'reviewer', 15],
   [15, 'takeDown', 'reviewer', 16],
   ...[1, 2, 4, 5, 7, 8, 10, 11, 13, 14].flatMap((from) =>
@@ -44,7 +50,7 @@ describe('review state machine', () => {
   );
 
   it('covers every status, event and actor', () => {
-    expect(cases).toHaveLength(18 * 8 * 3);
+    expect(cases).toHaveLength(18 * 9 * 3);
     expect(allowed.size).toBe(ALLOWED.length);
   });
 

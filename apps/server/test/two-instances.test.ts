@@ -8,6 +8,7 @@ import { startServer } from './support/server-process.js';
 
 const QUEUED = 10;
 const STALE = 4;
+const DATED = 3;
 
 /**
  * Two server processes on one PostgreSQL database: the periodic jobs run each due item once, and
@@ -19,6 +20,7 @@ describe.runIf(dbKind === 'postgres')('two instances on one PostgreSQL database'
   let servers: ServerProcess[] = [];
   let queued: string[];
   let stale: string[];
+  let dated: string[];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -43,6 +45,21 @@ describe.runIf(dbKind === 'postgres')('two instances on one PostgreSQL database'
         .set({ status_changed_at: longAgo })
         .where('id', '=', id)
         .execute();
+    }
+    // passed apps whose release date has come: each instance's release-date job finds them
+    dated = await createApps(t, token, DATED, 'com.twins.dated');
+    const reviewer = { role: 'reviewer' as const, id: null };
+    const system = { role: 'system' as const, id: null };
+    const releaseAt = new Date(Date.now() - 60_000).toISOString();
+    for (const id of dated) {
+      await t.services.review.apply(id, 'submit', developer);
+      await t.services.review.apply(id, 'start', system);
+      await t.services.review.apply(id, 'pass', system);
+      for (let stage = 0; stage < 3; stage += 1) {
+        await t.services.review.apply(id, 'start', reviewer);
+        await t.services.review.apply(id, 'pass', reviewer);
+      }
+      await t.services.review.apply(id, 'schedule', reviewer, { releaseAt });
     }
     // both start together, so their first sweeps race for the same apps
     servers = await Promise.all([
@@ -104,6 +121,40 @@ describe.runIf(dbKind === 'postgres')('two instances on one PostgreSQL database'
       expect(notifications).toHaveLength(QUEUED + STALE);
       // neither instance tripped over the other
       for (const s of servers) expect(s.output()).not.toMatch(/"level":50/);
+    },
+  );
+
+  it(
+    'puts each app whose release date came online once: one log line, one notification',
+    { timeout: 120_000 },
+    async () => {
+      const online = async () =>
+        (
+          await t.db
+            .selectFrom('apps')
+            .select('id')
+            .where('id', 'in', dated)
+            .where('status', '=', AppStatus.online)
+            .execute()
+        ).length;
+      await expect.poll(online, { timeout: 90_000, interval: 200 }).toBe(DATED);
+      // both instances ran the job at start and on their timers; give a late run time to act
+      await new Promise((r) => setTimeout(r, 1000));
+      const moves = await t.db
+        .selectFrom('review_log')
+        .select(['app_id', 'role'])
+        .where('app_id', 'in', dated)
+        .where('event', '=', 'online')
+        .execute();
+      expect(moves.map((m) => m.role).sort()).toEqual(Array(DATED).fill('system'));
+      expect(new Set(moves.map((m) => m.app_id)).size).toBe(DATED);
+      const notes = await t.db
+        .selectFrom('notifications')
+        .select('app_id')
+        .where('app_id', 'in', dated)
+        .where('title_en', 'like', '% is online')
+        .execute();
+      expect(notes).toHaveLength(DATED);
     },
   );
 

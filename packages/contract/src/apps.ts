@@ -86,6 +86,10 @@ export const appDetailAnswer = appCard.extend({
   /** the audit a failure message links to */
   failedAudit: z.object({ auditId: z.string(), type: z.number().int() }).nullable(),
   submitTime: z.string(),
+  /** status 14: when the app goes online by itself (ISO UTC); '' otherwise */
+  releaseAt: z.string(),
+  /** the portal's time zone (TIME_ZONE), in which the release date is shown */
+  timeZone: z.string(),
 });
 export type AppDetail = z.infer<typeof appDetailAnswer>;
 

@@ -27,6 +27,8 @@ export const ErrorCode = {
   appNotFound: 10501,
   versionNotHigher: 10502,
   appStateRefused: 10503,
+  releaseDatePast: 10505,
+  releaseDateMissing: 10506,
   deleteObbFirst: 10509,
   releaseIncomplete: 10510,
   pkgTaken: 10512,

@@ -53,6 +53,14 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
     zh: '应用当前状态不允许此操作',
     en: "This cannot be done in the app's current status",
   },
+  10505: {
+    zh: '发布时间必须晚于当前时间',
+    en: 'The release date must be in the future',
+  },
+  10506: {
+    zh: '请选择发布时间',
+    en: 'Choose a release date',
+  },
   10509: { zh: '请先删除 OBB 文件', en: 'Please delete the OBB file first' },
   10510: {
     zh: '发布信息不完整，请补全后再提交',

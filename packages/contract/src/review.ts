@@ -56,6 +56,10 @@ export const getReviewSubmissionAnswer = z.object({
   standard: z.array(standardItem),
   audits: z.array(auditSummary),
   log: z.array(reviewLogEntry),
+  /** status 14: when the app goes online by itself (ISO UTC); '' otherwise */
+  releaseAt: z.string(),
+  /** the portal's time zone (TIME_ZONE), in which release dates are chosen and shown */
+  timeZone: z.string(),
 });
 
 export const startReviewRequest = z.object({ appId: appIdSchema, ...channelRef });
@@ -73,9 +77,15 @@ export const decideReviewAnswer = z.object({ auditId: z.string(), status: z.numb
 
 export const uploadReviewLogAnswer = z.object({ log: z.string(), size: z.number().int() });
 
+/**
+ * schedule: set (13) or change (14) the release date `releaseAt`, an ISO time in the future
+ * (10505 when past, 10506 when missing); unschedule: clear it (14 back to 13, released when a
+ * reviewer puts it online). Release dates are for the main store: with `cId`, schedule takes no date (10400).
+ */
 export const changeAppStateRequest = z.object({
   appId: appIdSchema,
   ...channelRef,
-  action: z.enum(['schedule', 'online', 'takeDown', 'cancel']),
+  action: z.enum(['schedule', 'unschedule', 'online', 'takeDown', 'cancel']),
   note: z.string().max(2000).default(''),
+  releaseAt: z.iso.datetime({ offset: true }).optional(),
 });

@@ -28,6 +28,10 @@ Commands:
       year replaces it.
   holidays status [--at ISO-TIME]
       Says whether the calendar knows this year and, from 1 November, the next.
+  run-job release-dates [--at ISO-TIME]
+      Puts online the apps whose release date has come by the time given (default now), as the
+      server does every 30 seconds; an app already moved (by the server or another run) is not
+      moved again.
   sweep-bills [--at ISO-TIME]
       Sends held bills whose developer now has approved payment information and confirms by
       default the bills whose verification deadline passed, as of the time given (default now).
@@ -56,6 +60,7 @@ async function main(argv: string[]) {
   }
   if (command && BILL_COMMANDS.has(command)) return billCommand(command, values);
   if (command === 'holidays') return holidaysCommand(positionals.slice(1), values.at);
+  if (command === 'run-job') return runJob(positionals[1], values.at);
   if (command === 'create-business' && (!values.name || !values.email)) {
     console.error('create-business needs --name and --email.');
     return 2;
@@ -110,6 +115,30 @@ async function main(argv: string[]) {
         return 2;
     }
     console.log(`Done: ${command} ${who}.`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The periodic jobs of the server, run once by hand as of a time. */
+async function runJob(job: string | undefined, atText: string | undefined) {
+  if (job !== 'release-dates') {
+    console.error(`run-job needs a job name: release-dates.\n\n${usage}`);
+    return 2;
+  }
+  const at = atText === undefined ? new Date() : new Date(atText);
+  if (Number.isNaN(at.getTime())) {
+    console.error('--at must be an ISO time such as 2026-12-09T10:00:00+08:00.');
+    return 2;
+  }
+  const config = loadConfig();
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const { releaseDates } = buildServices({ config, db });
+    const { released } = await releaseDates.run(at);
+    console.log(`Release dates as of ${at.toISOString()}: ${released} apps put online.`);
     return 0;
   } finally {
     await db.destroy();

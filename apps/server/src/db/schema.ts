@@ -63,6 +63,8 @@ export interface AppsTable {
   live: Generated<number>;
   /** the build the last submit sent to review; published when the app goes online */
   review_version_id: string | null;
+  /** status 14: when the app goes online by itself (ISO UTC); null in every other status */
+  release_at: string | null;
   tech_passed_at: string | null;
   content_passed_at: string | null;
   publish_passed_at: string | null;

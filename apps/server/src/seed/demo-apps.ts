@@ -254,6 +254,10 @@ async function addDemoVersion(
   return id;
 }
 
+/** Two weeks from now, on the hour: when the scheduled demo app goes online. */
+const demoReleaseAt = () =>
+  new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 14 * 86_400_000).toISOString();
+
 /** Walks each demo app through the real review workflow to its demo status. */
 export async function seedDemoApps(
   services: Services,
@@ -320,6 +324,9 @@ export async function seedDemoApps(
           appId,
           step,
           step === 'takeDown' ? 'Licence of the music expired / 音乐授权已到期' : '',
+          undefined,
+          // the scheduled demo app goes online by itself in two weeks, on the hour
+          step === 'schedule' ? demoReleaseAt() : undefined,
         );
       }
     }

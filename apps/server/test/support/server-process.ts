@@ -65,7 +65,8 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null || i > 150) throw new Error(`server did not start:\n${out}`);
+    // upper bound only: two TypeScript servers starting at once on a busy machine take a while
+    if (child.exitCode !== null || i > 600) throw new Error(`server did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

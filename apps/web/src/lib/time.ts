@@ -11,3 +11,63 @@ export function formatTime(iso: string | null | undefined, withSeconds = false):
     ? value.format(withSeconds ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD HH:mm')
     : '';
 }
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(zone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** The wall clock of an instant in an IANA zone, read as if it were UTC (ms). */
+function wallMs(ms: number, zone: string): number {
+  const p = Object.fromEntries(
+    zoneFormat(zone)
+      .formatToParts(new Date(ms))
+      .map((x) => [x.type, x.value]),
+  );
+  return Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour) % 24,
+    Number(p.minute),
+    Number(p.second),
+  );
+}
+
+/** "2026-12-09 10:00" of an ISO time on the clocks of `zone` (the portal's TIME_ZONE). */
+export function wallClockIn(iso: string, zone: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  return new Date(wallMs(ms, zone)).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** A time with the zone it is read in, as notifications write it: "2026-12-09 10:00 (Asia/Shanghai)". */
+export function formatInZone(iso: string | null | undefined, zone: string): string {
+  const wall = iso ? wallClockIn(iso, zone) : '';
+  return wall ? `${wall} (${zone})` : '';
+}
+
+/**
+ * The instant (ISO UTC) that "YYYY-MM-DD HH:mm" names on the clocks of `zone`, whatever the
+ * browser's own zone; two passes settle a change of offset.
+ */
+export function instantInZone(wall: string, zone: string): string {
+  const target = Date.parse(`${wall.replace(' ', 'T')}:00Z`);
+  let at = target;
+  for (let i = 0; i < 2; i += 1) at = target - (wallMs(at, zone) - at);
+  return new Date(at).toISOString();
+}

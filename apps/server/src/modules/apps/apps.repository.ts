@@ -127,14 +127,38 @@ export class AppsRepository {
   }
 
   /** Moves the status only if it is still `from`; answers false when someone else moved it. */
-  async moveStatus(id: string, from: number, changes: Partial<Omit<AppRow, 'id'>>) {
-    const result = await this.db
+  /**
+   * Compare-and-set of the status; with `releaseDueBy`, only while the release date is at or
+   * before that time (the release-date job: of several runs, one changes the row).
+   */
+  async moveStatus(
+    id: string,
+    from: number,
+    changes: Partial<Omit<AppRow, 'id'>>,
+    releaseDueBy?: string,
+  ) {
+    let update = this.db
       .updateTable('apps')
       .set(changes)
       .where('id', '=', id)
-      .where('status', '=', from)
-      .executeTakeFirst();
+      .where('status', '=', from);
+    if (releaseDueBy !== undefined) update = update.where('release_at', '<=', releaseDueBy);
+    const result = await update.executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Ids of apps in `status` whose release date is at or before `now`, earliest first. */
+  async releaseDue(status: number, now: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('apps')
+      .select('id')
+      .where('status', '=', status)
+      .where('release_at', '<=', now)
+      .orderBy('release_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   /** Takes over a check left running by a stopped instance (see db/claim-stale). */

@@ -41,6 +41,8 @@ interface Deps {
   assetKeys?: (appId: string) => Promise<string[]>;
   /** wrong App Secrets are counted against a rate limit */
   limits: LimitsService;
+  /** the portal's TIME_ZONE, in which the app center shows a release date */
+  timeZone: string;
 }
 
 export interface SearchFilters {
@@ -116,8 +118,19 @@ export class AppsService {
   }
 
   /** Moves the app from status `from` with `changes`; false when it moved meanwhile. */
-  moveStatus(appId: string, from: number, changes: Partial<AppRow>, trx: Executor) {
-    return this.deps.repo.with(trx).moveStatus(appId, from, changes);
+  moveStatus(
+    appId: string,
+    from: number,
+    changes: Partial<AppRow>,
+    trx: Executor,
+    releaseDueBy?: string,
+  ) {
+    return this.deps.repo.with(trx).moveStatus(appId, from, changes, releaseDueBy);
+  }
+
+  /** Apps with a release date (status 14) that has come by `now`: the release-date job's. */
+  releaseDue(now: string, limit: number): Promise<string[]> {
+    return this.deps.repo.releaseDue(AppStatus.releaseScheduled, now, limit);
   }
 
   /** Takes over a check left running by a stopped instance; false when another one did. */
@@ -286,6 +299,8 @@ export class AppsService {
       },
       failedAudit: audit ? { auditId: audit.id, type: audit.type } : null,
       submitTime: app.submitted_at ?? '',
+      releaseAt: app.status === AppStatus.releaseScheduled ? (app.release_at ?? '') : '',
+      timeZone: this.deps.timeZone,
     };
   }
 

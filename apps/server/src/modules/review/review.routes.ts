@@ -30,7 +30,7 @@ export function reviewRoutes(
     review.decideByReviewer(session!, body.appId, body, body.cId),
   );
   registerCall(calls.changeAppState, ({ body, session }) =>
-    review.changeState(session!, body.appId, body.action, body.note, body.cId),
+    review.changeState(session!, body.appId, body.action, body.note, body.cId, body.releaseAt),
   );
 
   app.post(reviewPaths.uploadReviewLog, async (request) => {

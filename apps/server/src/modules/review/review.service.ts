@@ -33,6 +33,7 @@ import type { AutoCheck, AutoCheckSubject } from './auto-check.js';
 import type { AccountNamesOf } from '../account/account.service.js';
 import { logColumns, toReviewLogEntries } from './review-log.js';
 import { ReviewLogRepository } from './review.repository.js';
+import { releaseTimeText } from './release-dates.js';
 import { reviewColumns, transition } from './state-machine.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 
@@ -42,7 +43,13 @@ interface Deps {
   /** the apps module: apps and their statuses, which only this module moves */
   apps: Pick<
     AppsService,
-    'byId' | 'byIdWithin' | 'moveStatus' | 'claimStale' | 'inStatuses' | 'countByStatus'
+    | 'byId'
+    | 'byIdWithin'
+    | 'moveStatus'
+    | 'claimStale'
+    | 'inStatuses'
+    | 'countByStatus'
+    | 'releaseDue'
   >;
   /** the builds module: the version under review */
   builds: Pick<BuildsService, 'versions'>;
@@ -50,6 +57,8 @@ interface Deps {
   accountNamesOf: AccountNamesOf;
   blobs: BlobStore;
   clock: Clock;
+  /** the portal's TIME_ZONE: release dates are told in it */
+  timeZone: string;
   autoChecks: AutoCheck[];
   /** runs work after the answer is sent (tests pass a function that records it) */
   defer?: (work: () => Promise<void>) => void;
@@ -163,6 +172,10 @@ export class ReviewService {
       auditId?: string | null;
       /** submit: the build sent to review */
       reviewVersionId?: string | null;
+      /** schedule: the release date (ISO UTC) */
+      releaseAt?: string;
+      /** the release-date job: moves only while the release date is at or before this time */
+      releaseDueBy?: string;
       write?: (trx: Executor) => Promise<void>;
     } = {},
   ): Promise<{ app: AppRow; step: Transition }> {
@@ -186,7 +199,10 @@ export class ReviewService {
         });
       }
       if (event === 'takeDown') changes.live = 0;
-      if (!(await this.deps.apps.moveStatus(appId, app.status, changes, trx))) {
+      // a release date belongs to status 14 only: set by schedule, cleared by leaving it
+      if (step.to === AppStatus.releaseScheduled) changes.release_at = extra.releaseAt ?? null;
+      else if (app.release_at !== null) changes.release_at = null;
+      if (!(await this.deps.apps.moveStatus(appId, app.status, changes, trx, extra.releaseDueBy))) {
         throw new AppError(ErrorCode.appStateRefused);
       }
       await extra.write?.(trx);
@@ -484,6 +500,9 @@ export class ReviewService {
           reviewer: a.reviewer_id ?? '',
         })),
       log,
+      releaseAt:
+        !s.channel && s.status === AppStatus.releaseScheduled ? (s.app.release_at ?? '') : '',
+      timeZone: this.deps.timeZone,
     };
   }
 
@@ -549,29 +568,104 @@ export class ReviewService {
     return { name: log, key, size };
   }
 
-  /** Release date, online, take down, cancel: each notifies the owner. */
+  /**
+   * Release date (set, changed or cleared), online, take down, cancel: each notifies the owner.
+   * A release date is a time to come (10505), needed to schedule the main store's release
+   * (10506); a channel release is scheduled without one.
+   */
   async changeState(
     reviewer: Caller,
     appId: string,
-    action: 'schedule' | 'online' | 'takeDown' | 'cancel',
+    action: 'schedule' | 'unschedule' | 'online' | 'takeDown' | 'cancel',
     note: string,
     cId?: string,
+    releaseAtText?: string,
   ) {
     const s = await this.subject(appId, cId);
-    const step = await this.move(s, action, { role: 'reviewer', id: reviewer.id }, { note });
+    let releaseAt: string | undefined;
+    if (s.channel && releaseAtText !== undefined) {
+      throw localizedError(ErrorCode.invalidRequest, 'review.releaseDate.channel');
+    }
+    if (action === 'schedule' && !s.channel) {
+      if (releaseAtText === undefined) throw new AppError(ErrorCode.releaseDateMissing);
+      const at = Date.parse(releaseAtText);
+      if (!(at > this.deps.clock.now().getTime())) {
+        throw new AppError(ErrorCode.releaseDatePast);
+      }
+      releaseAt = new Date(at).toISOString();
+    }
+    const rescheduled = action === 'schedule' && s.status === AppStatus.releaseScheduled;
+    const step = await this.move(
+      s,
+      action,
+      { role: 'reviewer', id: reviewer.id },
+      { note, ...(releaseAt ? { releaseAt } : {}) },
+    );
     const app = s.app;
-    const vars = { app: app.name, note };
     const name = subjectName(s);
+    const key = releaseAt ? (rescheduled ? 'reschedule' : 'scheduleAt') : action;
+    const at = releaseAt ? releaseTimeText(releaseAt, this.deps.timeZone) : '';
+    const vars = { app: app.name, note, at };
     await this.deps.notifications.notify({
       accountId: app.owner_id,
       tag: 'app',
       status: NotifyStatus.info,
-      title: both(`review.${action}.title` as MessageKey, vars, name),
-      content: both(`review.${action}.content` as MessageKey, vars, name),
+      title: both(`review.${key}.title` as MessageKey, vars, name),
+      content: both(`review.${key}.content` as MessageKey, vars, name),
       appId: app.id,
       appName: app.name,
       link: `/app_center?appId=${app.id}`,
     });
     return { status: step.to };
+  }
+
+  // ---- release dates ---------------------------------------------------------------------------
+
+  /** Apps whose release date has come by `now` (ISO UTC), for the release-date job. */
+  dueReleases(now: string, limit: number): Promise<string[]> {
+    return this.deps.apps.releaseDue(now, limit);
+  }
+
+  /**
+   * Puts an app whose release date has come by `now` online, with its log line and the owner's
+   * notification in the same transaction. Of several runs (other instances, a burst), only the
+   * one whose conditional UPDATE changed the row does so; the others answer false.
+   */
+  async releaseOnline(appId: string, now: string): Promise<boolean> {
+    try {
+      await this.apply(
+        appId,
+        'online',
+        { role: 'system', id: null },
+        {
+          releaseDueBy: now,
+          write: async (trx) => {
+            const app = await this.deps.apps.byIdWithin(appId, trx);
+            if (!app) return;
+            const name = { zh: app.name, en: app.name };
+            await this.deps.notifications.within(trx).notify({
+              accountId: app.owner_id,
+              tag: 'app',
+              status: NotifyStatus.info,
+              title: both('review.online.title', { app: app.name }, name),
+              content: both('review.online.content', { app: app.name }, name),
+              appId: app.id,
+              appName: app.name,
+              link: `/app_center?appId=${app.id}`,
+            });
+          },
+        },
+      );
+      return true;
+    } catch (error) {
+      // another run moved it, a reviewer changed the date or the app is gone
+      if (
+        error instanceof AppError &&
+        (error.code === ErrorCode.appStateRefused || error.code === ErrorCode.appNotFound)
+      ) {
+        return false;
+      }
+      throw error;
+    }
   }
 }

@@ -17,8 +17,11 @@ export type ReviewEvent =
   | 'start'
   | 'pass'
   | 'fail'
-  /** reviewer: a release date is set for a passed app */
+  /** reviewer: a release date is set for a passed app, or changed */
   | 'schedule'
+  /** reviewer: the release date is cleared; the app is passed and waits for a reviewer */
+  | 'unschedule'
+  /** reviewer; or the system (the release-date job) for an app whose release date came */
   | 'online'
   | 'takeDown'
   /** developer or reviewer: stop a release under way */
@@ -30,8 +33,15 @@ const S = AppStatus;
 const STAGES: readonly ReviewStage[] = ['auto', 'man', 'content', 'publish'];
 
 /** Who may cause each event. The automatic stage is the system's; the others a reviewer's. */
-function actorAllowed(event: ReviewEvent, actor: Actor, stage: ReviewStage | null): boolean {
+function actorAllowed(
+  event: ReviewEvent,
+  actor: Actor,
+  stage: ReviewStage | null,
+  from: number,
+): boolean {
   switch (event) {
+    case 'online':
+      return actor === 'reviewer' || (actor === 'system' && from === S.releaseScheduled);
     case 'submit':
       return actor === 'developer';
     case 'cancel':
@@ -68,7 +78,9 @@ function nextStatus(event: ReviewEvent, from: number): AppStatusValue | null {
       return stage ? stageStatuses[stage].failed : null;
     }
     case 'schedule':
-      return from === S.passed ? S.releaseScheduled : null;
+      return from === S.passed || from === S.releaseScheduled ? S.releaseScheduled : null;
+    case 'unschedule':
+      return from === S.releaseScheduled ? S.passed : null;
     case 'online':
       return from === S.passed || from === S.releaseScheduled || from === S.takenDown
         ? S.online
@@ -97,7 +109,7 @@ export function transition(from: number, event: ReviewEvent, actor: Actor): Tran
         ? stageWith(from, 'running')
         : null;
   const to = nextStatus(event, from);
-  if (to === null || !actorAllowed(event, actor, stage)) return null;
+  if (to === null || !actorAllowed(event, actor, stage, from)) return null;
   return { from, to, event, stage };
 }
 
@@ -107,6 +119,7 @@ export const REVIEW_EVENTS: readonly ReviewEvent[] = [
   'pass',
   'fail',
   'schedule',
+  'unschedule',
   'online',
   'takeDown',
   'cancel',

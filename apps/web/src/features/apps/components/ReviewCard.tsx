@@ -9,7 +9,7 @@ import type { AlertProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { formatTime } from '@/lib/time';
+import { formatInZone, formatTime } from '@/lib/time';
 import type { AppDetail } from '../api/get-app-detail-info';
 import type { AuditStandardType } from '../api/get-audit-standard';
 
@@ -24,8 +24,8 @@ function messageType(code: number): AlertProps['type'] {
 
 /**
  * Card 2 of the app center (not for drafts): the technical, content and release steps with
- * their pass times, the message of the check-text code (failures link to their report) and the
- * guideline documents.
+ * their pass times, the message of the check-text code (failures link to their report) or the
+ * release date, and the guideline documents.
  */
 export function ReviewCard({
   app,
@@ -58,6 +58,17 @@ export function ReviewCard({
           ) : undefined
         }
         data-check-code={code}
+      />
+    );
+  } else if (app.releaseAt) {
+    // the release date, on the clocks of the portal's time zone, named with it
+    message = (
+      <Alert
+        className="review-card__message"
+        type="success"
+        showIcon
+        title={t('center.review.releaseAt', { time: formatInZone(app.releaseAt, app.timeZone) })}
+        data-testid="release-at"
       />
     );
   } else if (passedAll) {

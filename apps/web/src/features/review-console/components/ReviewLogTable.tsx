@@ -9,7 +9,17 @@ import { formatTime } from '@/lib/time';
 import type { Submission } from '../api/get-review-submission';
 
 type LogEntry = Submission['log'][number];
-const EVENTS = ['submit', 'start', 'pass', 'fail', 'schedule', 'online', 'takeDown', 'cancel'];
+const EVENTS = [
+  'submit',
+  'start',
+  'pass',
+  'fail',
+  'schedule',
+  'unschedule',
+  'online',
+  'takeDown',
+  'cancel',
+];
 const ROLES = ['developer', 'reviewer', 'system'];
 
 /** The review log: who, when, event, from → to and the note, newest first. */

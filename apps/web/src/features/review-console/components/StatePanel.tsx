@@ -2,24 +2,34 @@ import {
   CalendarOutlined,
   CloudDownloadOutlined,
   CloudUploadOutlined,
+  ClockCircleOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { App as AntdApp, Button, Card, Input, Modal } from 'antd';
+import { AppStatus } from '@vrportal/contract';
+import { App as AntdApp, Button, Card, DatePicker, Input, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatusText } from '@/components/AppStatusTag';
+import { formatInZone, instantInZone, wallClockIn } from '@/lib/time';
 import { useChangeAppState, type StateAction } from '../api/change-app-state';
 import type { Submission } from '../api/get-review-submission';
 import { stateActionsOf } from '../lib/review-rules';
 
 const icons: Record<StateAction, ReactNode> = {
   schedule: <CalendarOutlined />,
+  unschedule: <ClockCircleOutlined />,
   online: <CloudUploadOutlined />,
   takeDown: <CloudDownloadOutlined />,
   cancel: <StopOutlined />,
 };
 
-/** Release date, online, take down and cancel, each confirmed with a note for the developer. */
+const WALL = 'YYYY-MM-DD HH:mm';
+
+/**
+ * Release date (set, change, clear), online, take down and cancel, each confirmed with a note
+ * for the developer. A release date is picked and shown on the clocks of the portal's time zone.
+ */
 export function StatePanel({ submission }: { submission: Submission }) {
   const { t } = useTranslation('review');
   const statusText = useStatusText();
@@ -27,21 +37,42 @@ export function StatePanel({ submission }: { submission: Submission }) {
   const change = useChangeAppState();
   const [action, setAction] = useState<StateAction | null>(null);
   const [note, setNote] = useState('');
+  const [date, setDate] = useState<Dayjs | null>(null);
   const app = submission.app;
-  const actions = stateActionsOf(app.status);
+  const zone = submission.timeZone;
+  const actions = stateActionsOf(app.status, Boolean(app.cId));
+  const scheduled = app.status === AppStatus.releaseScheduled && submission.releaseAt !== '';
+  // the main store's release is scheduled at a date; a channel release without one
+  const picksDate = action === 'schedule' && !app.cId;
+  const label = (name: StateAction) =>
+    name === 'schedule' && scheduled ? t('state.reschedule') : t(`state.${name}`);
+  const today = wallClockIn(new Date().toISOString(), zone).slice(0, 10);
+
+  const open = (name: StateAction) => {
+    setAction(name);
+    // changing a date starts from the one set, on the portal's clocks
+    setDate(
+      name === 'schedule' && scheduled ? dayjs(wallClockIn(submission.releaseAt, zone)) : null,
+    );
+  };
+  const close = () => {
+    setAction(null);
+    setNote('');
+    setDate(null);
+  };
 
   const confirm = async () => {
-    if (!action) return;
+    if (!action || (picksDate && !date)) return;
     try {
       const answer = await change.mutateAsync({
         appId: app.id,
         ...(app.cId ? { cId: app.cId } : {}),
         action,
         note: note.trim(),
+        ...(picksDate && date ? { releaseAt: instantInZone(date.format(WALL), zone) } : {}),
       });
       void message.success(t('state.done', { status: statusText(answer.status) }));
-      setAction(null);
-      setNote('');
+      close();
     } catch {
       // the error was shown; the dialog stays open to try again
     }
@@ -49,6 +80,11 @@ export function StatePanel({ submission }: { submission: Submission }) {
 
   return (
     <Card className="review-card" title={t('state.title')}>
+      {scheduled ? (
+        <p className="state-release" data-testid="release-at">
+          {t('state.releaseAt', { time: formatInZone(submission.releaseAt, zone) })}
+        </p>
+      ) : null}
       {actions.length === 0 ? (
         <p className="muted review-card__none">{t('state.none')}</p>
       ) : (
@@ -59,29 +95,52 @@ export function StatePanel({ submission }: { submission: Submission }) {
               icon={icons[name]}
               danger={name === 'takeDown' || name === 'cancel'}
               type={name === 'online' ? 'primary' : 'default'}
-              onClick={() => setAction(name)}
+              onClick={() => open(name)}
             >
-              {t(`state.${name}`)}
+              {label(name)}
             </Button>
           ))}
         </div>
       )}
       <Modal
         open={action !== null}
-        title={
-          action ? t('state.confirmTitle', { action: t(`state.${action}`), name: app.name }) : ''
-        }
+        title={action ? t('state.confirmTitle', { action: label(action), name: app.name }) : ''}
         okText={t('state.ok')}
         cancelText={t('state.cancelDialog')}
-        okButtonProps={{ danger: action === 'takeDown' || action === 'cancel' }}
+        okButtonProps={{
+          danger: action === 'takeDown' || action === 'cancel',
+          disabled: picksDate && !date,
+        }}
         confirmLoading={change.isPending}
         onOk={() => void confirm()}
-        onCancel={() => {
-          setAction(null);
-          setNote('');
-        }}
+        onCancel={close}
         destroyOnHidden
       >
+        {picksDate ? (
+          <div className="state-date">
+            <label className="checklist__label" htmlFor="state-release-at">
+              {t('state.dateLabel', { zone })}
+            </label>
+            <DatePicker
+              id="state-release-at"
+              showTime={{ format: 'HH:mm' }}
+              format={WALL}
+              value={date}
+              onChange={(value) => setDate(value)}
+              disabledDate={(day) => day.format('YYYY-MM-DD') < today}
+              needConfirm={false}
+              // "now" would be the browser's clock, not the portal's
+              showNow={false}
+              className="state-date__picker"
+            />
+            <p className="muted state-date__hint" data-testid="release-date-hint">
+              {date ? t('state.dateHint', { zone }) : t('state.dateNeeded')}
+            </p>
+          </div>
+        ) : null}
+        {action === 'unschedule' ? (
+          <p className="state-date__hint">{t('state.unscheduleHint')}</p>
+        ) : null}
         <label className="checklist__label" htmlFor="state-note">
           {t('state.note')}
         </label>

@@ -44,7 +44,15 @@ describe('review console rules', () => {
 
   it('offers the state actions the state machine allows', () => {
     expect(stateActionsOf(S.passed)).toEqual(['schedule', 'online', 'cancel']);
-    expect(stateActionsOf(S.releaseScheduled)).toEqual(['online', 'cancel']);
+    // the release date is changed or cleared before it comes; a channel release has none
+    expect(stateActionsOf(S.releaseScheduled)).toEqual([
+      'schedule',
+      'unschedule',
+      'online',
+      'cancel',
+    ]);
+    expect(stateActionsOf(S.releaseScheduled, true)).toEqual(['online', 'cancel']);
+    expect(stateActionsOf(S.passed, true)).toEqual(['schedule', 'online', 'cancel']);
     expect(stateActionsOf(S.online)).toEqual(['takeDown']);
     expect(stateActionsOf(S.takenDown)).toEqual(['online']);
     expect(stateActionsOf(S.manualRunning)).toEqual(['cancel']);

@@ -26,10 +26,14 @@ export function decidedType(status: number): 2 | 3 | 4 | null {
   return stageType[stage] as 2 | 3 | 4;
 }
 
-/** The state actions of a status, as the review state machine allows them. */
-export function stateActionsOf(status: number): StateAction[] {
+/**
+ * The state actions of a status, as the review state machine allows them. The main store's
+ * release date can be changed or cleared while set; a channel release is scheduled without one.
+ */
+export function stateActionsOf(status: number, channel = false): StateAction[] {
   const actions: StateAction[] = [];
   if (status === AppStatus.passed) actions.push('schedule');
+  if (status === AppStatus.releaseScheduled && !channel) actions.push('schedule', 'unschedule');
   if (
     status === AppStatus.passed ||
     status === AppStatus.releaseScheduled ||
