@@ -118,6 +118,7 @@ describe(`the approved release names the app (${dbKind})`, () => {
       for (const n of ntys) {
         expect(n.appName).toBe(CREATED);
         expect(JSON.parse(n.allName)).toEqual({ zh_CN: CREATED, en_US: CREATED });
+        expect(n.title).toContain(CREATED);
       }
       expect(await submissionName(appId, lang)).toBe(CREATED);
     }
@@ -136,6 +137,9 @@ describe(`the approved release names the app (${dbKind})`, () => {
       for (const n of ntys) {
         expect(n.appName).toBe(name);
         expect(JSON.parse(n.allName)).toEqual({ zh_CN: APPROVED.zh, en_US: APPROVED.en });
+        // their texts, written with the name the app had then, show the approved one
+        expect(n.title).toContain(name);
+        expect(`${n.title} ${n.content}`).not.toContain(CREATED);
       }
       const report = await t.call<{ appName: string }>(
         notificationCalls.getDvAuditReport.path,

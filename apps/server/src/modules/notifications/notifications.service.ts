@@ -261,8 +261,19 @@ export class NotificationService {
 }
 
 /**
+ * `text` with the app's name as it was written (`written`) replaced by the name it shows now; a
+ * Latin name only where it stands as a whole word ("Go" is not replaced inside "Good").
+ */
+function renamed(text: string, written: string, now: string): string {
+  if (!written || written === now) return text;
+  const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`, 'g'), () => now);
+}
+
+/**
  * A notification in the reader's language; `appNames` are the names its app shows now (the
- * name stored with it stands in once the app is gone).
+ * name stored with it stands in once the app is gone), also in its title and text, written
+ * with the name the app had then.
  */
 export function toNotification(row: NotificationRow, lang: Lang, appNames?: Texts): Notification {
   const names = appNames ?? { zh: row.app_name, en: row.app_name };
@@ -272,8 +283,12 @@ export function toNotification(row: NotificationRow, lang: Lang, appNames?: Text
     state: row.state,
     status: row.status,
     type: row.type,
-    title: pick({ zh: row.title_zh, en: row.title_en }, lang),
-    content: pick({ zh: row.content_zh, en: row.content_en }, lang),
+    title: renamed(pick({ zh: row.title_zh, en: row.title_en }, lang), row.app_name, names[lang]),
+    content: renamed(
+      pick({ zh: row.content_zh, en: row.content_en }, lang),
+      row.app_name,
+      names[lang],
+    ),
     time: row.created_at,
     appId: row.app_id ?? '',
     appName: names[lang],

@@ -23,7 +23,7 @@ import { iso } from '../../lib/time.js';
 import type { BuildsService } from '../builds/builds.service.js';
 import type { AppRow } from '../apps/apps.repository.js';
 import type { AppsService } from '../apps/apps.service.js';
-import { displayName, toCard, toVersionItem } from '../apps/apps.service.js';
+import { toCard, toVersionItem } from '../apps/apps.service.js';
 import type { Caller } from '../apps/apps.service.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
 import { standardFor, standardIdByName, standardTypeOf } from './audit-standards.js';
@@ -92,12 +92,12 @@ const mainStore = (app: AppRow): Subject => ({ app, channel: null, status: app.s
 
 /** The app's name, with the channel's for a channel release, in both languages. */
 function subjectName(s: Subject): Texts {
-  const zh = displayName(s.app, 'zh');
-  const en = displayName(s.app, 'en');
-  if (!s.channel) return { zh, en };
+  // the name it was created with: a notification's texts show the app's current name when read
+  if (!s.channel) return { zh: s.app.name, en: s.app.name };
+  const vars = { app: s.app.name, channel: s.channel.name };
   return {
-    zh: t('zh', 'release.channel.subject', { app: zh, channel: s.channel.name }),
-    en: t('en', 'release.channel.subject', { app: en, channel: s.channel.name }),
+    zh: t('zh', 'release.channel.subject', vars),
+    en: t('en', 'release.channel.subject', vars),
   };
 }
 
