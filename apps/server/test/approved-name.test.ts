@@ -8,6 +8,8 @@ import {
   billPaths,
   datacenterPaths,
   notificationCalls,
+  platformCalls,
+  platformReviewCalls,
   releaseCalls,
   reviewCalls,
 } from '@vrportal/contract';
@@ -16,6 +18,7 @@ import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
 import { COMPLETE_FORM, completeRelease } from './support/release.js';
+import { achievementBody } from './support/platform.js';
 
 /**
  * An app is shown by the name it was created with until a release is approved, then by the
@@ -266,6 +269,36 @@ describe(`the approved release names the app (${dbKind})`, () => {
       expect(orders.data.list.find((o) => o.orderId === 'named-order-1')?.appName).toBe(
         APPROVED[lang],
       );
+    }
+  });
+
+  it('names the app in the platform review console’s queue and submission', async () => {
+    const saved = await t.call<{ id: string }>(
+      platformCalls.achievementSave.path,
+      achievementBody(appId),
+      { token: dev },
+    );
+    expect(saved.errCode, saved.errMsg).toBe(0);
+    const submitted = await t.call<{ auditId: string }>(
+      platformCalls.submit.path,
+      { appId, kind: 'achievement', ids: [saved.data.id] },
+      { token: dev },
+    );
+    expect(submitted.errCode, submitted.errMsg).toBe(0);
+    const { auditId } = submitted.data;
+    for (const lang of ['zh', 'en'] as const) {
+      const queue = await t.call<{ items: { auditId: string; appName: string }[] }>(
+        platformReviewCalls.getQueue.path,
+        {},
+        { token: admin, lang },
+      );
+      expect(queue.data.items.find((i) => i.auditId === auditId)?.appName).toBe(APPROVED[lang]);
+      const sub = await t.call<{ submission: { appName: string } }>(
+        platformReviewCalls.getSubmission.path,
+        { auditId },
+        { token: admin, lang },
+      );
+      expect(sub.data.submission.appName).toBe(APPROVED[lang]);
     }
   });
 
