@@ -150,7 +150,8 @@ export function buildServices(
     blobs,
     clock,
     // asked once requests are served, when the apps service below exists
-    appNameOf: async (appId: string): Promise<string> => (await apps.byId(appId))?.name ?? '',
+    appNamesOf: (appIds: readonly string[]): Promise<Map<string, { zh: string; en: string }>> =>
+      apps.displayNameTextsOf(appIds),
   });
   const builds = BuildsService.over(parts.db);
   const apps = new AppsService({
@@ -251,7 +252,8 @@ export function buildServices(
     financeMail: config.financeMail,
     orders: figures,
     appById: (appId) => apps.byId(appId),
-    appsOf: (ownerId) => apps.ownedBy(ownerId),
+    appsOf: (ownerId, lang) => apps.ownedBy(ownerId, lang),
+    appNamesOf: (appIds, lang) => apps.displayNamesOf(appIds, lang),
     settlementAccount: (accountId) => finance.settlementAccount(accountId),
     contactOf: (accountId) => accounts.contactOf(accountId),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),

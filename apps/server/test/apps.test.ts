@@ -111,7 +111,7 @@ describe(`apps (${dbKind})`, () => {
       .orderBy('updated_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    const expected = rows.map((row) => toCard(row, { id: owner.id, admin: false }));
+    const expected = rows.map((row) => toCard(row, { id: owner.id, admin: false }, 'zh'));
     const exact = z.object({ apps: z.array(appCard.strict()) }).strict();
     // the answer of a page: the contract's schema, and byte for byte what JSON.stringify wrote
     // of the envelope around toCard's cards before the database wrote them

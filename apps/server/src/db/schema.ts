@@ -72,6 +72,12 @@ export interface AppsTable {
   status_changed_at: string;
   created_at: string;
   updated_at: string;
+  /** the name in each language the release under review was submitted with ('' if none) */
+  review_name_zh: Generated<string>;
+  review_name_en: Generated<string>;
+  /** the name in each language of the last approved release: what screens show once set */
+  approved_name_zh: Generated<string>;
+  approved_name_en: Generated<string>;
 }
 
 /** bigint columns come back from pg as strings: repositories turn them into numbers. */

@@ -302,6 +302,7 @@ export async function seedDemoApps(
       } else if (step === 'submit') {
         await services.review.submit(developer, appId, {
           checkNow: true,
+          names: { zh: text.name?.zh_CN ?? '', en: text.name?.en_US ?? '' },
           ...(lastVersion ? { versionId: lastVersion } : {}),
         });
         stage = 1;

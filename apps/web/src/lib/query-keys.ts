@@ -1,3 +1,5 @@
+import type { Lang } from '@vrportal/contract';
+
 /** Query keys that more than one feature reads or refreshes; each feature's own are in its api/keys.ts. */
 export const sharedKeys = {
   /** every app list, detail and history: a release commit refreshes them */
@@ -8,7 +10,7 @@ export const sharedKeys = {
    * the app an address names, looked up by the shell before the screen shows: a key of its own,
    * so a screen refetching the app's detail never hides the screen again
    */
-  appInAddress: (appId: string | null) => ['apps', 'inAddress', appId] as const,
+  appInAddress: (appId: string | null, lang: Lang) => ['apps', 'inAddress', appId, lang] as const,
   /** the bell's unread count, also shown by the notification centre's list */
   unreadCount: ['notifications', 'unreadCount'] as const,
 };

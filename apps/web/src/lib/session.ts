@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { accountApi } from '@/lib/api-calls';
 import { callApi } from './api-client';
+import { clearSelectedApp } from './app-selection';
+import { queryClient } from './query-client';
 import { BASE_PATH } from './navigation';
 import {
   clearAllExceptLang,
@@ -43,7 +45,17 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribeStorage, readSession, readSession);
 }
 
+/**
+ * Forgets what this tab kept of the account signed in before (its answers in the query cache,
+ * the app it chose), so nothing of it shows to the one signing in or after a sign-out.
+ */
+function forgetPreviousAccount(): void {
+  queryClient.clear();
+  clearSelectedApp();
+}
+
 export function startSession(session: { token: string; account: string; isSuper: boolean }): void {
+  forgetPreviousAccount();
   writeStored(StorageKey.token, session.token);
   writeStored(StorageKey.account, session.account);
   writeStored(StorageKey.isSuper, session.isSuper ? '1' : '0');
@@ -51,6 +63,7 @@ export function startSession(session: { token: string; account: string; isSuper:
 
 /** Forgets the session in this browser without leaving the page. */
 export function clearSession(): void {
+  forgetPreviousAccount();
   removeStored(StorageKey.token);
   removeStored(StorageKey.account);
   removeStored(StorageKey.isSuper);
@@ -65,6 +78,8 @@ export function captureSessionFromUrl(): void {
   const params = url.searchParams;
   if (!params.has('token') && !params.has('account') && !params.has('isSuper')) return;
   const token = params.get('token');
+  // a session handed over in the address may be another account's
+  if (token && token.replace(/ /g, '+') !== readStored(StorageKey.token)) forgetPreviousAccount();
   if (token) writeStored(StorageKey.token, token.replace(/ /g, '+'));
   const account = params.get('account');
   if (account) writeStored(StorageKey.account, account);
@@ -85,6 +100,7 @@ export async function logout(): Promise<void> {
   if (isSignedIn()) {
     await callApi(accountApi.logout, {}, { silent: true }).catch(() => undefined);
   }
+  forgetPreviousAccount();
   clearAllExceptLang();
   window.location.replace(`${BASE_PATH}/login`);
 }

@@ -1,4 +1,5 @@
 import { AppStatus } from '@vrportal/contract';
+import type { Lang } from '@vrportal/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../account/account.repository.js';
@@ -25,19 +26,29 @@ const OWNER_PAGE =
   'FROM apps WHERE owner_id = ? ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?';
 
 /**
+ * The name an app shows a reader of `lang` in SQL: the approved release's in that language, else
+ * in the other, else the creation name (`displayName` in apps.service.ts says the same).
+ */
+const displayNameSql = (lang: Lang) =>
+  lang === 'en'
+    ? "COALESCE(NULLIF(approved_name_en, ''), NULLIF(approved_name_zh, ''), name)"
+    : "COALESCE(NULLIF(approved_name_zh, ''), NULLIF(approved_name_en, ''), name)";
+
+/**
  * A page of a developer's app cards, one JSON object a row, written by the database: the keys,
  * values and order of `toCard` (apps.service.ts) for the owner (superAccount 0). SQLite builds
  * it with `json_object`; PostgreSQL with `row_to_json`, whose text is as compact as
  * JSON.stringify's (`json_build_object` writes `"key" : value`).
  */
-function ownerCardsSql(postgres: boolean): string {
+function ownerCardsSql(postgres: boolean, lang: Lang): string {
+  const name = displayNameSql(lang);
   if (postgres) {
     return `SELECT row_to_json(card)::text AS card FROM (
-      SELECT id, name, pkg, updated_at AS "time", scover, rcover, status,
+      SELECT id, ${name} AS name, pkg, updated_at AS "time", scover, rcover, status,
         has_shelves AS "hasShelves", live, 0 AS "superAccount", cgy ${OWNER_PAGE}) AS card
       ORDER BY card."time" DESC, card.id DESC`;
   }
-  return `SELECT json_object('id', id, 'name', name, 'pkg', pkg, 'time', updated_at,
+  return `SELECT json_object('id', id, 'name', ${name}, 'pkg', pkg, 'time', updated_at,
     'scover', scover, 'rcover', rcover, 'status', status, 'hasShelves', has_shelves,
     'live', live, 'superAccount', 0, 'cgy', cgy) AS card ${OWNER_PAGE}`;
 }
@@ -51,14 +62,15 @@ export class AppsRepository {
    * every column into objects cost 5-9 µs a row in better-sqlite3 (SQLite itself: 0.3), and
    * the cards were then turned back into JSON; here the database writes the JSON.
    */
-  private readonly ownerCards: PreparedQuery<{ card: string }> | null;
+  private readonly ownerCards: Record<Lang, PreparedQuery<{ card: string }> | null>;
 
   constructor(private readonly db: Executor) {
     this.ownerPage = prepare(db, `SELECT * ${OWNER_PAGE}`);
-    this.ownerCards = prepare(
-      db,
-      ownerCardsSql(db.getExecutor().adapter instanceof PostgresAdapter),
-    );
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.ownerCards = {
+      zh: prepare(db, ownerCardsSql(postgres, 'zh')),
+      en: prepare(db, ownerCardsSql(postgres, 'en')),
+    };
   }
 
   with(db: Executor) {
@@ -85,7 +97,12 @@ export class AppsRepository {
     // the escape character is named: SQLite has no default one
     if (filters.name) {
       const pattern = `%${escapeLike(filters.name.toLowerCase())}%`;
-      query = query.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
+      // the creation name or the approved release's in either language
+      query = query.where(
+        sql<boolean>`(lower(name) like ${pattern} escape '\\'
+          or lower(approved_name_zh) like ${pattern} escape '\\'
+          or lower(approved_name_en) like ${pattern} escape '\\')`,
+      );
     }
     if (filters.pkg) {
       const pattern = `%${escapeLike(filters.pkg)}%`;
@@ -107,10 +124,26 @@ export class AppsRepository {
    * A page of a developer's apps, newest change first, as the JSON array of their cards; null
    * inside a transaction (no prepared statement there): the caller then uses `list`.
    */
-  async ownerCardsJson(ownerId: string, limit: number, offset: number): Promise<string | null> {
-    if (!this.ownerCards) return null;
-    const rows = await this.ownerCards.all(ownerId, limit, offset);
+  async ownerCardsJson(
+    ownerId: string,
+    lang: Lang,
+    limit: number,
+    offset: number,
+  ): Promise<string | null> {
+    const cards = this.ownerCards[lang];
+    if (!cards) return null;
+    const rows = await cards.all(ownerId, limit, offset);
     return `[${rows.map((row) => row.card).join(',')}]`;
+  }
+
+  /** The creation and approved names of these apps, one query. */
+  namesOf(ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('apps')
+      .select(['id', 'name', 'approved_name_zh', 'approved_name_en'])
+      .where('id', 'in', [...ids])
+      .execute();
   }
 
   async countByStatus(): Promise<Map<number, number>> {

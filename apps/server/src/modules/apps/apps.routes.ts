@@ -18,11 +18,11 @@ export function appsRoutes(
   // the landing page's list, written as JSON by the database (AppsService.listJson)
   registerCall(
     calls.getOwnedApps,
-    async ({ body, session }) =>
-      new SerializedData(await apps.listJson(session!, body.page, body.psize)),
+    async ({ body, session, lang }) =>
+      new SerializedData(await apps.listJson(session!, body.page, body.psize, lang)),
   );
-  registerCall(calls.searchOwnedApps, ({ body, session }) =>
-    apps.search(session!, body, body.page, body.psize),
+  registerCall(calls.searchOwnedApps, ({ body, session, lang }) =>
+    apps.search(session!, body, body.page, body.psize, lang),
   );
   registerCall(calls.createApp, ({ body, session }) => apps.create(session!, body.name, body.pkg));
   registerCall(calls.deleteOwnedApp, async ({ body, session }) => {
@@ -31,8 +31,8 @@ export function appsRoutes(
   });
   registerCall(calls.resetAppSecret, ({ body, session }) => apps.resetSecret(session!, body.appId));
   // the app center's fields and the release form (the releases module owns the form)
-  registerCall(calls.getAppDetailInfo, ({ body, session }) =>
-    releases.detail(session!, body.appId),
+  registerCall(calls.getAppDetailInfo, ({ body, session, lang }) =>
+    releases.detail(session!, body.appId, lang),
   );
   registerCall(calls.getAppHistorys, ({ body, session, lang }) =>
     apps.history(session!, body.appId, lang),

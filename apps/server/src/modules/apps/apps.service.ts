@@ -148,10 +148,27 @@ export class AppsService {
     return this.deps.repo.countByStatus();
   }
 
-  /** Every app of a developer, id and name (the bills' finance overview). */
-  async ownedBy(ownerId: string): Promise<{ id: string; name: string }[]> {
+  /** Every app of a developer, id and the name shown in `lang` (the bills' finance overview). */
+  async ownedBy(ownerId: string, lang: Lang): Promise<{ id: string; name: string }[]> {
     const rows = await this.deps.repo.list({ ownerId }, 100_000, 0);
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+    return rows.map((r) => ({ id: r.id, name: displayName(r, lang) }));
+  }
+
+  /**
+   * The names these apps show a reader of `lang` (see `displayName`), one query for a page;
+   * apps that are gone are left out.
+   */
+  async displayNamesOf(appIds: readonly string[], lang: Lang): Promise<Map<string, string>> {
+    const texts = await this.displayNameTextsOf(appIds);
+    return new Map([...texts].map(([id, names]) => [id, names[lang]]));
+  }
+
+  /** The names these apps show in each language, one query (notifications' allName). */
+  async displayNameTextsOf(
+    appIds: readonly string[],
+  ): Promise<Map<string, { zh: string; en: string }>> {
+    const rows = await this.deps.repo.namesOf([...new Set(appIds)]);
+    return new Map(rows.map((r) => [r.id, { zh: displayName(r, 'zh'), en: displayName(r, 'en') }]));
   }
 
   /** The category the release form chose also files the app card (search filter, list). */
@@ -159,11 +176,16 @@ export class AppsService {
     await this.deps.repo.update(appId, { cgy });
   }
 
-  async list(caller: Caller, page: number, psize: number): Promise<{ apps: AppCard[] }> {
+  async list(
+    caller: Caller,
+    page: number,
+    psize: number,
+    lang: Lang,
+  ): Promise<{ apps: AppCard[] }> {
     // a super account loads all apps (spec section 6)
     const filters: AppFilters = caller.admin ? {} : { ownerId: caller.id };
     const rows = await this.deps.repo.list(filters, psize, (page - 1) * psize);
-    return { apps: rows.map((row) => toCard(row, caller)) };
+    return { apps: rows.map((row) => toCard(row, caller, lang)) };
   }
 
   /**
@@ -171,12 +193,12 @@ export class AppsService {
    * (`ownerCardsJson`, the cards of `toCard`), the answer of every open tab's landing page; a
    * super account's, or one inside a transaction, goes through `list`.
    */
-  async listJson(caller: Caller, page: number, psize: number): Promise<Buffer> {
+  async listJson(caller: Caller, page: number, psize: number, lang: Lang): Promise<Buffer> {
     if (!caller.admin) {
-      const cards = await this.deps.repo.ownerCardsJson(caller.id, psize, (page - 1) * psize);
+      const cards = await this.deps.repo.ownerCardsJson(caller.id, lang, psize, (page - 1) * psize);
       if (cards !== null) return Buffer.from(`{"apps":${cards}}`);
     }
-    return Buffer.from(JSON.stringify(await this.list(caller, page, psize)));
+    return Buffer.from(JSON.stringify(await this.list(caller, page, psize, lang)));
   }
 
   async search(
@@ -184,6 +206,7 @@ export class AppsService {
     f: SearchFilters,
     page: number,
     psize: number,
+    lang: Lang,
   ): Promise<{ apps: AppCard[] }> {
     const filters: AppFilters = {
       ...(caller.admin ? {} : { ownerId: caller.id }),
@@ -195,7 +218,7 @@ export class AppsService {
       hideDrafts: f.showDoodle === 0,
     };
     const rows = await this.deps.repo.list(filters, psize, (page - 1) * psize);
-    return { apps: rows.map((row) => toCard(row, caller)) };
+    return { apps: rows.map((row) => toCard(row, caller, lang)) };
   }
 
   async create(caller: Caller, name: string, pkg: string): Promise<{ appId: string }> {
@@ -263,7 +286,7 @@ export class AppsService {
     }
   }
 
-  async detail(caller: Caller, appId: string): Promise<AppDetail> {
+  async detail(caller: Caller, appId: string, lang: Lang): Promise<AppDetail> {
     const app = await this.appFor(caller, appId);
     const published = app.published_version_id
       ? await this.deps.builds.version(app.published_version_id)
@@ -285,7 +308,7 @@ export class AppsService {
     const stage = type ? typeStage[type] : undefined;
     const audit = stage ? await this.deps.audits.latestAudit(app.id, stage) : undefined;
     return {
-      ...toCard(app, caller),
+      ...toCard(app, caller, lang),
       appSecret: app.owner_id === caller.id ? app.app_secret : '',
       ver: published?.ver ?? '',
       vcode: published ? Number(published.vcode) : 0,
@@ -329,10 +352,25 @@ export class AppsService {
   }
 }
 
-export function toCard(row: AppRow, caller: Caller): AppCard {
+/**
+ * The name an app shows a reader of `lang`: the last approved release's in that language, else
+ * in the other language, else the name it was created with (before any approval).
+ */
+export function displayName(
+  row: Pick<AppRow, 'name' | 'approved_name_zh' | 'approved_name_en'>,
+  lang: Lang,
+): string {
+  const [own, other] =
+    lang === 'en'
+      ? [row.approved_name_en, row.approved_name_zh]
+      : [row.approved_name_zh, row.approved_name_en];
+  return own || other || row.name;
+}
+
+export function toCard(row: AppRow, caller: Caller, lang: Lang): AppCard {
   return {
     id: row.id,
-    name: row.name,
+    name: displayName(row, lang),
     pkg: row.pkg,
     time: row.updated_at,
     scover: row.scover,

@@ -33,7 +33,7 @@ const MINOR: Record<string, number> = MINOR_PER_UNIT;
  */
 export function billSheet(
   bills: BillRow[],
-  linesOf: (billId: string) => AsyncIterable<BillLineRow>,
+  linesOf: (billId: string, lang: Lang) => AsyncIterable<BillLineRow>,
   lang: Lang,
   timeZone: string,
 ): Readable {
@@ -75,7 +75,7 @@ export function billSheet(
       const header = ws.addRow(COLUMNS.map((c) => tx(c.key)));
       header.font = { bold: true };
       header.commit();
-      for await (const line of linesOf(bill.id)) {
+      for await (const line of linesOf(bill.id, lang)) {
         const cents = Number(line.usd_cents);
         const isOrder = line.kind !== 'adjustment';
         ws.addRow([

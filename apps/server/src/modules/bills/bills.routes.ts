@@ -46,7 +46,7 @@ export function billsRoutes(
     const body = parsed(batchDownloadRequest, request.body);
     const rows = await bills.billsForDetails(session!, body.idList);
     return sendMadeFile(reply, {
-      stream: billSheet(rows, (id) => bills.lines(id), requestLang(request), timeZone),
+      stream: billSheet(rows, (id, lang) => bills.lines(id, lang), requestLang(request), timeZone),
       name: `bill-details-${[...new Set(rows.map((b) => b.month))].join('_')}.xlsx`,
       type: XLSX_TYPE,
     });
@@ -79,8 +79,12 @@ export function billsRoutes(
       .send(file.stream);
   });
 
-  registerCall(billCalls.financeOverview, ({ body, session }) => bills.overview(session!, body));
-  registerCall(billCalls.financeOrders, ({ body, session }) => bills.orders(session!, body));
+  registerCall(billCalls.financeOverview, ({ body, session, lang }) =>
+    bills.overview(session!, body, lang),
+  );
+  registerCall(billCalls.financeOrders, ({ body, session, lang }) =>
+    bills.orders(session!, body, lang),
+  );
   registerCall(billReviewCalls.getDisputes, ({ body }) => bills.disputes(body.page));
   registerCall(billReviewCalls.getCalendarStatus, () => bills.calendarStatus());
   registerCall(billReviewCalls.resolveDispute, ({ body, session }) =>
@@ -91,7 +95,7 @@ export function billsRoutes(
     const body = parsed(batchDownloadRequest, request.body);
     const rows = await bills.billsForReview(body.idList);
     return sendMadeFile(reply, {
-      stream: billSheet(rows, (id) => bills.lines(id), requestLang(request), timeZone),
+      stream: billSheet(rows, (id, lang) => bills.lines(id, lang), requestLang(request), timeZone),
       name: `bill-details-${[...new Set(rows.map((b) => b.month))].join('_')}.xlsx`,
       type: XLSX_TYPE,
     });

@@ -65,7 +65,10 @@ interface Deps {
   };
   /** the apps module owns apps */
   appById(appId: string): Promise<AppRow | undefined>;
-  appsOf(ownerId: string): Promise<{ id: string; name: string }[]>;
+  /** every app of a developer, each by the name it shows a reader of `lang` */
+  appsOf(ownerId: string, lang: Lang): Promise<{ id: string; name: string }[]>;
+  /** the names apps show a reader of `lang`, one query for a page; gone apps are left out */
+  appNamesOf(appIds: readonly string[], lang: Lang): Promise<Map<string, string>>;
   /** the finance module owns the payment profile */
   settlementAccount(accountId: string): Promise<{ cardLast4: string } | null>;
   /** the account module owns names, addresses and languages */
@@ -419,12 +422,16 @@ export class BillsService {
     return bills as BillRow[];
   }
 
-  /** A bill's lines a page at a time, for the spreadsheet. */
-  async *lines(billId: string): AsyncGenerator<BillLineRow> {
+  /**
+   * A bill's lines a page at a time, for the spreadsheet, each app by the name it shows a reader
+   * of `lang` (the name billed stands in once the app is gone).
+   */
+  async *lines(billId: string, lang: Lang): AsyncGenerator<BillLineRow> {
     let after = 0;
     for (;;) {
       const page = await this.repo.linesPage(billId, after, 2000);
-      yield* page;
+      const names = await this.deps.appNamesOf(page.map((l) => l.app_id).filter(Boolean), lang);
+      yield* page.map((l) => ({ ...l, app_name: names.get(l.app_id) ?? l.app_name }));
       if (page.length < 2000) return;
       after = page[page.length - 1]!.line_no;
     }
@@ -566,9 +573,9 @@ export class BillsService {
   // ---- the finance overview ------------------------------------------------------------------
 
   /** The caller's orders of a date range with where each stands, a page of 2,000 at a time. */
-  private async *placedOrders(caller: Caller, startTime: string, endTime: string) {
+  private async *placedOrders(caller: Caller, startTime: string, endTime: string, lang: Lang) {
     const { from, to } = dayRange(startTime, endTime);
-    const apps = await this.deps.appsOf(caller.id);
+    const apps = await this.deps.appsOf(caller.id, lang);
     const names = new Map(apps.map((a) => [a.id, a.name]));
     let page: OrderLine[] = [];
     const place = async function* (this: BillsService, lines: OrderLine[]) {
@@ -609,10 +616,11 @@ export class BillsService {
   async overview(
     caller: Caller,
     req: { startTime: string; endTime: string },
+    lang: Lang,
   ): Promise<FinanceOverview> {
     const { from, to } = dayRange(req.startTime, req.endTime);
     const totals = { income: 0, pending: 0, frozen: 0, settled: 0, orderCount: 0 };
-    for await (const o of this.placedOrders(caller, from, to)) {
+    for await (const o of this.placedOrders(caller, from, to, lang)) {
       totals.income += o.usdMoney;
       totals[o.state as OrderSettleStateValue] += o.usdMoney;
       totals.orderCount += 1;
@@ -621,9 +629,9 @@ export class BillsService {
   }
 
   /** The orders behind the overview, newest first, by state or one order id. */
-  async orders(caller: Caller, req: FinanceOrdersQuery) {
+  async orders(caller: Caller, req: FinanceOrdersQuery, lang: Lang) {
     const all: FinanceOrder[] = [];
-    for await (const o of this.placedOrders(caller, req.startTime, req.endTime)) {
+    for await (const o of this.placedOrders(caller, req.startTime, req.endTime, lang)) {
       if (req.state && o.state !== req.state) continue;
       if (req.orderId && o.orderId !== req.orderId) continue;
       all.push(o);

@@ -65,8 +65,11 @@ interface Deps {
   notificationsChanged: (accountId: string, db: Executor) => Promise<void>;
   blobs: BlobStore;
   clock: Clock;
-  /** the apps module names a report's app ('' once the app is gone) */
-  appNameOf: (appId: string) => Promise<string>;
+  /**
+   * the apps module: the names apps show in each language (their approved release's, else the
+   * creation name), one query for a page; apps that are gone are left out
+   */
+  appNamesOf: (appIds: readonly string[]) => Promise<Map<string, Texts>>;
 }
 
 const pick = (texts: Texts, lang: Lang) => texts[lang];
@@ -177,7 +180,13 @@ export class NotificationService {
       this.deps.repo.page(caller.id, size, (page - 1) * size),
       this.deps.repo.counts(caller.id),
     ]);
-    const answer = { ntys: rows.map((row) => toNotification(row, lang)), ...counts };
+    const names = await this.deps.appNamesOf(
+      rows.map((row) => row.app_id).filter((id): id is string => Boolean(id)),
+    );
+    const answer = {
+      ntys: rows.map((row) => toNotification(row, lang, names.get(row.app_id ?? ''))),
+      ...counts,
+    };
     if (this.listCache.size >= LIST_CACHE_MAX) this.listCache.clear();
     const entry: ListEntry = { version: caller.ntyVersion, answer };
     this.listCache.set(key, entry);
@@ -213,7 +222,8 @@ export class NotificationService {
    * a reviewer is kept as written; an automatic check's summary is made of its lines' notes.
    */
   async report(audit: AuditRow, lang: Lang): Promise<AuditReport> {
-    const appName = audit.app_id ? await this.deps.appNameOf(audit.app_id) : '';
+    const names = audit.app_id ? await this.deps.appNamesOf([audit.app_id]) : new Map();
+    const appName = (names.get(audit.app_id ?? '') as Texts | undefined)?.[lang] ?? '';
     const items = localiseReport(JSON.parse(audit.items) as StoredReportItem[], lang);
     const note = audit.reviewer_id
       ? audit.note
@@ -250,19 +260,39 @@ export class NotificationService {
   }
 }
 
-export function toNotification(row: NotificationRow, lang: Lang): Notification {
+/**
+ * `text` with the app's name as it was written (`written`) replaced by the name it shows now; a
+ * Latin name only where it stands as a whole word ("Go" is not replaced inside "Good").
+ */
+function renamed(text: string, written: string, now: string): string {
+  if (!written || written === now) return text;
+  const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`, 'g'), () => now);
+}
+
+/**
+ * A notification in the reader's language; `appNames` are the names its app shows now (the
+ * name stored with it stands in once the app is gone), also in its title and text, written
+ * with the name the app had then.
+ */
+export function toNotification(row: NotificationRow, lang: Lang, appNames?: Texts): Notification {
+  const names = appNames ?? { zh: row.app_name, en: row.app_name };
   return {
     id: row.id,
     tag: row.tag,
     state: row.state,
     status: row.status,
     type: row.type,
-    title: pick({ zh: row.title_zh, en: row.title_en }, lang),
-    content: pick({ zh: row.content_zh, en: row.content_en }, lang),
+    title: renamed(pick({ zh: row.title_zh, en: row.title_en }, lang), row.app_name, names[lang]),
+    content: renamed(
+      pick({ zh: row.content_zh, en: row.content_en }, lang),
+      row.app_name,
+      names[lang],
+    ),
     time: row.created_at,
     appId: row.app_id ?? '',
-    appName: row.app_name,
-    allName: JSON.stringify({ zh_CN: row.app_name, en_US: row.app_name }),
+    appName: names[lang],
+    allName: JSON.stringify({ zh_CN: names.zh, en_US: names.en }),
     ver: row.ver,
     auditId: row.audit_id ?? '',
     link: row.link,

@@ -87,13 +87,13 @@ export class PlatformReports {
     const decisions = new Map(
       (JSON.parse(r.decisions) as StoredDecision[]).map((d) => [d.id, d] as const),
     );
-    const app = await this.deps.apps.byId(r.app_id);
+    const names = await this.deps.apps.displayNamesOf([r.app_id], lang);
     return {
       auditId: r.id,
       kind: r.kind,
       status: r.status,
       appId: r.app_id,
-      appName: app?.name ?? '',
+      appName: names.get(r.app_id) ?? '',
       time: r.decided_at ?? '',
       note: r.note,
       items: items.map((item) => {

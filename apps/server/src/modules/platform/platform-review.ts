@@ -15,6 +15,7 @@ import type {
   Addon,
   AddonReportCheck,
   Destination,
+  Lang,
   Leaderboard,
   PlatformKind,
   platformDecideRequest,
@@ -159,33 +160,37 @@ export class PlatformReview {
 
   // ---- the review console --------------------------------------------------------------------
 
-  /** Queue cards of submissions, their owners named in one ask. */
-  private async queueItems(rows: ReviewRow[]) {
-    const owners = await this.deps.accountNamesOf(rows.map((r) => r.account_id));
-    return Promise.all(rows.map((r) => this.queueItem(r, owners.get(r.account_id) ?? '')));
-  }
-
-  private async queueItem(r: ReviewRow, owner: string) {
-    const app = await this.deps.apps.byId(r.app_id);
-    return {
+  /**
+   * Queue cards of submissions, their owners and apps (by the name each shows in `lang`) named
+   * in one ask each.
+   */
+  private async queueItems(rows: ReviewRow[], lang: Lang) {
+    const [owners, apps] = await Promise.all([
+      this.deps.accountNamesOf(rows.map((r) => r.account_id)),
+      this.deps.apps.displayNamesOf(
+        rows.map((r) => r.app_id),
+        lang,
+      ),
+    ]);
+    return rows.map((r) => ({
       auditId: r.id,
       kind: r.kind,
       appId: r.app_id,
-      appName: app?.name ?? '',
-      owner,
+      appName: apps.get(r.app_id) ?? '',
+      owner: owners.get(r.account_id) ?? '',
       count: r.item_count,
       submitTime: r.submitted_at,
-    };
+    }));
   }
 
   /** Pending submissions, oldest first, 50 a page, with the pending count of each kind. */
-  async queue(kind: PlatformKind | undefined, page: number) {
+  async queue(kind: PlatformKind | undefined, page: number, lang: Lang) {
     const [rows, counts] = await Promise.all([
       this.repo.pending(kind, QUEUE_PAGE, (page - 1) * QUEUE_PAGE),
       this.repo.pendingCounts(),
     ]);
     const total = kind ? counts[kind] : PLATFORM_KINDS.reduce((sum, k) => sum + counts[k], 0);
-    return { items: await this.queueItems(rows), total, counts };
+    return { items: await this.queueItems(rows, lang), total, counts };
   }
 
   /** A submission of one of the four kinds, or 10522. */
@@ -198,12 +203,12 @@ export class PlatformReview {
   }
 
   /** A submission with its items as submitted and the reviewer's checklist of its kind. */
-  async submission(auditId: string) {
+  async submission(auditId: string, lang: Lang) {
     const r = await this.findSubmission(auditId);
     const items = JSON.parse(r.items) as Item[];
     const of = (kind: PlatformKind) => (r.kind === kind ? items : []);
     return {
-      submission: { ...(await this.queueItems([r]))[0]!, status: r.status },
+      submission: { ...(await this.queueItems([r], lang))[0]!, status: r.status },
       checklist: [...PLATFORM_CHECKLISTS[r.kind]],
       achievements: of('achievement') as Achievement[],
       leaderboards: of('leaderboard') as Leaderboard[],

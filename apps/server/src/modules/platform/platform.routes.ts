@@ -78,8 +78,12 @@ export function platformRoutes(
     platform.addonReport(session!, body.auditId, body.language ?? lang, body.appId),
   );
 
-  registerCall(reviewCalls.getQueue, ({ body }) => platform.queue(body.kind, body.page));
-  registerCall(reviewCalls.getSubmission, ({ body }) => platform.submission(body.auditId));
+  registerCall(reviewCalls.getQueue, ({ body, lang }) =>
+    platform.queue(body.kind, body.page, lang),
+  );
+  registerCall(reviewCalls.getSubmission, ({ body, lang }) =>
+    platform.submission(body.auditId, lang),
+  );
   registerCall(reviewCalls.decide, ({ body, session }) => platform.decide(session!, body));
 
   postUploadForm(

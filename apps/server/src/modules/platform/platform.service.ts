@@ -126,12 +126,12 @@ export class PlatformService {
     return this.reviews.audits(caller, appId, kind);
   }
 
-  queue(kind: PlatformKind | undefined, page: number) {
-    return this.reviews.queue(kind, page);
+  queue(kind: PlatformKind | undefined, page: number, lang: Lang) {
+    return this.reviews.queue(kind, page, lang);
   }
 
-  submission(auditId: string) {
-    return this.reviews.submission(auditId);
+  submission(auditId: string, lang: Lang) {
+    return this.reviews.submission(auditId, lang);
   }
 
   decide(caller: Caller, body: DecideBody): Promise<{ status: number }> {

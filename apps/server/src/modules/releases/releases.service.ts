@@ -30,6 +30,7 @@ import {
 import type {
   AppAssets,
   AppReleaseDetail,
+  Lang,
   LocalizedText,
   ReleaseDiff,
   ReleaseForm,
@@ -239,8 +240,8 @@ export class ReleasesService {
   // ---- the release form ----------------------------------------------------------------------
 
   /** getAppDetailInfo: the app center's fields and the main store's release form. */
-  async detail(caller: Caller, appId: string): Promise<AppReleaseDetail> {
-    const detail = await this.deps.apps.detail(caller, appId);
+  async detail(caller: Caller, appId: string, lang: Lang): Promise<AppReleaseDetail> {
+    const detail = await this.deps.apps.detail(caller, appId, lang);
     const s = await this.scope(caller, appId, null, false);
     return { ...detail, form: await this.form(caller, s) };
   }
@@ -359,8 +360,11 @@ export class ReleasesService {
       values.vnote?.zh_CN ?? '',
       values.vnote?.en_US ?? '',
     );
-    if (!s.channel)
-      return this.deps.review.submit(caller, s.app.id, { versionId: build!.version.id });
+    if (!s.channel) {
+      // the names go with the release: approving it makes them the app's shown name
+      const names = { zh: values.name?.zh_CN ?? '', en: values.name?.en_US ?? '' };
+      return this.deps.review.submit(caller, s.app.id, { versionId: build!.version.id, names });
+    }
     return this.submitChannel(caller, s.channel);
   }
 

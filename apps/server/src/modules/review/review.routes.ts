@@ -17,8 +17,8 @@ export function reviewRoutes(
   guard: Guard,
   review: ReviewService,
 ) {
-  registerCall(calls.getReviewQueue, ({ body, session }) =>
-    review.queue(body.queue, body.page, session!),
+  registerCall(calls.getReviewQueue, ({ body, session, lang }) =>
+    review.queue(body.queue, body.page, session!, lang),
   );
   registerCall(calls.getReviewSubmission, ({ body, session, lang }) =>
     review.submission(body.appId, session!, lang, body.cId),

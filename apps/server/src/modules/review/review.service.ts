@@ -101,6 +101,7 @@ const mainStore = (app: AppRow): Subject => ({ app, channel: null, status: app.s
 
 /** The app's name, with the channel's for a channel release, in both languages. */
 function subjectName(s: Subject): Texts {
+  // the name it was created with: a notification's texts show the app's current name when read
   if (!s.channel) return { zh: s.app.name, en: s.app.name };
   const vars = { app: s.app.name, channel: s.channel.name };
   return {
@@ -176,6 +177,8 @@ export class ReviewService {
       releaseAt?: string;
       /** the release-date job: moves only while the release date is at or before this time */
       releaseDueBy?: string;
+      /** submit: the app's name in each language the release form sent to review */
+      reviewNames?: { zh: string; en: string } | undefined;
       write?: (trx: Executor) => Promise<void>;
     } = {},
   ): Promise<{ app: AppRow; step: Transition }> {
@@ -188,6 +191,16 @@ export class ReviewService {
       const changes: Partial<AppRow> = reviewColumns(step, now);
       if (event === 'submit') {
         changes.review_version_id = extra.reviewVersionId ?? app.review_version_id;
+        if (extra.reviewNames) {
+          changes.review_name_zh = extra.reviewNames.zh;
+          changes.review_name_en = extra.reviewNames.en;
+        }
+      }
+      // passing the last stage approves the release: its names become the ones every screen
+      // shows (a release submitted without names keeps those approved before)
+      if (step.to === AppStatus.passed && (app.review_name_zh || app.review_name_en)) {
+        changes.approved_name_zh = app.review_name_zh;
+        changes.approved_name_en = app.review_name_en;
       }
       // going online publishes the reviewed build; an update under review or failed leaves the
       // published one live, and only a take-down removes the app from the store
@@ -222,7 +235,7 @@ export class ReviewService {
   async submit(
     caller: Caller,
     appId: string,
-    opts: { checkNow?: boolean; versionId?: string } = {},
+    opts: { checkNow?: boolean; versionId?: string; names?: { zh: string; en: string } } = {},
   ): Promise<{ status: number }> {
     const app = await this.deps.apps.byId(appId);
     if (!app || app.owner_id !== caller.id) throw new AppError(ErrorCode.appNotFound);
@@ -230,7 +243,7 @@ export class ReviewService {
       appId,
       'submit',
       { role: 'developer', id: caller.id },
-      { reviewVersionId: opts.versionId ?? null },
+      { reviewVersionId: opts.versionId ?? null, reviewNames: opts.names },
     );
     if (opts.checkNow) await this.runAutoCheck(appId);
     else this.later(() => this.runAutoCheck(appId));
@@ -425,7 +438,7 @@ export class ReviewService {
    * One page of a queue: apps and channel releases in its statuses, newest change first; the
    * counts add both up.
    */
-  async queue(queue: ReviewQueue, page: number, caller: Caller) {
+  async queue(queue: ReviewQueue, page: number, caller: Caller, lang: Lang) {
     const size = 50;
     const offset = (page - 1) * size;
     const statuses = REVIEW_QUEUES[queue];
@@ -456,14 +469,21 @@ export class ReviewService {
     const subjects = await Promise.all(
       merged.slice(offset, offset + size).map((entry) => entry.load()),
     );
-    return { items: await this.queueItems(subjects, caller), total: counts[queue] ?? 0, counts };
+    return {
+      items: await this.queueItems(subjects, caller, lang),
+      total: counts[queue] ?? 0,
+      counts,
+    };
   }
 
-  /** Queue cards of apps (or channel releases), their owners named in one ask. */
-  private async queueItems(subjects: Subject[], caller: Caller) {
+  /**
+   * Queue cards of apps (or channel releases), their owners named in one ask, each app by the
+   * name it shows in `lang`.
+   */
+  private async queueItems(subjects: Subject[], caller: Caller, lang: Lang) {
     const owners = await this.deps.accountNamesOf(subjects.map((s) => s.app.owner_id));
     return subjects.map((s) => ({
-      ...toCard(s.app, caller),
+      ...toCard(s.app, caller, lang),
       status: s.status,
       owner: owners.get(s.app.owner_id) ?? '',
       submitTime: (s.channel ? s.channel.submittedAt : s.app.submitted_at) ?? '',
@@ -484,7 +504,7 @@ export class ReviewService {
     const ownAudits = new Set(log.map((l) => l.auditId).filter(Boolean));
     const standardType = standardTypeOf(s.status);
     return {
-      app: (await this.queueItems([s], caller))[0]!,
+      app: (await this.queueItems([s], caller, lang))[0]!,
       versions: versions
         .filter((v) => (v.channel_id ?? null) === channelId)
         .map((v) => toVersionItem(v, lang)),

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { appApi } from '@/lib/api-calls';
 import { callApi } from '@/lib/api-client';
-import { clearSelectedApp, selectApp, useSelectedApp } from '@/lib/app-selection';
+import { clearSelectedApp, nameInOtherLang, selectApp, useSelectedApp } from '@/lib/app-selection';
+import { currentLang } from '@/lib/lang';
 import { sharedKeys } from '@/lib/query-keys';
 import type { ShellRoute } from '../route-table';
 
@@ -11,7 +12,9 @@ import type { ShellRoute } from '../route-table';
  * The app of an app screen lives in the address (`?appId=`), so a reload, a shared link and the
  * browser's Back and Forward open the same app: an app screen without it gets the selected
  * app's id (replacing the history entry), and an address naming another app selects that one.
- * Answers false while that app loads, so no screen shows the app selected before.
+ * Answers false while that app loads, so no screen shows the app selected before. A selected
+ * app named in another language (the language was switched) is read again for its name in this
+ * one: an approved release names the app per language.
  */
 export function useAppInAddress(route: ShellRoute | undefined): boolean {
   const [params, setParams] = useSearchParams();
@@ -19,10 +22,11 @@ export function useAppInAddress(route: ShellRoute | undefined): boolean {
   const inAddress = params.get('appId');
   const appScreen = route?.menu === 0 && route.screen !== 'allApps';
   const other = appScreen && inAddress !== null && inAddress !== selected?.id;
+  const wanted = other ? inAddress : nameInOtherLang(selected) ? selected!.id : null;
   const detail = useQuery({
-    queryKey: sharedKeys.appInAddress(inAddress),
-    queryFn: ({ signal }) => callApi(appApi.getAppDetailInfo, { appId: inAddress! }, { signal }),
-    enabled: other,
+    queryKey: sharedKeys.appInAddress(wanted, currentLang()),
+    queryFn: ({ signal }) => callApi(appApi.getAppDetailInfo, { appId: wanted! }, { signal }),
+    enabled: wanted !== null,
     // the screen tells a missing or foreign app itself
     meta: { quiet: true },
     retry: false,
@@ -53,9 +57,9 @@ export function useAppInAddress(route: ShellRoute | undefined): boolean {
   }, [appScreen, inAddress, selected, setParams]);
 
   useEffect(() => {
-    if (!other) return;
+    if (wanted === null) return;
     const app = detail.data;
-    if (app && app.id === inAddress) {
+    if (app && app.id === wanted) {
       selectApp({
         id: app.id,
         name: app.name,
@@ -66,7 +70,7 @@ export function useAppInAddress(route: ShellRoute | undefined): boolean {
       // not this developer's, or gone: no other app's screen stands in for it
       clearSelectedApp();
     }
-  }, [other, inAddress, detail.data, detail.isError]);
+  }, [wanted, detail.data, detail.isError]);
 
   return !other || detail.isError;
 }
