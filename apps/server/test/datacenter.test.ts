@@ -307,11 +307,18 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
       content: [
         {
           name: JSON.stringify({ zh_CN: '皮肤', en_US: 'Skin' }),
+          localName: 'Skin',
           sku: 'Skin',
           allSaleCount: 1,
           allIncome: 3000,
         },
-        { name: JSON.stringify(gems), sku: 'Gems100', allSaleCount: 2, allIncome: 1200 },
+        {
+          name: JSON.stringify(gems),
+          localName: '100 gems',
+          sku: 'Gems100',
+          allSaleCount: 2,
+          allIncome: 1200,
+        },
       ],
       totalCount: 2,
     });
