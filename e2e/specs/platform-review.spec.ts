@@ -191,7 +191,7 @@ describe('platform items: the review console decides them, the developer reads t
       image: wide,
     });
     ids.pack = await save(platformPaths.addonSave, {
-      name: 'Starter Pack',
+      name: text('新手礼包', 'Starter Pack'),
       sku: 'StarterPack',
       itemType: AddonItemType.consumable,
       priceMode: AddonPriceMode.recommended,

@@ -62,6 +62,7 @@ describe(`add-ons named in both languages (${dbKind})`, () => {
     expect(decided.errCode, decided.errMsg).toBe(0);
     return sent.data.auditId;
   };
+  /** An export's first sheet, or the code it was refused with. */
   const book = async (path: string, body: object, lang: string, token = dev) => {
     const res = await t.inject({
       method: 'POST',
@@ -69,11 +70,14 @@ describe(`add-ons named in both languages (${dbKind})`, () => {
       headers: { 'content-type': 'application/json', token, lang },
       payload: JSON.stringify(body),
     });
-    if (res.headers['content-type']?.includes('json')) return { refused: res.json().errCode };
+    if (String(res.headers['content-type']).includes('json')) {
+      return { refused: (res.json() as { errCode: number }).errCode, name: '', rows: [] };
+    }
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
     return {
+      refused: 0,
       name: ws.name,
       rows: ws
         .getSheetValues()
