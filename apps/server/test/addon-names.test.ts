@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -221,6 +223,48 @@ describe(`add-ons named in both languages (${dbKind})`, () => {
       expect((await book(dcPaths.addonExportSaleTendency, body, 'en', other)).refused).toBe(
         ErrorCode.notDeveloper,
       );
+    }
+  });
+
+  it('heads every data-centre export with the words of the page it is exported from', async () => {
+    const range = { appId, startTime: '2026-03-01', endTime: '2026-03-02' };
+    /** the key column of a sheet of rows by day, hour, gender or age: the chart's axis or slices */
+    const keyColumns: Record<string, string[]> = {
+      en: ['Date', 'Hour', 'Gender', 'Age', 'Buyers'],
+      zh: ['日期', '时段', '性别', '年龄', '购买用户数'],
+    };
+    for (const [lang, folder] of [
+      ['en', 'en-US'],
+      ['zh', 'zh-CN'],
+    ] as const) {
+      const catalogue = JSON.parse(
+        await fs.readFile(
+          path.resolve(import.meta.dirname, `../../web/src/locales/${folder}/analytics.json`),
+          'utf8',
+        ),
+      ) as Record<string, unknown>;
+      const words = new Set<string>();
+      const collect = (value: unknown): void => {
+        if (typeof value === 'string') words.add(value);
+        else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+      };
+      collect(catalogue);
+      const sheets = [
+        ...[1, 2, 3, 5, 6].map((type) => [dcPaths.export, { ...range, type }] as const),
+        [dcPaths.addonExportSaleTendency, range] as const,
+        [dcPaths.addonExportDetailData, range] as const,
+      ];
+      for (const [url, body] of sheets) {
+        const sheet = await book(url, body, lang);
+        expect(sheet.refused, url).toBe(0);
+        expect(words, `${lang} ${url} sheet ${sheet.name}`).toContain(sheet.name);
+        for (const header of sheet.rows[0] as string[]) {
+          // money and time columns say their unit
+          const word = header.replace(/\s*(\((CNY|hours)\)|（(元|小时)）)$/, '');
+          const known = words.has(word) || words.has(header) || keyColumns[lang]!.includes(word);
+          expect(known, `${lang} ${url} header ${header}`).toBe(true);
+        }
+      }
     }
   });
 

@@ -485,7 +485,7 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     };
     const sales = await book(paths.export, { ...range, appId: appX, type: 1 }, 'en');
     const ws = sales.worksheets[0]!;
-    expect(ws.name).toBe('Sales and refunds');
+    expect(ws.name).toBe('Sales and refunds by day');
     expect(ws.getRow(1).values).toEqual([
       undefined,
       'Date',
