@@ -24,7 +24,7 @@ const words = {
     addonExport: 'Add-on details',
     salesHeader: ['Date', 'Sales', 'Sales amount (CNY)', 'Refunds', 'Refund amount (CNY)'],
     activeHeader: ['Date', 'Active devices', 'New devices'],
-    addonHeader: ['Name', 'SKU', 'Sales', 'Income (CNY)'],
+    addonHeader: ['Name', 'SKU', 'Sales', 'Revenue (CNY)'],
     exported: 'Export successful',
     male: 'Male',
     skuLabel: 'Add-on',

@@ -191,7 +191,7 @@ describe('platform items: the review console decides them, the developer reads t
       image: wide,
     });
     ids.pack = await save(platformPaths.addonSave, {
-      name: 'Starter Pack',
+      name: text('新手礼包', 'Starter Pack'),
       sku: 'StarterPack',
       itemType: AddonItemType.consumable,
       priceMode: AddonPriceMode.recommended,
@@ -599,7 +599,9 @@ describe('platform items: the review console decides them, the developer reads t
           } else {
             const pack = page.locator('[data-api-name="StarterPack"]');
             const packText = (await pack.textContent()) ?? '';
-            expect(packText).toContain('Starter Pack');
+            // the add-on by its name in the reader's language only
+            expect(packText).toContain(lang === 'zh' ? '新手礼包' : 'Starter Pack');
+            expect(packText).not.toContain(lang === 'zh' ? 'Starter Pack' : '新手礼包');
             expect(packText).toContain(ADDON_NOTE);
             expect(await pack.locator('[data-check="showPrice"]').textContent()).toContain(
               PRICE_REASON,

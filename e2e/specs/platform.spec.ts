@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { APP_ID_HEADER, APP_SECRET_HEADER, appPaths, runtimePaths } from '@vrportal/contract';
@@ -58,7 +60,7 @@ const APP = 'Galaxy Chess';
 const DESTINATION = { apiName: 'harbour_lobby', zh: '港口大厅', en: 'Harbour lobby' };
 const ACHIEVEMENT = { apiName: 'first_checkmate', zh: '首次将死', en: 'First checkmate' };
 const LEADERBOARD = { apiName: 'weekly_blitz', zh: '每周闪电战', en: 'Weekly blitz' };
-const ADDON = { name: 'Marble board', sku: 'MarbleBoard', price: '¥12.34' };
+const ADDON = { zh: '大理石棋盘', en: 'Marble board', sku: 'MarbleBoard', price: '¥12.34' };
 
 const drawer = (page: Page, kind: string) =>
   page.locator(`.plat-drawer--${kind} .ant-drawer-section`);
@@ -333,7 +335,11 @@ describe('platform services: achievements, leaderboards, destinations and add-on
     await page.getByRole('button', { name: 'New add-on' }).click();
     const form = drawer(page, 'addon');
     await form.waitFor();
-    await form.getByLabel('Name', { exact: true }).fill(ADDON.name);
+    await form.getByLabel('Name (Chinese)', { exact: true }).fill(ADDON.zh);
+    // an English name is required as well
+    await form.getByRole('button', { name: words.en.save }).click();
+    await fieldError(form, 'Name (English)').waitFor();
+    await form.getByLabel('Name (English)', { exact: true }).fill(ADDON.en);
     await form.getByLabel('SKU', { exact: true }).fill('2MarbleBoard');
     await choose(page, form.getByLabel('Item type', { exact: true }), 'Non-consumable');
     await form.getByText('Custom', { exact: true }).click();
@@ -369,10 +375,86 @@ describe('platform services: achievements, leaderboards, destinations and add-on
     await form.waitFor({ state: 'detached' });
     const saved = row(page, ADDON.sku);
     await saved.waitFor();
-    expect(await saved.getByTestId('item-name').textContent()).toBe(ADDON.name);
+    expect(await saved.getByTestId('item-name').textContent()).toBe(ADDON.en);
     expect(await saved.getByTestId('addon-price').textContent()).toBe(ADDON.price);
     expect(await saved.getByTestId('publish-state').textContent()).toBe('To be published');
     expect(await saved.textContent()).toContain('Non-consumable');
+    // every picture of the list shows: the cover, or the default picture, never a broken one
+    await expect
+      .poll(() =>
+        page
+          .locator('.plat-thumb img')
+          .evaluateAll((imgs) =>
+            imgs.every(
+              (img) =>
+                (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
+      )
+      .toBe(true);
+
+    // the Chinese reader reads the Chinese name, in the list and in the form
+    await open('/addons', 'zh');
+    const zhRow = row(page, ADDON.sku);
+    await zhRow.waitFor();
+    expect(await zhRow.getByTestId('item-name').textContent()).toBe(ADDON.zh);
+    await snap(page, 'e2e-platform-services-addon-names-zh-1366');
+    await zhRow.getByRole('button', { name: /^编辑/ }).click();
+    const zhForm = drawer(page, 'addon');
+    await zhForm.waitFor();
+    expect(await zhForm.getByLabel('名称（中文）', { exact: true }).inputValue()).toBe(ADDON.zh);
+    expect(await zhForm.getByLabel('名称（英文）', { exact: true }).inputValue()).toBe(ADDON.en);
+    await snap(page, 'e2e-platform-services-addon-names-form-zh-1366');
+    await zhForm.getByRole('button', { name: words.zh.cancel }).click();
+    await zhForm.waitFor({ state: 'detached' });
+  });
+
+  it('names the add-on in the add-on data page in the reader language, as its developer did', async () => {
+    const { page } = portal;
+    // the store sells the add-on today, reporting only its SKU
+    const key = (
+      await fs.readFile(path.join(portal.server.dataDir, 'store-api.key'), 'utf8')
+    ).trim();
+    const res = await fetch(`${base()}/vrmcsys/store/reportOrders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-store-key': key },
+      body: JSON.stringify({
+        orders: [
+          {
+            orderId: 'e2e-marble-1',
+            appId,
+            sku: ADDON.sku,
+            userId: 'e2e-marble-buyer',
+            deviceId: 'e2e-marble-device',
+            type: 'sale',
+            amount: 1234,
+            currency: 'CNY',
+            usdRate: 0.14,
+            time: Date.now() - 60_000,
+          },
+        ],
+      }),
+    });
+    expect(((await res.json()) as { data: { accepted: number } }).data.accepted).toBe(1);
+    for (const lang of ['en', 'zh'] as const) {
+      for (const width of [1366, 375]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await page.goto(`${base()}/manage/addonanalysis?lang=${lang}`);
+        const table = page.getByTestId('addon-table');
+        const marble = table.locator('.ant-table-tbody tr.ant-table-row').filter({
+          hasText: ADDON.sku,
+        });
+        await marble.waitFor();
+        expect(await marble.locator('td').first().textContent()).toContain(ADDON[lang]);
+        expect(await marble.locator('td').first().textContent()).not.toContain(
+          ADDON[lang === 'en' ? 'zh' : 'en'],
+        );
+        await noOverflow(page, `add-on data ${lang} ${width}`);
+        await table.scrollIntoViewIfNeeded();
+        await snap(page, `e2e-platform-services-addon-data-${lang}-${width}`);
+      }
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 
   /** Ticks a row, submits it and checks it is locked under review with the reason said. */

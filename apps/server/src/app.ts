@@ -231,6 +231,8 @@ export function buildServices(
     calendar,
     clock,
     findApp: (ref) => apps.byRef(ref),
+    // platform services are made below; this is only called once a request comes
+    addonNamesOf: (appId) => platform.addonNames(appId),
   });
   const intake = new IntakeService({
     repo: dcRepo,

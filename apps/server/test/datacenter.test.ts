@@ -308,11 +308,18 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
       content: [
         {
           name: JSON.stringify({ zh_CN: '皮肤', en_US: 'Skin' }),
+          localName: 'Skin',
           sku: 'Skin',
           allSaleCount: 1,
           allIncome: 3000,
         },
-        { name: JSON.stringify(gems), sku: 'Gems100', allSaleCount: 2, allIncome: 1200 },
+        {
+          name: JSON.stringify(gems),
+          localName: '100 gems',
+          sku: 'Gems100',
+          allSaleCount: 2,
+          allIncome: 1200,
+        },
       ],
       totalCount: 2,
     });
@@ -514,7 +521,7 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     };
     const sales = await book(paths.export, { ...range, appId: appX, type: 1 }, 'en');
     const ws = sales.worksheets[0]!;
-    expect(ws.name).toBe('Sales and refunds');
+    expect(ws.name).toBe('Sales and refunds by day');
     expect(ws.getRow(1).values).toEqual([
       undefined,
       'Date',

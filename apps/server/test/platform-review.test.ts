@@ -582,8 +582,14 @@ describe(`platform submissions, review and reports (${dbKind})`, () => {
   });
 
   it('passes an add-on only when every store check passes, reports the checks, and unpublishes a passed add-on on delete', async () => {
-    const gold = await save('addon', addonBody(appId, { sku: 'Gold', name: 'Gold skin' }));
-    const silver = await save('addon', addonBody(appId, { sku: 'Silver', name: 'Silver skin' }));
+    const gold = await save(
+      'addon',
+      addonBody(appId, { sku: 'Gold', name: { zh_CN: '黄金皮肤', en_US: 'Gold skin' } }),
+    );
+    const silver = await save(
+      'addon',
+      addonBody(appId, { sku: 'Silver', name: { zh_CN: '白银皮肤', en_US: 'Silver skin' } }),
+    );
     const auditId = await submitted('addon', [gold, silver]);
     const res = await decide(
       auditId,
@@ -674,7 +680,14 @@ describe(`platform submissions, review and reports (${dbKind})`, () => {
     expect((await list<Addon>('addon')).map((a) => a.id)).not.toContain(silver);
     await save('addon', addonBody(appId, { sku: 'Silver' }));
     // the unpublished add-on, changed and passed again, is back on sale
-    await save('addon', addonBody(appId, { id: gold, sku: 'Gold', name: 'Gold skin II' }));
+    await save(
+      'addon',
+      addonBody(appId, {
+        id: gold,
+        sku: 'Gold',
+        name: { zh_CN: '黄金皮肤二代', en_US: 'Gold skin II' },
+      }),
+    );
     await passed('addon', [gold]);
     expect((await list<Addon>('addon')).find((a) => a.id === gold)).toMatchObject({
       state: ItemState.editPassed,

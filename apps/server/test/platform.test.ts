@@ -260,7 +260,7 @@ describe(`platform items (${dbKind})`, () => {
     ]);
     const taken = await call(
       calls.addonSave.path,
-      addonBody(appId, { name: 'Another' }),
+      addonBody(appId, { name: { zh_CN: '另一个', en_US: 'Another' } }),
       dev,
       'en',
     );

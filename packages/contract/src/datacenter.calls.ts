@@ -4,8 +4,8 @@ import { datacenterPaths as paths } from './paths.js';
 
 /**
  * The JSON calls of the data centre. The buyer figures (GET) and the exports (.xlsx files) are
- * registered by hand: their query is `buyersQuery`, their bodies `exportRequest` and
- * `addonRangeRequest`.
+ * registered by hand: their query is `buyersQuery`, their bodies `exportRequest`,
+ * `addonTendencyRequest` (add-on sales by day, one SKU or all) and `addonRangeRequest`.
  */
 export const datacenterCalls = {
   appMarketing: call(paths.appMarketing, 'developer', dc.appRangeRequest, dc.marketingAnswer),

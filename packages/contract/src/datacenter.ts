@@ -206,6 +206,8 @@ export const addonDetailRequest = addonRangeRequest.extend({
 export const addonDetailRow = z.object({
   /** JSON text: {"zh_CN": ..., "en_US": ...} */
   name: z.string(),
+  /** the name in the reader's language (the lang header) */
+  localName: z.string(),
   sku: z.string(),
   allSaleCount: z.number().int(),
   /** CNY fen */
@@ -235,7 +237,15 @@ export type AddonAllIncomeAnswer = z.infer<typeof addonAllIncomeAnswer>;
 
 export const addonSkuListRequest = z.object({ appId: appIdSchema });
 export const addonSkuListAnswer = z.object({
-  skus: z.array(z.object({ sku: z.string(), name: z.string() })),
+  skus: z.array(
+    z.object({
+      sku: z.string(),
+      /** JSON text: {"zh_CN": ..., "en_US": ...} */
+      name: z.string(),
+      /** the name in the reader's language (the lang header) */
+      localName: z.string(),
+    }),
+  ),
 });
 export type AddonSkuListAnswer = z.infer<typeof addonSkuListAnswer>;
 

@@ -148,9 +148,9 @@ export const handRoutes: HandRoute[] = [
     method: 'POST',
     path: datacenterPaths.addonExportSaleTendency,
     tag: 'Data centre',
-    summary: 'Add-on sales over time as .xlsx',
+    summary: 'Add-on sales over time as .xlsx (one SKU, or all of them)',
     auth: 'developer',
-    body: dc.addonRangeRequest,
+    body: dc.addonTendencyRequest,
     answer: xlsx,
   },
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appIdSchema, pageSchema } from './apps.js';
+import type { Lang } from './error-codes.js';
 import { languageSchema } from './notifications.js';
 import {
   ADDON_REPORT_CHECKS,
@@ -41,6 +42,15 @@ const localized = (max: number, required = true) =>
 export const platformTextSchema = z.object({ zh_CN: z.string(), en_US: z.string() });
 export type PlatformText = z.infer<typeof platformTextSchema>;
 
+/**
+ * A bilingual text in the reader's language; the other language only when that one is empty
+ * (optional texts), so nothing shows both side by side.
+ */
+export function localText(text: PlatformText, lang: Lang): string {
+  const own = (lang === 'zh' ? text.zh_CN : text.en_US).trim();
+  return own || (lang === 'zh' ? text.en_US : text.zh_CN).trim();
+}
+
 export const apiNameSchema = z
   .string()
   .trim()
@@ -78,8 +88,9 @@ const achievementFields = {
   target: z.number().int().min(0).max(L.countTargetMax),
   /** bitfield size; 0 for the other types */
   bitSize: z.number().int().min(0).max(L.bitSizeMax).default(0),
-  lockedIcon: imageUrlSchema,
-  unlockedIcon: imageUrlSchema,
+  /** optional (spec 5.6): the store shows a default picture */
+  lockedIcon: imageUrlSchema.default(''),
+  unlockedIcon: imageUrlSchema.default(''),
 };
 export const achievementSaveRequest = z.object({
   appId: appIdSchema,
@@ -147,8 +158,8 @@ const destinationFields = {
   maxGroup: z.number().int().min(1).max(L.groupMax).nullable().default(null),
   displayName: localized(L.titleMax),
   desc: localized(L.descMax),
-  /** a 16:9 image */
-  image: imageUrlSchema,
+  /** a 16:9 image, optional (spec 5.6): the store shows a default picture */
+  image: imageUrlSchema.default(''),
 };
 export const destinationSaveRequest = z.object({
   appId: appIdSchema,
@@ -177,7 +188,8 @@ export const addonValiditySchema = z.object({
   start: oneOf(ValidityStart),
 });
 const addonFields = {
-  name: z.string().trim().min(1).max(L.addonNameMax),
+  /** the store's name of the add-on in both languages (spec: a locale map, like allName) */
+  name: localized(L.addonNameMax),
   sku: z
     .string()
     .trim()
@@ -207,7 +219,7 @@ export const addonSaveRequest = z.object({
 });
 export const addonSchema = z.object({
   ...itemMeta,
-  name: z.string(),
+  name: platformTextSchema,
   sku: z.string(),
   itemType: z.number().int(),
   priceMode: z.number().int(),

@@ -573,7 +573,8 @@ export interface DestinationsTable extends PlatformItemColumns {
 }
 
 export interface AddonsTable extends PlatformItemColumns {
-  name: string;
+  name_zh: string;
+  name_en: string;
   sku: string;
   item_type: number;
   price_mode: number;

@@ -17,7 +17,7 @@ import type { Caller } from '../modules/apps/apps.service.js';
 import type { AchievementSave } from '../modules/platform/platform-items.js';
 
 /** The add-on the demo store traffic sells (seed/demo-analytics.ts): 12.00 CNY. */
-const GOLD_SKIN = { sku: 'GoldSkin', name: 'Gold skin', price: 12 };
+const GOLD_SKIN = { sku: 'GoldSkin', name: { zh_CN: '黄金皮肤', en_US: 'Gold skin' }, price: 12 };
 
 /**
  * Platform services of the demo developer's first online app, made through the platform service

@@ -95,7 +95,7 @@ export const destinationBody = (appId: string, over: Over = {}) => ({
 
 export const addonBody = (appId: string, over: Over = {}) => ({
   appId,
-  name: 'Gold skin',
+  name: { zh_CN: '黄金皮肤', en_US: 'Gold skin' },
   sku: 'GoldSkin',
   itemType: AddonItemType.nonConsumable,
   priceMode: AddonPriceMode.recommended,

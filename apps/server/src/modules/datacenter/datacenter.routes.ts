@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addonRangeRequest,
+  addonTendencyRequest,
   buyersQuery,
   datacenterCalls as calls,
   datacenterPaths as paths,
@@ -54,12 +55,16 @@ export function datacenterRoutes(
   registerCall(calls.appStartTendency, ({ body, session }) =>
     figures.tendency(session!, body, 'starts'),
   );
-  registerCall(calls.addonDetailData, ({ body, session }) => figures.addonDetail(session!, body));
+  registerCall(calls.addonDetailData, ({ body, session, lang }) =>
+    figures.addonDetail(session!, body, lang),
+  );
   registerCall(calls.addonSaleTendency, ({ body, session }) =>
     figures.addonTendency(session!, body),
   );
   registerCall(calls.addonAllIncome, ({ body, session }) => figures.addonAllIncome(session!, body));
-  registerCall(calls.addonSkuList, ({ body, session }) => figures.addonSkus(session!, body.appId));
+  registerCall(calls.addonSkuList, ({ body, session, lang }) =>
+    figures.addonSkus(session!, body.appId, lang),
+  );
 
   // the buyer figures are GET calls with the app in the query
   const buyers = (pick: 'gender' | 'age') => async (request: FastifyRequest) => {
@@ -83,24 +88,32 @@ export function datacenterRoutes(
       type: XLSX_TYPE,
     });
   });
-  const addonExport = (pick: 'addonSales' | 'addonDetail', label: string) =>
-    app.post(
-      pick === 'addonSales' ? paths.addonExportSaleTendency : paths.addonExportDetailData,
-      async (request, reply) => {
-        const session = await guard(request, 'developer');
-        const body = parsed(addonRangeRequest, request.body);
-        const target = await figures.appFor(session!, body);
-        const range = figures.range(body);
-        const book = await sheets[pick](target.id, range, requestLang(request));
-        return sendMadeFile(reply, {
-          stream: xlsxStream(book),
-          name: `${target.pkg}-${label}-${range.from}-${range.to}.xlsx`,
-          type: XLSX_TYPE,
-        });
-      },
-    );
-  addonExport('addonSales', 'addon-sales');
-  addonExport('addonDetail', 'addons');
+  // the sales by day follow the SKU the screen's trend shows (none: every add-on)
+  app.post(paths.addonExportSaleTendency, async (request, reply) => {
+    const session = await guard(request, 'developer');
+    const body = parsed(addonTendencyRequest, request.body);
+    const target = await figures.appFor(session!, body);
+    const range = figures.range(body);
+    const sku = body.sku || undefined;
+    const book = await sheets.addonSales(target.id, range, requestLang(request), sku);
+    return sendMadeFile(reply, {
+      stream: xlsxStream(book),
+      name: `${target.pkg}-addon-sales${sku ? `-${sku}` : ''}-${range.from}-${range.to}.xlsx`,
+      type: XLSX_TYPE,
+    });
+  });
+  app.post(paths.addonExportDetailData, async (request, reply) => {
+    const session = await guard(request, 'developer');
+    const body = parsed(addonRangeRequest, request.body);
+    const target = await figures.appFor(session!, body);
+    const range = figures.range(body);
+    const book = await sheets.addonDetail(target.id, range, requestLang(request));
+    return sendMadeFile(reply, {
+      stream: xlsxStream(book),
+      name: `${target.pkg}-addons-${range.from}-${range.to}.xlsx`,
+      type: XLSX_TYPE,
+    });
+  });
 
   // a studio's own tools: App ID and App Secret in headers, JSON or CSV, a page of days a call
   app.get(paths.openStats, async (request, reply) => {

@@ -1,5 +1,7 @@
-import { AGE_BUCKETS, ErrorCode, datacenterLimits } from '@vrportal/contract';
+import { AGE_BUCKETS, ErrorCode, datacenterLimits, localText } from '@vrportal/contract';
 import type {
+  Lang,
+  PlatformText,
   ActiveDataAnswer,
   AddonAllIncomeAnswer,
   AddonDetailAnswer,
@@ -31,6 +33,8 @@ interface Deps {
     appId?: string | undefined;
     pkg?: string | undefined;
   }) => Promise<AppRow | undefined>;
+  /** the names the developer gave the app's add-ons, by SKU (the platform module owns add-ons) */
+  addonNamesOf?: (appId: string) => Promise<Map<string, PlatformText>>;
 }
 
 export interface AppRef {
@@ -310,9 +314,38 @@ export class DatacenterService {
 
   // ---- add-ons -------------------------------------------------------------------------------
 
+  /**
+   * The names of the app's add-ons by SKU: the developer's own (platform services) first, then
+   * the one the store reported with its orders, else the SKU.
+   */
+  private async addonNames(appId: string) {
+    const [reported, given] = await Promise.all([
+      this.deps.repo.addons(appId),
+      this.deps.addonNamesOf?.(appId) ?? new Map<string, PlatformText>(),
+    ]);
+    const names = new Map<string, PlatformText>(
+      reported.map((r) => [r.sku, { zh_CN: r.name_zh, en_US: r.name_en }]),
+    );
+    for (const [sku, name] of given) names.set(sku, name);
+    return names;
+  }
+
+  /** Each add-on row named in both languages and in the reader's. */
+  private named<T extends { sku: string }>(
+    rows: T[],
+    names: Map<string, PlatformText>,
+    lang: Lang,
+  ) {
+    return rows.map((r) => {
+      const name = names.get(r.sku) ?? { zh_CN: r.sku, en_US: r.sku };
+      return { ...r, name, localName: localText(name, lang) || r.sku };
+    });
+  }
+
   async addonDetail(
     caller: Caller,
     req: AppRef & RangeRef & { page: number; size: number },
+    lang: Lang,
   ): Promise<AddonDetailAnswer> {
     const { app, range } = await this.context(caller, req);
     const rows = await this.deps.repo.addonTotals(app.id, range.from, range.to, {
@@ -320,8 +353,9 @@ export class DatacenterService {
       offset: (req.page - 1) * req.size,
     });
     return {
-      content: rows.map((r) => ({
-        name: JSON.stringify({ zh_CN: r.nameZh, en_US: r.nameEn }),
+      content: this.named(rows, await this.addonNames(app.id), lang).map((r) => ({
+        name: JSON.stringify(r.name),
+        localName: r.localName,
         sku: r.sku,
         allSaleCount: r.sales,
         allIncome: r.income,
@@ -330,9 +364,10 @@ export class DatacenterService {
     };
   }
 
-  /** Every add-on of the range, for the export. */
-  addonRows(appId: string, range: DayRange) {
-    return this.deps.repo.addonTotals(appId, range.from, range.to);
+  /** Every add-on of the range in the reader's language, for the export. */
+  async addonRows(appId: string, range: DayRange, lang: Lang) {
+    const rows = await this.deps.repo.addonTotals(appId, range.from, range.to);
+    return this.named(rows, await this.addonNames(appId), lang);
   }
 
   async addonTendency(
@@ -365,13 +400,16 @@ export class DatacenterService {
     };
   }
 
-  async addonSkus(caller: Caller, appId: string): Promise<AddonSkuListAnswer> {
+  /** The add-ons the developer defined and those the store sold, by SKU. */
+  async addonSkus(caller: Caller, appId: string, lang: Lang): Promise<AddonSkuListAnswer> {
     const app = await this.appFor(caller, { appId });
-    const rows = await this.deps.repo.addons(app.id);
+    const names = await this.addonNames(app.id);
+    const skus = [...names.keys()].sort().map((sku) => ({ sku }));
     return {
-      skus: rows.map((r) => ({
+      skus: this.named(skus, names, lang).map((r) => ({
         sku: r.sku,
-        name: JSON.stringify({ zh_CN: r.name_zh, en_US: r.name_en }),
+        name: JSON.stringify(r.name),
+        localName: r.localName,
       })),
     };
   }

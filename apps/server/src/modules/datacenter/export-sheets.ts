@@ -100,7 +100,7 @@ export class ExportSheets {
         'dc.sheet.usage',
         [
           ['dc.col.date', 'day'],
-          ['dc.col.usage', 'count'],
+          ['dc.col.usage', 'hours'],
           ['dc.col.starts', 'count'],
         ],
         (d) => [d.day, d.usage_seconds, d.starts],
@@ -110,15 +110,15 @@ export class ExportSheets {
     return [this.sheet(lang, name, cols, days.map(row))];
   }
 
-  async addonSales(appId: string, range: DayRange, lang: Lang): Promise<SheetSpec[]> {
-    const days = await this.figures.addonDays(appId, range);
+  async addonSales(appId: string, range: DayRange, lang: Lang, sku?: string): Promise<SheetSpec[]> {
+    const days = await this.figures.addonDays(appId, range, sku);
     return [
       this.sheet(
         lang,
         'dc.sheet.addonSales',
         [
           ['dc.col.date', 'day'],
-          ['dc.col.sales', 'count'],
+          ['dc.col.volume', 'count'],
           ['dc.col.income', 'money'],
         ],
         days.map((d) => [d.time, d.allSaleCount, d.allIncome]),
@@ -127,7 +127,7 @@ export class ExportSheets {
   }
 
   async addonDetail(appId: string, range: DayRange, lang: Lang): Promise<SheetSpec[]> {
-    const rows = await this.figures.addonRows(appId, range);
+    const rows = await this.figures.addonRows(appId, range, lang);
     return [
       this.sheet(
         lang,
@@ -138,7 +138,7 @@ export class ExportSheets {
           ['dc.col.sales', 'count'],
           ['dc.col.income', 'money'],
         ],
-        rows.map((r) => [lang === 'zh' ? r.nameZh : r.nameEn, r.sku, r.sales, r.income]),
+        rows.map((r) => [r.localName, r.sku, r.sales, r.income]),
       ),
     ];
   }

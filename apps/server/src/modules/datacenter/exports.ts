@@ -1,8 +1,11 @@
 import type { Readable } from 'node:stream';
 import { xlsxWriter } from '../../lib/xlsx-writer.js';
 
-/** How a column's cells are written: days as dates, money in yuan with two decimals. */
-export type ColumnKind = 'day' | 'count' | 'money' | 'text';
+/**
+ * How a column's cells are written: days as dates, money in yuan with two decimals, durations
+ * (stored in seconds) in hours with two decimals, as the screen's chart draws them.
+ */
+export type ColumnKind = 'day' | 'count' | 'money' | 'hours' | 'text';
 
 export interface SheetSpec {
   name: string;
@@ -14,12 +17,14 @@ const NUM_FMT: Record<ColumnKind, string | undefined> = {
   day: 'yyyy-mm-dd',
   count: '0',
   money: '0.00',
+  hours: '0.00',
   text: undefined,
 };
 
 function cellOf(kind: ColumnKind, value: string | number): string | number | Date {
   if (kind === 'day') return new Date(`${String(value)}T00:00:00Z`);
   if (kind === 'money') return Number(value) / 100;
+  if (kind === 'hours') return Math.round(Number(value) / 36) / 100;
   return value;
 }
 

@@ -68,7 +68,7 @@ export function destinationOf(r: ItemRow<'destination'>): Destination {
 export function addonOf(r: ItemRow<'addon'>): Addon {
   return {
     ...meta(r),
-    name: r.name,
+    name: text(r.name_zh, r.name_en),
     sku: r.sku,
     itemType: r.item_type,
     priceMode: r.price_mode,

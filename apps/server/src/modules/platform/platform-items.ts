@@ -249,7 +249,8 @@ export class PlatformItems {
       app.id,
       body.id,
       {
-        name: body.name,
+        name_zh: body.name.zh_CN,
+        name_en: body.name.en_US,
         sku: body.sku,
         item_type: body.itemType,
         price_mode: body.priceMode,

@@ -25,7 +25,7 @@ import type { ReviewRow } from './platform.repository.js';
 /** An item's key (apiName, or an add-on's SKU) and its name in a language, for reports. */
 function labelOf(kind: PlatformKind, item: Item, lang: Lang): { apiName: string; name: string } {
   const key = lang === 'en' ? 'en_US' : 'zh_CN';
-  if (kind === 'addon') return { apiName: (item as Addon).sku, name: (item as Addon).name };
+  if (kind === 'addon') return { apiName: (item as Addon).sku, name: (item as Addon).name[key] };
   if (kind === 'destination') {
     const d = item as Destination;
     return { apiName: d.apiName, name: d.displayName[key] };

@@ -1,4 +1,10 @@
-import type { AddonReport, Lang, PlatformKind, PlatformReport } from '@vrportal/contract';
+import type {
+  AddonReport,
+  Lang,
+  PlatformKind,
+  PlatformReport,
+  PlatformText,
+} from '@vrportal/contract';
 import type { ByteRange } from '../../lib/blob-store.js';
 import type { UploadedFile } from '../../plugins/upload-form.js';
 import type { Caller } from '../apps/apps.service.js';
@@ -37,7 +43,7 @@ export class PlatformService {
   private readonly reports: PlatformReports;
   private readonly runtimeReads: PlatformRuntimeReads;
 
-  constructor(deps: PlatformDeps) {
+  constructor(private readonly deps: PlatformDeps) {
     this.runtime = deps.runtime;
     const ownership = new PlatformOwnership(deps.apps, deps.repo);
     this.images = new PlatformImages(deps, ownership);
@@ -152,6 +158,14 @@ export class PlatformService {
 
   addonReport(caller: Caller, auditId: string, lang: Lang, appId: string): Promise<AddonReport> {
     return this.reports.addonReport(caller, { auditId, lang, appId });
+  }
+
+  // ---- the data centre's port ----------------------------------------------------------------
+
+  /** The names of the app's add-ons in both languages by SKU, as the developer gave them. */
+  async addonNames(appId: string): Promise<Map<string, PlatformText>> {
+    const rows = await this.deps.repo.list('addon', appId);
+    return new Map(rows.map((r) => [r.sku, { zh_CN: r.name_zh, en_US: r.name_en }]));
   }
 
   // ---- ports for the runtime module ----------------------------------------------------------

@@ -1,12 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { datacenterPaths, type addonRangeRequest, type exportRequest } from '@vrportal/contract';
+import {
+  datacenterPaths,
+  type addonRangeRequest,
+  type addonTendencyRequest,
+  type exportRequest,
+} from '@vrportal/contract';
 import type { z } from 'zod';
 import { postForFile } from '@/lib/download';
 
 /** An .xlsx export of the data centre: the app's figures (type 1-6) or an add-on sheet. */
 export type ExportTarget =
   | { kind: 'app'; body: z.input<typeof exportRequest> }
-  | { kind: 'addonSales' | 'addonDetail'; body: z.input<typeof addonRangeRequest> };
+  /** the sales by day of one SKU, as the trend shows them; no SKU: every add-on */
+  | { kind: 'addonSales'; body: z.input<typeof addonTendencyRequest> }
+  | { kind: 'addonDetail'; body: z.input<typeof addonRangeRequest> };
 
 const paths = {
   app: datacenterPaths.export,

@@ -30,6 +30,8 @@ function AddonData({ appId, range }: { appId: string; range: DayRange }) {
   const { t } = useTranslation('analytics');
   const f = useFormats();
   const totals = useAddonAllIncome(appId, range);
+  // the trend's add-on, which its export follows ('' for every add-on)
+  const [sku, setSku] = useState('');
   const all = totals.data?.allIncome;
   // no add-on sold in the range: nothing to count
   const none = !all || (all.allSaleCount === 0 && all.allIncome === 0);
@@ -47,7 +49,11 @@ function AddonData({ appId, range }: { appId: string; range: DayRange }) {
   ];
   const body = { appId, startTime: range.start, endTime: range.end };
   const exports: ExportItem[] = [
-    { key: 'addonSales', label: t('export.addonSales'), target: { kind: 'addonSales', body } },
+    {
+      key: 'addonSales',
+      label: t('export.addonSales'),
+      target: { kind: 'addonSales', body: sku ? { ...body, sku } : body },
+    },
     { key: 'addonDetail', label: t('export.addonDetail'), target: { kind: 'addonDetail', body } },
   ];
 
@@ -55,7 +61,7 @@ function AddonData({ appId, range }: { appId: string; range: DayRange }) {
     <>
       <Counters items={counters} query={totals} />
       <div className="ana-grid ana-grid--single">
-        <AddonTrend appId={appId} range={range} />
+        <AddonTrend appId={appId} range={range} sku={sku} onSku={setSku} />
         {/* a new range starts the table on its first page */}
         <AddonTable key={`${range.start}:${range.end}`} appId={appId} range={range} />
       </div>
@@ -64,10 +70,19 @@ function AddonData({ appId, range }: { appId: string; range: DayRange }) {
   );
 }
 
-function AddonTrend({ appId, range }: { appId: string; range: DayRange }) {
+function AddonTrend({
+  appId,
+  range,
+  sku,
+  onSku,
+}: {
+  appId: string;
+  range: DayRange;
+  sku: string;
+  onSku: (sku: string) => void;
+}) {
   const { t } = useTranslation('analytics');
   const f = useFormats();
-  const [sku, setSku] = useState('');
   const [measure, setMeasure] = useState<Measure>('volume');
   const skus = useAddonSkus(appId);
   const trend = useAddonTendency(appId, range, sku);
@@ -120,7 +135,7 @@ function AddonTrend({ appId, range }: { appId: string; range: DayRange }) {
             value={sku}
             options={options}
             loading={skus.isPending}
-            onChange={setSku}
+            onChange={onSku}
             popupMatchSelectWidth={false}
           />
           <Radio.Group

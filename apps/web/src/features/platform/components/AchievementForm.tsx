@@ -138,6 +138,7 @@ export function AchievementForm(props: ItemFormProps<Achievement>) {
         appId={appId}
         use={PlatformImageUse.achievementIcon}
         inputId="locked-icon-file"
+        extra={t('form.fields.pictureOptional')}
       />
       <MediaField
         name="unlockedIcon"
@@ -145,6 +146,7 @@ export function AchievementForm(props: ItemFormProps<Achievement>) {
         appId={appId}
         use={PlatformImageUse.achievementIcon}
         inputId="unlocked-icon-file"
+        extra={t('form.fields.pictureOptional')}
       />
     </FormDrawer>
   );

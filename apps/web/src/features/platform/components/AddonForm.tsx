@@ -19,7 +19,7 @@ import { LocalizedFields } from './LocalizedFields';
 import { ScreenshotsUpload } from './MediaUpload';
 
 interface Values {
-  name: string;
+  name: Record<TextLang, string>;
   sku: string;
   itemType: number;
   priceMode: number;
@@ -48,7 +48,7 @@ function priceOf(values: Values) {
 /** An add-on in the form, and the form's values in its save call. */
 const addonValues: ItemValues<Addon, Values, AddonSaveRequest> = {
   blank: () => ({
-    name: '',
+    name: emptyText(),
     sku: '',
     itemType: AddonItemType.consumable,
     priceMode: AddonPriceMode.recommended,
@@ -65,7 +65,7 @@ const addonValues: ItemValues<Addon, Values, AddonSaveRequest> = {
     validityStart: ValidityStart.beforeUse,
   }),
   of: (item) => ({
-    name: item.name,
+    name: { ...item.name },
     sku: item.sku,
     itemType: item.itemType,
     priceMode: item.priceMode,
@@ -82,7 +82,7 @@ const addonValues: ItemValues<Addon, Values, AddonSaveRequest> = {
     validityStart: item.validity.start,
   }),
   request: (values) => ({
-    name: values.name.trim(),
+    name: values.name,
     sku: values.sku.trim(),
     itemType: values.itemType,
     priceMode: values.priceMode,
@@ -102,7 +102,7 @@ const addonValues: ItemValues<Addon, Values, AddonSaveRequest> = {
 };
 
 /**
- * Create or edit an add-on: name, SKU, item type, price (free, recommended or custom), store
+ * Create or edit an add-on: name in both languages, SKU, item type, price (free, recommended or custom), store
  * flag, introduction and description in both languages, cover, screenshots and trailer, and
  * its validity.
  */
@@ -130,17 +130,11 @@ export function AddonForm(props: ItemFormProps<Addon>) {
       save={save}
       fieldFor={fieldFor}
     >
-      <Form.Item
+      <LocalizedFields
         name="name"
         label={t('form.fields.name')}
-        extra={t('form.fields.nameHelp', { max: platformLimits.addonNameMax })}
-        rules={[
-          rules.required(t('form.fields.name')),
-          rules.maxLength(platformLimits.addonNameMax),
-        ]}
-      >
-        <Input showCount maxLength={platformLimits.addonNameMax} />
-      </Form.Item>
+        max={platformLimits.addonNameMax}
+      />
       <Form.Item
         name="sku"
         label={t('form.fields.sku')}

@@ -128,6 +128,7 @@ export function DestinationForm(props: ItemFormProps<Destination>) {
         use={PlatformImageUse.destinationImage}
         kind="wide"
         inputId="destination-image-file"
+        extra={t('form.fields.pictureOptional')}
       />
     </FormDrawer>
   );

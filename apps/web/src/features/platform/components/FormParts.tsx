@@ -39,9 +39,11 @@ export function MediaField({
   kind,
   widePreview,
   inputId,
+  extra,
 }: {
   name: string;
   label: string;
+  extra?: string;
   appId: string;
   use: PlatformImageUseValue;
   kind?: MediaKind;
@@ -49,7 +51,7 @@ export function MediaField({
   inputId: string;
 }) {
   return (
-    <Form.Item name={name} label={label}>
+    <Form.Item name={name} label={label} extra={extra}>
       <MediaUpload
         appId={appId}
         use={use}

@@ -1,4 +1,4 @@
-import { PictureOutlined } from '@ant-design/icons';
+import { Picture } from '@/components/DefaultPicture';
 
 /** An item's name in the reader's language, its API name or SKU, and its picture. */
 export function ItemTitle({
@@ -16,7 +16,8 @@ export function ItemTitle({
     <div className="plat-item-title">
       {image !== undefined ? (
         <span className={`plat-thumb${wide ? ' plat-thumb--wide' : ''}`} aria-hidden="true">
-          {image ? <img src={image} alt="" loading="lazy" /> : <PictureOutlined />}
+          {/* none given or not loading: the default picture the store shows */}
+          <Picture src={image} alt="" loading="lazy" />
         </span>
       ) : null}
       <span className="plat-item-title__text">

@@ -1,3 +1,4 @@
+import { Picture } from '@/components/DefaultPicture';
 import {
   DeleteOutlined,
   PictureOutlined,
@@ -147,7 +148,7 @@ export function MediaUpload({
               aria-label={t('upload.preview', { name: label })}
             />
           ) : (
-            <img src={value} alt={t('upload.preview', { name: label })} />
+            <Picture src={value} alt={t('upload.preview', { name: label })} />
           )
         ) : (
           <span className="plat-media__none">
@@ -219,7 +220,7 @@ export function ScreenshotsUpload({
       <ul className="plat-shots__list">
         {value.map((url, index) => (
           <li key={`${url}-${index}`} className="plat-shots__item">
-            <img src={url} alt={t('upload.preview', { name: `${label} ${index + 1}` })} />
+            <Picture src={url} alt={t('upload.preview', { name: `${label} ${index + 1}` })} />
             <Button
               size="small"
               className="plat-shots__remove"

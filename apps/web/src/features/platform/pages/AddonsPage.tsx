@@ -8,6 +8,7 @@ import { ItemsScreen } from '../components/ItemsScreen';
 import { PlatformFrame } from '../components/PlatformFrame';
 import { PublishTag } from '../components/StateTags';
 import { formatPrice } from '../lib/format';
+import { pickText } from '../lib/localized';
 import { optionLabel, platformOptions } from '../lib/options';
 import { usePlatformText } from '../lib/texts';
 import '../platform.css';
@@ -26,7 +27,7 @@ function Addons({ appId }: { appId: string }) {
   const query = useAddonList(appId);
   const remove = useAddonDelete(appId);
   const options = platformOptions(t);
-  const nameOf = (a: Addon) => a.name || a.sku;
+  const nameOf = (a: Addon) => pickText(a.name, lang) || a.sku;
   const itemType = (a: Addon) => optionLabel(options.itemType, a.itemType);
   const price = (a: Addon) => formatPrice(a.priceMode, a.price, lang, t);
 
@@ -50,7 +51,7 @@ function Addons({ appId }: { appId: string }) {
       extraTags={(a) => <PublishTag state={a.publishState} />}
       remove={remove}
       form={(item, close) => (
-        <AddonForm appId={appId} item={item} nameOf={(a) => a.name} onClose={close} />
+        <AddonForm appId={appId} item={item} nameOf={nameOf} onClose={close} />
       )}
     />
   );

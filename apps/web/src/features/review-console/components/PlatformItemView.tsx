@@ -9,6 +9,7 @@ import {
   SortOrder,
   ValidityStart,
   ValidityUnit,
+  localText,
   type Achievement,
   type Addon,
   type Destination,
@@ -18,6 +19,7 @@ import {
 } from '@vrportal/contract';
 import { Image, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { DEFAULT_PICTURE } from '@/components/DefaultPicture';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '@/lib/lang';
 
@@ -50,9 +52,11 @@ const money = (price: number, lang: Lang) =>
     currency: 'CNY',
   }).format(price);
 
-/** The name a reviewer knows an item by: its API name, or an add-on's name. */
-export function itemLabel(entry: SubmittedItem): string {
-  return entry.kind === 'addon' ? entry.item.name : entry.item.apiName;
+/** The name a reviewer knows an item by: its API name, or an add-on's name in the language read. */
+export function itemLabel(entry: SubmittedItem, lang: Lang): string {
+  return entry.kind === 'addon'
+    ? localText(entry.item.name, lang) || entry.item.sku
+    : entry.item.apiName;
 }
 
 function Thumb({ picture }: { picture: Picture }) {
@@ -60,7 +64,12 @@ function Thumb({ picture }: { picture: Picture }) {
   return (
     <figure className={`pf-thumb${picture.wide ? ' pf-thumb--wide' : ''}`}>
       {picture.url ? (
-        <Image src={picture.url} alt={picture.label} className="pf-thumb__img" />
+        <Image
+          src={picture.url}
+          alt={picture.label}
+          className="pf-thumb__img"
+          fallback={DEFAULT_PICTURE}
+        />
       ) : (
         <span className="pf-thumb__none">{t('platform.submission.noImage')}</span>
       )}
@@ -196,7 +205,7 @@ export function PlatformItemView({ entry, textLang }: { entry: SubmittedItem; te
     }
     case 'addon': {
       const o = entry.item;
-      heading = <span className="pf-text">{o.name}</span>;
+      heading = text(o.name);
       const price =
         o.priceMode === AddonPriceMode.free
           ? t('platform.values.priceFree')

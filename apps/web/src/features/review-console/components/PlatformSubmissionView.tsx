@@ -327,7 +327,7 @@ function SubmissionBody({
                   key={entry.item.id}
                   className={`review-card pf-item${mark?.pass === false ? ' pf-item--rejected' : ''}`}
                   data-item-id={entry.item.id}
-                  data-api-name={itemLabel(entry)}
+                  data-api-name={itemLabel(entry, textLang)}
                   title={
                     <span className="pf-item__no">
                       {t('platform.submission.itemNo', { n: index + 1, count: entries.length })}
@@ -338,7 +338,7 @@ function SubmissionBody({
                     <PlatformItemView entry={entry} textLang={textLang} />
                     {mark ? (
                       <PlatformItemDecision
-                        name={itemLabel(entry)}
+                        name={itemLabel(entry, textLang)}
                         mark={mark}
                         showErrors={showErrors}
                         onChange={setMark}
