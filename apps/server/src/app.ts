@@ -269,6 +269,8 @@ export function buildServices(
   apps.alsoRemoveWithApp((appId) => platform.dropApp(appId));
   // channel releases reach the review console through releases, which owns their tables
   review.useChannels(releases.channelReviewPort());
+  // each channel's release owns its assets; the assets service asks releases for its status
+  assets.useChannels({ statusOf: (appId, cId) => releases.channelStatus(appId, cId) });
   return {
     accounts,
     blobs,

@@ -163,12 +163,17 @@ export class ReviewService {
       auditId?: string | null;
       /** submit: the build sent to review */
       reviewVersionId?: string | null;
+      /** the status the caller decided on: another one (someone moved the app) is refused */
+      from?: number;
       write?: (trx: Executor) => Promise<void>;
     } = {},
   ): Promise<{ app: AppRow; step: Transition }> {
     return this.deps.db.transaction().execute(async (trx) => {
       const app = await this.deps.apps.byIdWithin(appId, trx);
       if (!app) throw new AppError(ErrorCode.appNotFound);
+      if (extra.from !== undefined && app.status !== extra.from) {
+        throw new AppError(ErrorCode.appStateRefused);
+      }
       const step = transition(app.status, event, actor.role);
       if (!step) throw new AppError(ErrorCode.appStateRefused);
       const now = this.now();
@@ -206,7 +211,7 @@ export class ReviewService {
   async submit(
     caller: Caller,
     appId: string,
-    opts: { checkNow?: boolean; versionId?: string } = {},
+    opts: { checkNow?: boolean; versionId?: string; from?: number } = {},
   ): Promise<{ status: number }> {
     const app = await this.deps.apps.byId(appId);
     if (!app || app.owner_id !== caller.id) throw new AppError(ErrorCode.appNotFound);
@@ -214,7 +219,10 @@ export class ReviewService {
       appId,
       'submit',
       { role: 'developer', id: caller.id },
-      { reviewVersionId: opts.versionId ?? null },
+      {
+        reviewVersionId: opts.versionId ?? null,
+        ...(opts.from === undefined ? {} : { from: opts.from }),
+      },
     );
     if (opts.checkNow) await this.runAutoCheck(appId);
     else this.later(() => this.runAutoCheck(appId));
