@@ -270,7 +270,9 @@ export function buildServices(
   // channel releases reach the review console through releases, which owns their tables
   review.useChannels(releases.channelReviewPort());
   // each channel's release owns its assets; the assets service asks releases for its status
-  assets.useChannels({ statusOf: (appId, cId) => releases.channelStatus(appId, cId) });
+  assets.useChannels({
+    statusOf: (appId, cId, trx) => releases.channelStatus(appId, cId, trx),
+  });
   return {
     accounts,
     blobs,

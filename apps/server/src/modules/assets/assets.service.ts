@@ -28,7 +28,7 @@ import { discard, displayName, storeChecked } from './file-check.js';
 /** The business channels of an app, as the releases module (their owner) answers them. */
 export interface AssetChannels {
   /** the channel release's review status; undefined when the app has no such channel */
-  statusOf(appId: string, channelId: string): Promise<number | undefined>;
+  statusOf(appId: string, channelId: string, trx?: Executor): Promise<number | undefined>;
 }
 
 /** The main store's release key; a channel's is its id. */
@@ -104,9 +104,9 @@ export class AssetsService {
   }
 
   /** The review status of a release of the app: the app's, or its channel's (10550 if none). */
-  private async releaseStatus(app: AppRow, key: string): Promise<number> {
+  private async releaseStatus(app: AppRow, key: string, trx?: Executor): Promise<number> {
     if (key === MAIN_RELEASE_KEY) return app.status;
-    const status = await this.channels?.statusOf(app.id, key);
+    const status = await this.channels?.statusOf(app.id, key, trx);
     if (status === undefined) throw new AppError(ErrorCode.channelNotFound);
     return status;
   }
@@ -199,7 +199,7 @@ export class AssetsService {
       replaced = await this.inAppTransaction(r.appId, async (repo, trx, status) => {
         if (status === undefined) throw new AppError(ErrorCode.appNotFound);
         const app = (await this.deps.apps.byIdWithin(r.appId, trx))!;
-        if (!canEditRelease(await this.releaseStatus(app, r.key))) {
+        if (!canEditRelease(await this.releaseStatus(app, r.key, trx))) {
           throw new AppError(ErrorCode.appStateRefused);
         }
         return work(repo, trx);

@@ -210,8 +210,13 @@ export class ReleasesService {
   }
 
   /** A channel release's status, undefined when the app has no such channel (assets ask). */
-  async channelStatus(appId: string, channelId: string): Promise<number | undefined> {
-    const channel = await this.deps.repo.findChannel(channelId);
+  async channelStatus(
+    appId: string,
+    channelId: string,
+    trx?: Executor,
+  ): Promise<number | undefined> {
+    const repo = trx ? this.deps.repo.with(trx) : this.deps.repo;
+    const channel = await repo.findChannel(channelId);
     return channel?.app_id === appId ? channel.status : undefined;
   }
 
