@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppStatus, ErrorCode, appCalls, assetPaths, releaseCalls } from '@vrportal/contract';
 import type { AppAssets, ReleaseForm } from '@vrportal/contract';
+import type { Kysely } from 'kysely';
+import * as channelAssetsMigration from '../src/db/migrations/20261128T0900_channel_assets.js';
 import { addVersion, createApps } from './factories.js';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
@@ -160,6 +162,24 @@ describe(`channel assets (${dbKind})`, () => {
       .where('channel_key', '=', cId)
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it('gives the channels made before each release owned its assets their own copies', async () => {
+    const appId = await filledApp();
+    const cId = await newChannel(appId);
+    const main = await assets(appId);
+    // as such a channel was: no rows of its own, the main store's shown for it
+    await t.db.deleteFrom('app_assets').where('channel_key', '=', cId).execute();
+    const db = t.db as unknown as Kysely<unknown>;
+    await channelAssetsMigration.down(db);
+    await channelAssetsMigration.up(db);
+    const copy = await assets(appId, cId);
+    expect(copy.pics).toHaveLength(main.pics.length);
+    expect(copy.vedios[0]!.pic).not.toBe('');
+    for (const url of copy.pics) expect(main.pics).not.toContain(url);
+    expect((await deletePic(appId, copy.pics[0]!, cId)).errCode).toBe(0);
+    expect(await assets(appId)).toEqual(main);
+    for (const url of main.pics) expect(await served(url)).toBe(200);
   });
 
   it('refuses a pics list naming a foreign picture, or more than 8, changing nothing', async () => {
