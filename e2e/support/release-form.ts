@@ -23,10 +23,18 @@ export const COMPLETE_RELEASE = {
   currency: 0,
 } satisfies ReleaseFormInputBody;
 
-async function uploadPicture(base: string, token: string, appId: string, type: 1 | 2 | 3) {
+async function uploadPicture(
+  base: string,
+  token: string,
+  appId: string,
+  type: 1 | 2 | 3,
+  cId?: string,
+) {
   const form = new FormData();
   form.set('appId', appId);
   form.set('type', String(type));
+  // each release owns its assets: a channel's pictures go to the channel's release
+  if (cId) form.set('cId', cId);
   const picture = type === 1 ? png(512, 512) : png(1920, 1080);
   form.set('picFile', new Blob([picture], { type: 'image/png' }), 'picture.png');
   const res = await fetch(`${base}/vrmcsys/dvlper/uploadAppPic`, {
@@ -44,7 +52,7 @@ async function uploadPicture(base: string, token: string, appId: string, type: 1
  * channel) needs its build uploaded first.
  */
 export async function fillReleaseForm(base: string, token: string, appId: string, cId?: string) {
-  for (const type of [1, 2, 3] as const) await uploadPicture(base, token, appId, type);
+  for (const type of [1, 2, 3] as const) await uploadPicture(base, token, appId, type, cId);
   await apiData(
     base,
     cId ? '/vrmcsys/dvlper/saveAppInfoTob' : '/vrmcsys/dvlper/saveAppInfo',

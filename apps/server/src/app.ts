@@ -281,6 +281,10 @@ export function buildServices(
   apps.alsoRemoveWithApp((appId) => platform.dropApp(appId));
   // channel releases reach the review console through releases, which owns their tables
   review.useChannels(releases.channelReviewPort());
+  // each channel's release owns its assets; the assets service asks releases for its status
+  assets.useChannels({
+    statusOf: (appId, cId, trx) => releases.channelStatus(appId, cId, trx),
+  });
   return {
     accounts,
     blobs,

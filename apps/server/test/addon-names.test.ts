@@ -18,7 +18,7 @@ import type {
   Destination,
   PlatformKind,
 } from '@vrportal/contract';
-import { down, up } from '../src/db/migrations/20261128T0900_addon_names.js';
+import { down, up } from '../src/db/migrations/20261128T0901_addon_names.js';
 import type { TestApp } from './harness.js';
 import { dbKind } from './harness.js';
 import { achievementBody, addonBody, destinationBody, platformCast } from './support/platform.js';

@@ -1,4 +1,3 @@
-import { appIdRequest } from './apps.js';
 import * as assets from './assets.js';
 import { assetPaths } from './asset-rules.js';
 import { call, nothing } from './call.js';
@@ -12,5 +11,10 @@ export const assetCalls = {
   deleteAppVedio: call(assetPaths.deleteAppVedio, 'developer', assets.vedioIdRequest, nothing),
   deleteVedioPic: call(assetPaths.deleteVedioPic, 'developer', assets.vedioIdRequest, nothing),
   deleteAppDoc: call(assetPaths.deleteAppDoc, 'developer', assets.deleteAppDocRequest, nothing),
-  getAppAssets: call(assetPaths.getAppAssets, 'developer', appIdRequest, assets.appAssetsAnswer),
+  getAppAssets: call(
+    assetPaths.getAppAssets,
+    'developer',
+    assets.appAssetsRequest,
+    assets.appAssetsAnswer,
+  ),
 } as const;

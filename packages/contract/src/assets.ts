@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { appIdSchema } from './apps.js';
 
+/**
+ * The release whose assets a call names: a business channel's id (cId), or none for the main
+ * store. Each release owns its assets (32 lowercase hex digits, as channelIdSchema).
+ */
+const releaseCId = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/, 'cId must be a channel id')
+  .optional();
+
 /** Trailer ids (vedioId) are 32 lowercase hex digits. */
 export const vedioIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'vedioId must be a trailer id');
 const picTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -14,13 +23,15 @@ export const uploadAppPicFields = z.object({
   appId: appIdSchema,
   /** 1 icon, 2 cover, 3 screenshot */
   type: formNumber(picTypeSchema),
+  cId: releaseCId,
 });
-export const uploadAppVedioFields = z.object({ appId: appIdSchema });
+export const uploadAppVedioFields = z.object({ appId: appIdSchema, cId: releaseCId });
 export const uploadVedioPicFields = z.object({ vedioId: vedioIdSchema });
 export const uploadAppDocFields = z.object({
   appId: appIdSchema,
   /** 1 software copyright document, 2 game licence, 3 operation record */
   type: formNumber(docTypeSchema),
+  cId: releaseCId,
 });
 
 export const urlAnswer = z.object({ url: z.string() });
@@ -32,9 +43,18 @@ export const uploadAppDocAnswer = z.object({
   size: z.number().int(),
 });
 
-export const deleteAppPicRequest = z.object({ appId: appIdSchema, url: z.string().max(256) });
+export const deleteAppPicRequest = z.object({
+  appId: appIdSchema,
+  url: z.string().max(256),
+  cId: releaseCId,
+});
 export const vedioIdRequest = z.object({ vedioId: vedioIdSchema });
-export const deleteAppDocRequest = z.object({ appId: appIdSchema, type: docTypeSchema });
+export const appAssetsRequest = z.object({ appId: appIdSchema, cId: releaseCId });
+export const deleteAppDocRequest = z.object({
+  appId: appIdSchema,
+  type: docTypeSchema,
+  cId: releaseCId,
+});
 
 /** A trailer as the release form holds it (second document, 3.1: vedios). */
 export const vedioItem = z.object({
@@ -53,7 +73,7 @@ export const docItem = z.object({
   size: z.number().int(),
   time: z.string(),
 });
-/** The draft assets of an app. */
+/** The assets of a release: the main store's, or a business channel's (cId). */
 export const appAssetsAnswer = z.object({
   /** icon url, '' when none */
   scover: z.string(),

@@ -72,6 +72,7 @@ export const ErrorCode = {
   fileTooLarge: 10642,
   assetCountExceeded: 10643,
   vedioNotFound: 10644,
+  picsNotOfRelease: 10645,
   // platform services
   platformItemNotFound: 10650,
   apiNameTaken: 10651,

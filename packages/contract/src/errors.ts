@@ -128,6 +128,10 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
   10642: { zh: '文件过大', en: 'The file is too large' },
   10643: { zh: '已达到该类文件的数量上限', en: 'No more files of this kind can be added' },
   10644: { zh: '视频不存在', en: 'Video does not exist' },
+  10645: {
+    zh: '截图顺序须列出本版本的每张截图各一次，且不能包含其他图片',
+    en: 'The screenshot order must list each screenshot of this release once and no other picture',
+  },
   10650: { zh: '该项目不存在', en: 'This item does not exist' },
   10651: { zh: 'API 名称已存在', en: 'This API name already exists in the app' },
   10652: {

@@ -65,6 +65,12 @@ export const releaseFormInputSchema = z.object({
   gopno: text.optional(),
   /** game licence number, optional */
   nrtno: text.optional(),
+  // assets (step 3)
+  /**
+   * the release's screenshot urls in their new order: each of its screenshots once (10645), at
+   * most 8 (10643); the other assets change through the asset calls
+   */
+  pics: z.array(z.string().max(256)).max(100).optional(),
   // pricing (step 4)
   /** 0 recommended price, 1 custom */
   pMode: smallInt.nullable().optional(),
@@ -141,7 +147,7 @@ export const releaseFormSchema = z.object({
   publisher: z.string(),
   gopno: z.string(),
   nrtno: z.string(),
-  // assets (the app's, shared by every channel)
+  // assets (this release's own: each channel has its copy)
   /** the software copyright document's url, '' when none */
   scrdoc: z.string(),
   scover: z.string(),

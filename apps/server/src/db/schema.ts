@@ -277,6 +277,8 @@ export interface FinanceVersionsTable {
 export interface AppAssetsTable {
   id: string;
   app_id: string;
+  /** the release owning it: '' the main store, else the business channel's id */
+  channel_key: Generated<string>;
   kind: AssetKind;
   doc_type: Generated<number>;
   parent_id: string | null;

@@ -89,7 +89,12 @@ function checkFields<S extends z.ZodObject>(
     return error;
   };
   if (fieldname !== spec.file) throw refuse(fileMissing(spec.file));
-  const missing = Object.keys(spec.fields.shape).filter((name) => !(name in values));
+  // an optional field may be left out; one sent after the file is not read
+  const missing = Object.entries(spec.fields.shape)
+    .filter(
+      ([name, schema]) => !(name in values) && !(schema as z.ZodType).safeParse(undefined).success,
+    )
+    .map(([name]) => name);
   if (missing.length > 0) {
     throw refuse(
       localizedError(

@@ -59,12 +59,22 @@ const file = (field: string, filename: string, body: Buffer): FilePart => ({
   body,
 });
 
-/** Uploads a picture (1 icon, 2 cover, 3 screenshot); answers its url. */
-export async function uploadPicture(t: TestApp, token: string, appId: string, type: 1 | 2 | 3) {
+/**
+ * Uploads a picture (1 icon, 2 cover, 3 screenshot) to the main store's release, or to a
+ * channel's with `cId`; answers its url.
+ */
+export async function uploadPicture(
+  t: TestApp,
+  token: string,
+  appId: string,
+  type: 1 | 2 | 3,
+  cId?: string,
+) {
   const { icon, wide } = releasePictures();
   const res = await uploadForm<{ url: string }>(t, token, assetPaths.uploadAppPic, [
     ['appId', appId],
     ['type', String(type)],
+    ...(cId ? [['cId', cId] as [string, string]] : []),
     file('picFile', 'picture.png', type === 1 ? icon : wide),
   ]);
   if (res.errCode !== 0) throw new Error(`uploadAppPic: ${res.errCode} ${res.errMsg}`);
@@ -72,9 +82,16 @@ export async function uploadPicture(t: TestApp, token: string, appId: string, ty
 }
 
 /** Uploads a trailer (and its cover unless `cover` is false); answers its id. */
-export async function uploadTrailer(t: TestApp, token: string, appId: string, cover = true) {
+export async function uploadTrailer(
+  t: TestApp,
+  token: string,
+  appId: string,
+  cover = true,
+  cId?: string,
+) {
   const res = await uploadForm<{ vedioId: string }>(t, token, assetPaths.uploadAppVedio, [
     ['appId', appId],
+    ...(cId ? [['cId', cId] as [string, string]] : []),
     file('vedioFile', 'trailer.mp4', await mp4()),
   ]);
   if (res.errCode !== 0) throw new Error(`uploadAppVedio: ${res.errCode} ${res.errMsg}`);
@@ -103,14 +120,15 @@ export async function completeRelease(
 ): Promise<ReleaseForm> {
   const assets = await t.call<{ scover: string; pics: string[] }>(
     assetPaths.getAppAssets,
-    { appId },
+    { appId, ...(opts.cId ? { cId: opts.cId } : {}) },
     { token },
   );
+  // each release (the main store's, a channel's) has its own assets
   if (!assets.data.scover) {
-    await uploadPicture(t, token, appId, 1);
-    await uploadPicture(t, token, appId, 2);
+    await uploadPicture(t, token, appId, 1, opts.cId);
+    await uploadPicture(t, token, appId, 2, opts.cId);
   }
-  if (assets.data.pics.length === 0) await uploadPicture(t, token, appId, 3);
+  if (assets.data.pics.length === 0) await uploadPicture(t, token, appId, 3, opts.cId);
   const body = { ...COMPLETE_FORM, ...opts.form, appId, ...(opts.cId ? { cId: opts.cId } : {}) };
   const saved = await t.call<ReleaseForm>(
     opts.cId ? releaseCalls.saveAppInfoTob.path : releaseCalls.saveAppInfo.path,

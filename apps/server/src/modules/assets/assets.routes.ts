@@ -56,7 +56,7 @@ export function assetsRoutes(
   );
 
   registerCall(calls.deleteAppPic, async ({ body, session }) => {
-    await assets.deletePic(session!, body.appId, body.url);
+    await assets.deletePic(session!, body.appId, body.url, body.cId);
     return null;
   });
   registerCall(calls.deleteAppVedio, async ({ body, session }) => {
@@ -68,10 +68,12 @@ export function assetsRoutes(
     return null;
   });
   registerCall(calls.deleteAppDoc, async ({ body, session }) => {
-    await assets.deleteDoc(session!, body.appId, body.type);
+    await assets.deleteDoc(session!, body.appId, body.type, body.cId);
     return null;
   });
-  registerCall(calls.getAppAssets, ({ body, session }) => assets.list(session!, body.appId));
+  registerCall(calls.getAppAssets, ({ body, session }) =>
+    assets.list(session!, body.appId, body.cId),
+  );
 
   // pictures and trailers are public: their names are 128 random bits and never reused, so a
   // cache may keep them for good

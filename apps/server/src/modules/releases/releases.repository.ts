@@ -51,6 +51,20 @@ export class ReleasesRepository {
       .execute();
   }
 
+  /**
+   * Creates the draft row if there is none, else writes it unchanged: either way the row is
+   * held against another save of the same draft until the transaction ends.
+   */
+  async lockDraft(appId: string, channelKey: string, now: string) {
+    await this.db
+      .insertInto('release_drafts')
+      .values({ app_id: appId, channel_key: channelKey, updated_at: now })
+      .onConflict((oc) =>
+        oc.columns(['app_id', 'channel_key']).doUpdateSet({ channel_key: channelKey }),
+      )
+      .execute();
+  }
+
   // ---- channels ------------------------------------------------------------------------------
 
   async insertChannel(row: Insertable<ReleaseChannelsTable>) {

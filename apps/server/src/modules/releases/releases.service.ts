@@ -15,6 +15,7 @@ import {
   RELEASE_INPUT_FIELDS,
   RELEASE_LANGS,
   RELEASE_TAGS,
+  ReleaseStep,
   UploadFileType,
   bitsOf,
   canEditRelease,
@@ -23,6 +24,7 @@ import {
   missingReleaseFields,
   releaseFieldProblems,
   releaseLimits,
+  releaseStepOf,
   splitList,
   stageType,
   textLength,
@@ -97,6 +99,10 @@ const TEXT_FIELDS: readonly ReleaseInputField[] = [
 ];
 /** Fields that come from the app and its draft build: compared when sent, never stored. */
 const CHECKED_FIELDS = ['pkg', 'ver', 'vcode', 'fname'] as const;
+/** What a new channel copies of the main store's draft: its description and details. */
+const COPIED_STEPS: readonly number[] = [ReleaseStep.description, ReleaseStep.details];
+/** A commit of the same form while its check is queued or under way is that submission. */
+const CHECK_PENDING_STATUSES: readonly number[] = [AppStatus.autoQueued, AppStatus.autoRunning];
 /** A channel release left under way this long (a restart during its check) is checked again. */
 const RUNNING_CHECK_STALE_MS = 10 * 60_000;
 const LINK_VALID_MS = releaseLimits.businessLinkValidDays * 86_400_000;
@@ -204,6 +210,17 @@ export class ReleasesService {
     return { app, channel };
   }
 
+  /** A channel release's status, undefined when the app has no such channel (assets ask). */
+  async channelStatus(
+    appId: string,
+    channelId: string,
+    trx?: Executor,
+  ): Promise<number | undefined> {
+    const repo = trx ? this.deps.repo.with(trx) : this.deps.repo;
+    const channel = await repo.findChannel(channelId);
+    return channel?.app_id === appId ? channel.status : undefined;
+  }
+
   /** Whether a business channel of the app exists (uploads of a channel's builds ask). */
   async hasChannel(appId: string, channelId: string): Promise<boolean> {
     return (await this.deps.repo.findChannel(channelId))?.app_id === appId;
@@ -256,7 +273,7 @@ export class ReleasesService {
     const [draft, build, assets, maxVcode] = await Promise.all([
       this.deps.repo.findDraft(s.app.id, key),
       this.draftBuild(s),
-      this.deps.assets.list(caller, s.app.id),
+      this.deps.assets.list(caller, s.app.id, s.channel?.id),
       this.deps.uploads.maxVersionCode(s.app.id),
     ]);
     return {
@@ -280,19 +297,22 @@ export class ReleasesService {
 
   /**
    * Merges the given fields into the stored draft, checking each (and the rules tying them to
-   * the rest of the form) first: a refusal stores nothing. The draft row is written first in
-   * the transaction, which holds it against another save of the same draft meanwhile.
+   * the rest of the form) first, and puts the screenshots in the order of `pics`: a refusal
+   * stores nothing. The draft row is written first in the transaction, which holds it against
+   * another save of the same draft meanwhile. Its time moves only when something changed.
    */
   private async store(s: Scope, body: ReleaseFormInputBody, build: ReleaseBuild | null) {
     const { values, given } = normalise(body);
     const checked = CHECKED_FIELDS.filter((f) => body[f] !== undefined && body[f] !== '');
-    if (given.length === 0 && checked.length === 0) return;
+    const pics = body.pics;
+    if (given.length === 0 && checked.length === 0 && pics === undefined) return;
     const key = s.channel?.id ?? MAIN_STORE_KEY;
     const now = this.now();
-    await this.deps.repo.transaction(async (repo) => {
+    await this.deps.repo.transaction(async (repo, trx) => {
       // written (or created) before it is read: two saves of one draft queue up on its row
-      await repo.putDraft({ app_id: s.app.id, channel_key: key, updated_at: now });
-      const merged = { ...decodeDraft(await repo.findDraft(s.app.id, key)), ...values };
+      await repo.lockDraft(s.app.id, key, now);
+      const row = await repo.findDraft(s.app.id, key);
+      const merged = { ...decodeDraft(row), ...values };
       const problems = releaseFieldProblems(merged, given, { channel: s.channel !== null });
       const actual = {
         pkg: s.app.pkg,
@@ -302,17 +322,29 @@ export class ReleasesService {
       };
       for (const f of checked) if (body[f] !== actual[f]) problems[f] = 'mismatch';
       if (Object.keys(problems).length > 0) throw problemsError(problems);
+      const reordered =
+        pics !== undefined &&
+        (await this.deps.assets.orderPics({ appId: s.app.id, key }, pics, trx as Executor));
       const { pMode, sprice, bprice, currency, ...form } = merged;
-      await repo.putDraft({
-        app_id: s.app.id,
-        channel_key: key,
+      const next = {
         form: JSON.stringify(form),
         price_mode: pMode ?? null,
         sprice: sprice ?? null,
         bprice: bprice ?? null,
         currency: currency ?? Currency.RMB,
-        updated_at: now,
-      });
+      };
+      const before = decodeDraft(row);
+      const unchanged =
+        !reordered &&
+        row !== undefined &&
+        row.form === next.form &&
+        before.pMode === next.price_mode &&
+        before.sprice === next.sprice &&
+        before.bprice === next.bprice &&
+        before.currency === next.currency;
+      if (!unchanged) {
+        await repo.putDraft({ app_id: s.app.id, channel_key: key, ...next, updated_at: now });
+      }
     });
     // the main store's category also files the app card
     if (!s.channel && given.includes('cgy') && typeof values.cgy === 'number') {
@@ -350,22 +382,67 @@ export class ReleasesService {
       problems.ver = 'length';
     }
     if (Object.keys(problems).length > 0) throw problemsError(problems);
-    const assets = await this.deps.assets.list(caller, s.app.id);
+    const assets = await this.deps.assets.list(caller, s.app.id, s.channel?.id);
     const missing = formView(s, values, draft?.updated_at ?? '', build, assets).missing;
     if (missing.length > 0) throw new AppError(ErrorCode.releaseIncomplete, { missing });
+    return this.submitOnce(caller, s, build!);
+  }
 
-    // the version note goes with the build, as the version history shows it
-    await this.deps.uploads.setVersionNotes(
-      build!.version.id,
-      values.vnote?.zh_CN ?? '',
-      values.vnote?.en_US ?? '',
-    );
-    if (!s.channel) {
-      // the names go with the release: approving it makes them the app's shown name
-      const names = { zh: values.name?.zh_CN ?? '', en: values.name?.en_US ?? '' };
-      return this.deps.review.submit(caller, s.app.id, { versionId: build!.version.id, names });
+  /**
+   * Starts the review, once for one form: the same form sent again (a double click, calls in
+   * parallel) while its automatic check is queued or under way answers as the first commit did
+   * and starts nothing. The move is conditional on the status read just before, so of calls
+   * racing from one status a single one moves it; the others look again.
+   */
+  private async submitOnce(caller: Caller, s: Scope, build: ReleaseBuild) {
+    const key = s.channel?.id ?? MAIN_STORE_KEY;
+    for (let attempt = 0; ; attempt += 1) {
+      const [app, channel, draft] = await Promise.all([
+        this.deps.apps.byId(s.app.id),
+        s.channel ? this.deps.repo.findChannel(s.channel.id) : Promise.resolve(null),
+        this.deps.repo.findDraft(s.app.id, key),
+      ]);
+      if (!app || (s.channel && !channel)) throw new AppError(ErrorCode.appStateRefused);
+      const status = channel ? channel.status : app.status;
+      const submittedAt = channel ? channel.submitted_at : app.submitted_at;
+      const sameBuild = channel
+        ? submittedAt !== null && build.version.created_at <= submittedAt
+        : app.review_version_id === build.version.id;
+      if (
+        CHECK_PENDING_STATUSES.includes(status) &&
+        submittedAt !== null &&
+        sameBuild &&
+        (draft?.updated_at ?? '') <= submittedAt
+      ) {
+        return { status: AppStatus.autoQueued };
+      }
+      if (!canEditRelease(status)) throw new AppError(ErrorCode.appStateRefused);
+      try {
+        if (attempt === 0) {
+          // the version note goes with the build, as the version history shows it
+          const values = decodeDraft(draft);
+          await this.deps.uploads.setVersionNotes(
+            build.version.id,
+            values.vnote?.zh_CN ?? '',
+            values.vnote?.en_US ?? '',
+          );
+        }
+        if (!channel) {
+          // the names go with the release: approving it makes them the app's shown name
+          const values = decodeDraft(draft);
+          const names = { zh: values.name?.zh_CN ?? '', en: values.name?.en_US ?? '' };
+          return await this.deps.review.submit(caller, app.id, {
+            versionId: build.version.id,
+            names,
+            from: status,
+          });
+        }
+        return await this.submitChannel(caller, channel);
+      } catch (error) {
+        const moved = error instanceof AppError && error.code === ErrorCode.appStateRefused;
+        if (!moved || attempt >= 2) throw error;
+      }
     }
-    return this.submitChannel(caller, s.channel);
   }
 
   // ---- channel releases through the state machine --------------------------------------------
@@ -608,17 +685,33 @@ export class ReleasesService {
     if (Object.keys(problems).length > 0) throw problemsError(problems);
     const id = newId();
     const now = this.now();
-    await this.deps.repo.insertChannel({
-      id,
-      app_id: s.app.id,
-      name: name.trim(),
-      descpt: descpt.trim(),
-      status: AppStatus.draft,
-      live_version_id: null,
-      submitted_at: null,
-      status_changed_at: now,
-      created_at: now,
-      updated_at: now,
+    // the channel starts from the main store's description, details and assets, its own copies
+    await this.deps.repo.transaction(async (repo, trx) => {
+      await repo.insertChannel({
+        id,
+        app_id: s.app.id,
+        name: name.trim(),
+        descpt: descpt.trim(),
+        status: AppStatus.draft,
+        live_version_id: null,
+        submitted_at: null,
+        status_changed_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+      const main = decodeDraft(await repo.findDraft(s.app.id, MAIN_STORE_KEY));
+      const copied = Object.fromEntries(
+        Object.entries(main).filter(([field]) => COPIED_STEPS.includes(releaseStepOf(field))),
+      );
+      if (Object.keys(copied).length > 0) {
+        await repo.putDraft({
+          app_id: s.app.id,
+          channel_key: id,
+          form: JSON.stringify(copied),
+          updated_at: now,
+        });
+      }
+      await this.deps.assets.copyRelease(s.app.id, MAIN_STORE_KEY, id, trx);
     });
     return { cId: id };
   }
@@ -657,6 +750,7 @@ export class ReleasesService {
     // its status moved meanwhile (a commit): the channel stays
     if (!deleted) throw new AppError(ErrorCode.channelUnderReview);
     await this.deps.uploads.deleteChannelBuilds(app.id, channel.id);
+    await this.deps.assets.dropRelease(app.id, channel.id);
   }
 
   // ---- businesses ----------------------------------------------------------------------------

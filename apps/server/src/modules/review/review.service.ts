@@ -179,12 +179,17 @@ export class ReviewService {
       releaseDueBy?: string;
       /** submit: the app's name in each language the release form sent to review */
       reviewNames?: { zh: string; en: string } | undefined;
+      /** the status the caller decided on: another one (someone moved the app) is refused */
+      from?: number;
       write?: (trx: Executor) => Promise<void>;
     } = {},
   ): Promise<{ app: AppRow; step: Transition }> {
     return this.deps.db.transaction().execute(async (trx) => {
       const app = await this.deps.apps.byIdWithin(appId, trx);
       if (!app) throw new AppError(ErrorCode.appNotFound);
+      if (extra.from !== undefined && app.status !== extra.from) {
+        throw new AppError(ErrorCode.appStateRefused);
+      }
       const step = transition(app.status, event, actor.role);
       if (!step) throw new AppError(ErrorCode.appStateRefused);
       const now = this.now();
@@ -235,7 +240,12 @@ export class ReviewService {
   async submit(
     caller: Caller,
     appId: string,
-    opts: { checkNow?: boolean; versionId?: string; names?: { zh: string; en: string } } = {},
+    opts: {
+      checkNow?: boolean;
+      versionId?: string;
+      names?: { zh: string; en: string };
+      from?: number;
+    } = {},
   ): Promise<{ status: number }> {
     const app = await this.deps.apps.byId(appId);
     if (!app || app.owner_id !== caller.id) throw new AppError(ErrorCode.appNotFound);
@@ -243,7 +253,11 @@ export class ReviewService {
       appId,
       'submit',
       { role: 'developer', id: caller.id },
-      { reviewVersionId: opts.versionId ?? null, reviewNames: opts.names },
+      {
+        reviewVersionId: opts.versionId ?? null,
+        reviewNames: opts.names,
+        ...(opts.from === undefined ? {} : { from: opts.from }),
+      },
     );
     if (opts.checkNow) await this.runAutoCheck(appId);
     else this.later(() => this.runAutoCheck(appId));

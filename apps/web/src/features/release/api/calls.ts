@@ -13,5 +13,6 @@ export const releaseKeys = {
   diff: (appId: string, cId: string) => ['release', appId, 'diff', cId] as const,
   channels: (appId: string) => ['release', appId, 'channels'] as const,
   channel: (appId: string, cId: string) => ['release', appId, 'channel', cId] as const,
-  assets: (appId: string) => ['release', appId, 'assets'] as const,
+  /** the assets of one release: the main store's ('') or a channel's */
+  assets: (appId: string, cId: string) => ['release', appId, 'assets', cId] as const,
 };

@@ -4,9 +4,10 @@ import { callApi } from '@/lib/api-client';
 import { assetApi, releaseKeys } from './calls';
 
 /**
- * The four asset deletions: POST /vrmcsys/dvlper/deleteAppPic {appId, url} (icon, cover or a
- * screenshot), deleteAppVedio {vedioId} (a trailer and its cover), deleteVedioPic {vedioId}
- * (a trailer's cover), deleteAppDoc {appId, type}.
+ * The four asset deletions: POST /vrmcsys/dvlper/deleteAppPic {appId, url, cId?} (icon, cover
+ * or a screenshot), deleteAppVedio {vedioId} (a trailer and its cover), deleteVedioPic {vedioId}
+ * (a trailer's cover), deleteAppDoc {appId, type, cId?}. `cId` names a channel's release: a
+ * channel's deletion never touches the main store's assets.
  */
 export type AssetDeletion =
   | { kind: 'pic'; url: string }
@@ -14,23 +15,24 @@ export type AssetDeletion =
   | { kind: 'vedioPic'; vedioId: string }
   | { kind: 'doc'; type: DocTypeValue };
 
-export function deleteAsset(appId: string, what: AssetDeletion) {
+export function deleteAsset(appId: string, cId: string, what: AssetDeletion) {
+  const release = cId ? { cId } : {};
   switch (what.kind) {
     case 'pic':
-      return callApi(assetApi.deleteAppPic, { appId, url: what.url });
+      return callApi(assetApi.deleteAppPic, { appId, url: what.url, ...release });
     case 'vedio':
       return callApi(assetApi.deleteAppVedio, { vedioId: what.vedioId });
     case 'vedioPic':
       return callApi(assetApi.deleteVedioPic, { vedioId: what.vedioId });
     case 'doc':
-      return callApi(assetApi.deleteAppDoc, { appId, type: what.type });
+      return callApi(assetApi.deleteAppDoc, { appId, type: what.type, ...release });
   }
 }
 
-export function useDeleteAsset(appId: string) {
+export function useDeleteAsset(appId: string, cId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (what: AssetDeletion) => deleteAsset(appId, what),
+    mutationFn: (what: AssetDeletion) => deleteAsset(appId, cId, what),
     onSuccess: () => client.invalidateQueries({ queryKey: releaseKeys.app(appId) }),
   });
 }

@@ -2,15 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi, type CallOptions } from '@/lib/api-client';
 import { assetApi, releaseKeys } from './calls';
 
-/** POST /vrmcsys/dvlper/getAppAssets {appId}: icon, cover, screenshots, trailers, documents. */
-export function getAppAssets(appId: string, options?: CallOptions) {
-  return callApi(assetApi.getAppAssets, { appId }, options);
+/**
+ * POST /vrmcsys/dvlper/getAppAssets {appId, cId?}: icon, cover, screenshots, trailers, documents
+ * of the main store's release, or of a channel's (each release owns its assets).
+ */
+export function getAppAssets(appId: string, cId: string, options?: CallOptions) {
+  return callApi(assetApi.getAppAssets, { appId, ...(cId ? { cId } : {}) }, options);
 }
 
-export function useAppAssets(appId: string) {
+export function useAppAssets(appId: string, cId: string) {
   return useQuery({
-    queryKey: releaseKeys.assets(appId),
-    queryFn: ({ signal }) => getAppAssets(appId, { signal }),
+    queryKey: releaseKeys.assets(appId, cId),
+    queryFn: ({ signal }) => getAppAssets(appId, cId, { signal }),
     staleTime: 0,
   });
 }

@@ -4,20 +4,21 @@ import type { z } from 'zod';
 import { postForm } from '@/lib/api-client';
 import { releaseKeys } from './calls';
 
-/** POST /vrmcsys/dvlper/uploadAppDoc, multipart appId, type, docFile (PDF, DOC, DOCX). */
-export function uploadAppDoc(appId: string, type: DocTypeValue, file: File) {
+/** POST /vrmcsys/dvlper/uploadAppDoc, multipart appId, type, cId?, docFile (PDF, DOC, DOCX). */
+export function uploadAppDoc(appId: string, cId: string, type: DocTypeValue, file: File) {
   const form = new FormData();
   form.append('appId', appId);
   form.append('type', String(type));
+  if (cId) form.append('cId', cId);
   form.append('docFile', file, file.name);
   return postForm<z.infer<typeof uploadAppDocAnswer>>(assetPaths.uploadAppDoc, form);
 }
 
-export function useUploadAppDoc(appId: string) {
+export function useUploadAppDoc(appId: string, cId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ type, file }: { type: DocTypeValue; file: File }) =>
-      uploadAppDoc(appId, type, file),
+      uploadAppDoc(appId, cId, type, file),
     meta: { quiet: true },
     onSuccess: () => client.invalidateQueries({ queryKey: releaseKeys.app(appId) }),
   });

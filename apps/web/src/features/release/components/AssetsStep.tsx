@@ -21,6 +21,7 @@ import { useUploadAppPic } from '../api/upload-app-pic';
 import { useUploadAppVedio } from '../api/upload-app-vedio';
 import { useUploadVedioPic } from '../api/upload-vedio-pic';
 import { formatBytes } from '../lib/labels';
+import { ScreenshotList } from './ScreenshotList';
 
 const IMAGE_RE = /\.(png|jpe?g)$/i;
 const DOC_RE = /\.(pdf|docx?)$/i;
@@ -48,18 +49,27 @@ function AssetCard({
 
 /**
  * Step 3: icon, wide cover, screenshots, trailers with covers, software copyright document.
- * Assets belong to the app and are stored as soon as they are uploaded; pictures are checked
- * for type, size and exact dimensions in the browser first, the server checks them again.
+ * Each release (the main store's, a channel's: `cId`) owns its assets, stored as soon as they
+ * are uploaded; pictures are checked for type, size and exact dimensions in the browser first,
+ * the server checks them again.
  */
-export function AssetsStep({ appId, disabled }: { appId: string; disabled: boolean }) {
+export function AssetsStep({
+  appId,
+  cId,
+  disabled,
+}: {
+  appId: string;
+  cId: string;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('release');
   const { message, modal } = App.useApp();
-  const assets = useAppAssets(appId);
-  const uploadPic = useUploadAppPic(appId);
-  const uploadVedio = useUploadAppVedio(appId);
+  const assets = useAppAssets(appId, cId);
+  const uploadPic = useUploadAppPic(appId, cId);
+  const uploadVedio = useUploadAppVedio(appId, cId);
   const uploadVedioPic = useUploadVedioPic(appId);
-  const uploadDoc = useUploadAppDoc(appId);
-  const remove = useDeleteAsset(appId);
+  const uploadDoc = useUploadAppDoc(appId, cId);
+  const remove = useDeleteAsset(appId, cId);
   const busy =
     uploadPic.isPending ||
     uploadVedio.isPending ||
@@ -243,6 +253,7 @@ export function AssetsStep({ appId, disabled }: { appId: string; disabled: boole
   return (
     <div className="rel-assets" aria-busy={busy}>
       <p className="rel-step__intro">{t('assets.intro')}</p>
+      {cId ? <p className="rel-step__intro">{t('assets.introChannel')}</p> : null}
       <div className="rel-assets__pair">
         {single(
           PicType.icon,
@@ -272,22 +283,14 @@ export function AssetsStep({ appId, disabled }: { appId: string; disabled: boole
           height: assetLimits.imageHeight,
         })}
       >
-        <ol className="rel-shots">
-          {data.pics.map((url, index) => {
-            const name = t('assets.screenshot', { n: index + 1 });
-            return (
-              <li key={url} className="rel-shots__item">
-                <div className="rel-asset__preview rel-asset__preview--wide">
-                  <Image src={url} alt={name} />
-                </div>
-                <div className="rel-shots__bar">
-                  <span>{name}</span>
-                  {deleteButton(name, { kind: 'pic', url })}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
+        <ScreenshotList
+          appId={appId}
+          cId={cId}
+          pics={data.pics}
+          disabled={disabled}
+          busy={busy}
+          deleteButton={(name, url) => deleteButton(name, { kind: 'pic', url })}
+        />
         {!disabled && data.pics.length < releaseLimits.screenshotsMax ? (
           <FilePicker
             accept={IMAGE_ACCEPT}

@@ -358,7 +358,7 @@ export function ReleaseWizard({ appId, cId, answer, title, onRefresh }: Props) {
         ) : null}
         {step === 1 ? <DescriptionStep channel={channel} disabled={readOnly} /> : null}
         {step === 2 ? <DetailsStep channel={channel} disabled={readOnly} /> : null}
-        {step === 3 ? <AssetsStep appId={appId} disabled={readOnly} /> : null}
+        {step === 3 ? <AssetsStep appId={appId} cId={cId} disabled={readOnly} /> : null}
         {step === 4 ? <PricingStep channel={channel} disabled={readOnly} /> : null}
         {step === SUMMARY ? (
           <SummaryContainer

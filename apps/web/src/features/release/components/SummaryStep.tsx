@@ -225,10 +225,13 @@ function DiffView({ diff }: { diff: ReleaseDiff | undefined }) {
           {
             key: 'signer',
             label: t('summary.signer'),
+            // a first release has no live build whose certificate it could keep or change
             children: signerChanged ? (
               <strong className="rel-risk--high" data-testid="signer-changed">
                 {t('summary.signerChanged')}
               </strong>
+            ) : diff.live === null ? (
+              t('summary.signerFirst')
             ) : (
               t('summary.signerSame')
             ),
