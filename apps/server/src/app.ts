@@ -269,6 +269,7 @@ export function buildServices(
   apps.alsoRemoveWithApp((appId) => platform.dropApp(appId));
   // channel releases reach the review console through releases, which owns their tables
   review.useChannels(releases.channelReviewPort());
+  review.useReleases(releases.releaseViewPort());
   return {
     accounts,
     blobs,

@@ -21,6 +21,7 @@ import * as m20261126T0900 from './migrations/20261126T0900_bills.js';
 import * as m20261126T1400 from './migrations/20261126T1400_platform.js';
 import * as m20261126T1410 from './migrations/20261126T1410_platform_runtime.js';
 import * as m20261127T0900 from './migrations/20261127T0900_app_secret_reset.js';
+import * as m20261128T0900 from './migrations/20261128T0900_live_listings.js';
 
 export type Db = Kysely<Database>;
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20261126T1400_platform': m20261126T1400,
   '20261126T1410_platform_runtime': m20261126T1410,
   '20261127T0900_app_secret_reset': m20261127T0900,
+  '20261128T0900_live_listings': m20261128T0900,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -347,7 +347,16 @@ export class AssetsService {
 
   /** The draft assets of an app, for its owner or a super account. */
   async list(caller: Caller, appId: string): Promise<AppAssets> {
-    const app = await this.deps.apps.appFor(caller, appId);
+    return this.assetsOf(await this.deps.apps.appFor(caller, appId));
+  }
+
+  /** The assets of an app a caller was already checked for (a release going online). */
+  async ofApp(appId: string): Promise<AppAssets | null> {
+    const app = await this.deps.apps.byId(appId);
+    return app ? this.assetsOf(app) : null;
+  }
+
+  private async assetsOf(app: Pick<AppRow, 'id' | 'scover' | 'rcover'>): Promise<AppAssets> {
     const rows = await this.deps.repo.ofApp(app.id);
     const coverOf = new Map(
       rows.filter((r) => r.kind === 'video_cover').map((r) => [r.parent_id, r] as const),
