@@ -42,7 +42,11 @@ describe(`the review console shows the submitted release (${dbKind})`, () => {
   async function passAndGoOnline(admin: string, appId: string) {
     for (const _ of [1, 2, 3]) {
       await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
-      await t.call(reviewCalls.decideReview.path, { appId, pass: true, items: [] }, { token: admin });
+      await t.call(
+        reviewCalls.decideReview.path,
+        { appId, pass: true, items: [] },
+        { token: admin },
+      );
     }
     const online = await t.call(
       reviewCalls.changeAppState.path,
@@ -189,7 +193,11 @@ describe(`the review console shows the submitted release (${dbKind})`, () => {
     await commit(dev, appId);
     for (const _ of [1, 2]) {
       await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
-      await t.call(reviewCalls.decideReview.path, { appId, pass: true, items: [] }, { token: admin });
+      await t.call(
+        reviewCalls.decideReview.path,
+        { appId, pass: true, items: [] },
+        { token: admin },
+      );
     }
     const content = (await submission(admin, appId)).data;
     expect(content.app.status).toBe(AppStatus.publishQueued);

@@ -539,7 +539,12 @@ export class ReviewService {
     if (!version?.fname || !version.blob_key) return [];
     const obbs = await this.deps.builds.obbs(version.id);
     return [
-      { type: UploadFileType.apk, fname: version.fname, size: Number(version.size), md5: version.md5 },
+      {
+        type: UploadFileType.apk,
+        fname: version.fname,
+        size: Number(version.size),
+        md5: version.md5,
+      },
       ...obbs
         .filter((o) => o.fname && o.blob_key)
         .map((o) => ({ type: o.type, fname: o.fname!, size: Number(o.size), md5: o.md5 })),
