@@ -191,7 +191,7 @@ describe('the review console shows the submitted release', () => {
     await page.getByTestId('checklist').waitFor();
     expect(await page.getByTestId('checklist').getByText('Lawful content').isVisible()).toBe(true);
     const dialog = await passWithConfirmation(page, 'Pass the review');
-    expect(await dialog.getByText('Content review: pass “Vega Outpost”?').isVisible()).toBe(true);
+    await page.getByRole('dialog', { name: 'Content review: pass “Vega Outpost”?' }).waitFor();
     expect(await dialog.getByText(/moves on to “Waiting for release review”/).isVisible()).toBe(
       true,
     );
@@ -220,7 +220,7 @@ describe('the review console shows the submitted release', () => {
     expect(await checklist.getByText('价格与币种').isVisible()).toBe(true);
     expect(await checklist.getByText('内容合规').count()).toBe(0);
     const dialog = await passWithConfirmation(page, '审核通过');
-    expect(await dialog.getByText('发布审核：确认通过“Vega Outpost”？').isVisible()).toBe(true);
+    await page.getByRole('dialog', { name: '发布审核：确认通过“Vega Outpost”？' }).waitFor();
     await page.setViewportSize({ width: 375, height: 900 });
     await snap(page, 'review-view-confirm-375-zh');
     await dialog.getByRole('button', { name: '通过', exact: true }).click();

@@ -19,8 +19,12 @@ export function ReleaseChanges({ release }: { release: ReviewRelease }) {
   const lang = currentLang();
   const { changes, form } = release;
   const live = changes.live;
-  const assetName = (asset: AssetChange) =>
-    `${t(`release.kinds.${asset.kind}`)}${asset.name ? ` · ${asset.name}` : ''}`;
+  /** A screenshot by its place in the listing it belongs to, other files by kind and name. */
+  const assetName = (asset: AssetChange, pics: string[]) => {
+    const place = asset.kind === 'screenshot' ? pics.indexOf(asset.url) : -1;
+    if (place >= 0) return t('release.screenshot', { n: place + 1 });
+    return `${t(`release.kinds.${asset.kind}`)}${asset.name ? ` · ${asset.name}` : ''}`;
+  };
   const assetsChanged =
     changes.assets.added.length > 0 ||
     changes.assets.removed.length > 0 ||
@@ -68,13 +72,13 @@ export function ReleaseChanges({ release }: { release: ReviewRelease }) {
               {changes.assets.added.map((asset) => (
                 <li key={`+${asset.url}`} className="release-change release-change--row">
                   <Tag color="green">{t('release.added')}</Tag>
-                  <span>{assetName(asset)}</span>
+                  <span>{assetName(asset, form.pics)}</span>
                 </li>
               ))}
               {changes.assets.removed.map((asset) => (
                 <li key={`-${asset.url}`} className="release-change release-change--row">
                   <Tag color="red">{t('release.removed')}</Tag>
-                  <span>{assetName(asset)}</span>
+                  <span>{assetName(asset, live.pics)}</span>
                 </li>
               ))}
               {changes.assets.screenshotsReordered ? <li>{t('release.reordered')}</li> : null}

@@ -48,6 +48,8 @@ export function useValueTexts(): ValueTexts {
     custom: t('release.values.custom'),
     age: (age) => t('release.values.age', { age }),
     lang: (lang) => t(`release.langs.${lang}`),
+    langText: (lang, text) =>
+      t('release.values.langText', { lang: t(`release.langs.${lang}`), text }),
   };
 }
 

@@ -149,13 +149,7 @@ function SubmissionBody({
           ]}
         />
       </Card>
-      {data.release ? (
-        <>
-          <ReleaseView release={data.release} />
-          <ReleaseChanges release={data.release} />
-          <BuildFiles release={data.release} appId={app.id} cId={app.cId} />
-        </>
-      ) : null}
+      {/* start first; the checklist after the release the reviewer reads */}
       {panel === 'auto' ? <Alert type="info" showIcon title={t('decision.automatic')} /> : null}
       {panel === 'start' ? (
         <Card className="review-card" title={t('decision.queuedTitle')}>
@@ -169,6 +163,13 @@ function SubmissionBody({
             {t('decision.start')}
           </Button>
         </Card>
+      ) : null}
+      {data.release ? (
+        <>
+          <ReleaseView release={data.release} />
+          <ReleaseChanges release={data.release} />
+          <BuildFiles release={data.release} appId={app.id} cId={app.cId} />
+        </>
       ) : null}
       {panel === 'decide' ? (
         <ChecklistPanel key={`${app.id}#${app.status}`} submission={data} />

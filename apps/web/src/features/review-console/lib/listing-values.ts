@@ -45,6 +45,8 @@ export interface ValueTexts {
   custom: string;
   age: (age: number) => string;
   lang: (lang: ReleaseLang) => string;
+  /** a text of one language, named */
+  langText: (lang: ReleaseLang, text: string) => string;
 }
 
 const joined = (items: string[], none: string) => (items.length ? items.join(', ') : none);
@@ -63,10 +65,11 @@ export function listingValue(
     case 'intros':
     case 'vnote': {
       const text = form[field];
-      const parts = RELEASE_LANGS.filter((l) => text[l]?.trim()).map(
-        (l) => `${texts.lang(l)}: ${text[l]}`,
+      const parts = RELEASE_LANGS.filter((l) => text[l]?.trim()).map((l) =>
+        texts.langText(l, text[l] ?? ''),
       );
-      return joined(parts, none);
+      // one line per language
+      return parts.length ? parts.join('\n') : none;
     }
     case 'cgy':
       return (
