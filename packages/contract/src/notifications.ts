@@ -44,8 +44,7 @@ export const languageSchema = z
   .transform((v) => (v === undefined ? undefined : v.startsWith('en') ? 'en' : 'zh'));
 
 export const getAuditStandardRequest = z.object({
-  /** 1 automatic, 2 manual technical, 3 content, 4 release review */
-  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   language: languageSchema,
 });
 export const standardItem = z.object({
