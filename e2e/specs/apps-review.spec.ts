@@ -79,6 +79,11 @@ describe('apps, review workflow, app center and notification centre', () => {
   async function decide(pass: boolean, expected: number) {
     const page = reviewer.page;
     await page.getByRole('button', { name: pass ? 'Pass the review' : 'Fail the review' }).click();
+    // the decision asks for confirmation first
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: pass ? 'Pass' : 'Fail', exact: true })
+      .click();
     await expect
       .poll(() => page.getByTestId('submission').getAttribute('data-status'))
       .toBe(String(expected));

@@ -285,6 +285,7 @@ export function buildServices(
   assets.useChannels({
     statusOf: (appId, cId, trx) => releases.channelStatus(appId, cId, trx),
   });
+  review.useReleases(releases.releaseViewPort());
   return {
     accounts,
     blobs,

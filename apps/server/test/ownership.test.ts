@@ -7,6 +7,7 @@ import {
   platformCalls,
   releaseCalls,
   reviewCalls,
+  reviewPaths,
 } from '@vrportal/contract';
 import type { AppCard, Notification } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
@@ -134,6 +135,17 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
         ).json().errCode,
     ],
     [
+      'downloadReviewBuild',
+      async () =>
+        (
+          await t.inject({
+            method: 'GET',
+            url: reviewPaths.downloadReviewBuild,
+            headers: { token: other, appid: appId, fname },
+          })
+        ).json().errCode,
+    ],
+    [
       'getReviewSubmission',
       async () =>
         (await t.call(reviewCalls.getReviewSubmission.path, { appId }, { token: other })).errCode,
@@ -239,6 +251,7 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
       getDvAuditReport: 10522,
       downloadApp: 10523,
       downloadSysLog: 10523,
+      downloadReviewBuild: 10061,
       getReviewSubmission: 10061,
       decideReview: 10061,
       changeAppState: 10061,

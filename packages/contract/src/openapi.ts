@@ -119,6 +119,15 @@ export const handRoutes: HandRoute[] = [
   },
   {
     method: 'GET',
+    path: reviewPaths.downloadReviewBuild,
+    tag: 'Review console',
+    summary: 'A file (APK or OBB) of the build under review: headers appId, cId and fname',
+    auth: 'super',
+    headers: ['appId', 'cId', 'fname'],
+    answer: binary,
+  },
+  {
+    method: 'GET',
     path: datacenterPaths.appUserGender,
     tag: 'Data centre',
     summary: 'Buyers by sex',

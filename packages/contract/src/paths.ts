@@ -54,6 +54,8 @@ export const reviewPaths = {
   /** multipart: logFile; answers the stored log's name for decideReview */
   uploadReviewLog: '/vrmcsys/admin/review/uploadLog',
   changeAppState: '/vrmcsys/admin/review/changeAppState',
+  /** GET, headers appId, cId (optional) and fname: a file of the build under review */
+  downloadReviewBuild: '/vrmcsys/admin/review/downloadBuild',
 } as const;
 
 export const uploadPaths = {

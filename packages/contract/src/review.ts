@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { appCard, appIdSchema, pageSchema, versionItem } from './apps.js';
 import { reportItem, standardItem } from './notifications.js';
 import { REVIEW_QUEUE_NAMES } from './app-status.js';
-import { channelIdSchema } from './release.js';
+import { channelIdSchema, getReleaseDiffAnswer, releaseFormSchema } from './release.js';
+import { docItem } from './assets.js';
 
 /** With `cId`, a review console call acts on that business channel's release of `appId`. */
 const channelRef = { cId: channelIdSchema.optional() };
@@ -49,10 +50,89 @@ export const auditSummary = z.object({
 
 export const getReviewSubmissionRequest = z.object({ appId: appIdSchema, ...channelRef });
 
+/** The listing fields a reviewer compares with the live release (the release form's names). */
+export const LISTING_FIELDS = [
+  'name',
+  'brief',
+  'intros',
+  'vnote',
+  'abbr',
+  'allName',
+  'cgy',
+  'tag',
+  'lang',
+  'devModel',
+  'forced',
+  'authority',
+  'nMode',
+  'gameMode',
+  'controlMode',
+  'ageRating',
+  'vrComfortLevel',
+  'developer',
+  'publisher',
+  'gopno',
+  'nrtno',
+  'pMode',
+  'sprice',
+  'bprice',
+  'currency',
+] as const;
+export type ListingField = (typeof LISTING_FIELDS)[number];
+
+/** A file of the submitted build: 1 APK, 2 main OBB, 3 patch OBB; downloadReviewBuild names it. */
+export const reviewBuildFile = z.object({
+  type: z.number().int(),
+  fname: z.string(),
+  size: z.number().int(),
+  md5: z.string(),
+});
+
+/** An asset added or removed since the live release. */
+export const assetChange = z.object({
+  /** icon, cover, screenshot, trailer, trailerCover, doc */
+  kind: z.enum(['icon', 'cover', 'screenshot', 'trailer', 'trailerCover', 'doc']),
+  url: z.string(),
+  /** the uploaded file's name where one is kept ('' for pictures) */
+  name: z.string(),
+});
+export type AssetChange = z.infer<typeof assetChange>;
+
+/** The submitted release as the store will show it, and what changed since the live one. */
+export const reviewRelease = z.object({
+  /** the release form as submitted: texts in every language given, details, assets, price */
+  form: releaseFormSchema,
+  /** the documents (software copyright, game licence, operation record) */
+  docs: z.array(docItem),
+  /** the files of the build under review, each downloadable with downloadReviewBuild */
+  buildFiles: z.array(reviewBuildFile),
+  changes: z.object({
+    /**
+     * first: nothing was live before; compared: against the listing recorded when the release
+     * went online; unknown: live, but online before listings were recorded
+     */
+    listing: z.enum(['first', 'compared', 'unknown']),
+    /** the live listing (null unless compared) */
+    live: releaseFormSchema.nullable(),
+    fields: z.array(z.enum(LISTING_FIELDS)),
+    assets: z.object({
+      added: z.array(assetChange),
+      removed: z.array(assetChange),
+      /** the same screenshots in another order */
+      screenshotsReordered: z.boolean(),
+    }),
+    /** the build against the live build (the release wizard's risk diff) */
+    build: getReleaseDiffAnswer,
+  }),
+});
+export type ReviewRelease = z.infer<typeof reviewRelease>;
+
 export const getReviewSubmissionAnswer = z.object({
   app: queueItem,
+  /** the submitted release (null for an app without a release form yet) */
+  release: reviewRelease.nullable(),
   versions: z.array(versionItem),
-  /** the checklist of the stage under review (empty outside the manual stages) */
+  /** the checklist of the stage under review: technical, content or release (empty otherwise) */
   standard: z.array(standardItem),
   audits: z.array(auditSummary),
   log: z.array(reviewLogEntry),

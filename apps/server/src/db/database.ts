@@ -24,6 +24,7 @@ import * as m20261127T0900 from './migrations/20261127T0900_app_secret_reset.js'
 import * as m20261128T0900 from './migrations/20261128T0900_approved_app_name.js';
 import * as m20261128T0901 from './migrations/20261128T0901_addon_names.js';
 import * as m20261128T0902 from './migrations/20261128T0902_channel_assets.js';
+import * as m20261128T0903 from './migrations/20261128T0903_live_listings.js';
 import * as m20261128T0905 from './migrations/20261128T0905_bill_dispute_reason.js';
 import * as m20261128T0910 from './migrations/20261128T0910_calendar_days.js';
 import * as m20261128T0915 from './migrations/20261128T0915_release_dates.js';
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '20261128T0900_approved_app_name': m20261128T0900,
   '20261128T0901_addon_names': m20261128T0901,
   '20261128T0902_channel_assets': m20261128T0902,
+  '20261128T0903_live_listings': m20261128T0903,
   '20261128T0905_bill_dispute_reason': m20261128T0905,
   '20261128T0910_calendar_days': m20261128T0910,
   '20261128T0915_release_dates': m20261128T0915,

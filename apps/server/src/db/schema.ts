@@ -328,6 +328,20 @@ export interface ReleaseDraftsTable {
   updated_at: string;
 }
 
+/** A release's listing as it went online (channel_key as release_drafts). */
+export interface ReleaseLiveListingsTable {
+  app_id: string;
+  channel_key: string;
+  form: Generated<string>;
+  price_mode: number | null;
+  sprice: number | string | null;
+  bprice: number | string | null;
+  currency: Generated<number>;
+  /** JSON of the app's assets (AppAssets) when it went online */
+  assets: Generated<string>;
+  recorded_at: string;
+}
+
 /** A business the platform registered; developers link it to their channels. */
 export interface BusinessesTable {
   id: string;
@@ -716,6 +730,7 @@ export interface Database {
   dc_addons: DcAddonsTable;
   release_channels: ReleaseChannelsTable;
   release_drafts: ReleaseDraftsTable;
+  release_live_listings: ReleaseLiveListingsTable;
   businesses: BusinessesTable;
   channel_businesses: ChannelBusinessesTable;
   channel_review_log: ChannelReviewLogTable;

@@ -146,7 +146,8 @@ const DEMO_APPS: DemoApp[] = [
  * (in English, the language the demo reviewer works in) with the mark and the reviewer's note.
  */
 const item = (id: string, ok: boolean, note = ''): ReportItem => {
-  const line = standardFor(id.startsWith('man.') ? 2 : 3, 'en').find((s) => s.id === id)!;
+  const type = id.startsWith('man.') ? 2 : id.startsWith('publish.') ? 4 : 3;
+  const line = standardFor(type, 'en').find((s) => s.id === id)!;
   return {
     name: line.name,
     status: ok ? ReportItemStatus.passed : ReportItemStatus.failed,
@@ -182,8 +183,9 @@ const NOTES: Record<string, { items: ReportItem[]; note: string }> = {
   },
   publish: {
     items: [
+      item('publish.build', true),
       item(
-        'content.rating',
+        'publish.listing',
         false,
         'The age rating does not match the content / 年龄分级与内容不符',
       ),

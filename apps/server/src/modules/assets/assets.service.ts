@@ -486,6 +486,19 @@ export class AssetsService {
     const app = await this.deps.apps.appFor(caller, appId);
     const key = cId ?? MAIN_RELEASE_KEY;
     await this.releaseStatus(app, key);
+    return this.assetsOf(app, key);
+  }
+
+  /** The assets of a release a caller was already checked for (a release going online). */
+  async ofApp(appId: string, cId?: string): Promise<AppAssets | null> {
+    const app = await this.deps.apps.byId(appId);
+    return app ? this.assetsOf(app, cId ?? MAIN_RELEASE_KEY) : null;
+  }
+
+  private async assetsOf(
+    app: Pick<AppRow, 'id' | 'scover' | 'rcover'>,
+    key: string,
+  ): Promise<AppAssets> {
     const rows = await this.deps.repo.ofRelease({ appId: app.id, key });
     const coverOf = new Map(
       rows.filter((r) => r.kind === 'video_cover').map((r) => [r.parent_id, r] as const),

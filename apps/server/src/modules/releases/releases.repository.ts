@@ -8,10 +8,12 @@ import type {
   ChannelReviewLogTable,
   ReleaseChannelsTable,
   ReleaseDraftsTable,
+  ReleaseLiveListingsTable,
 } from '../../db/schema.js';
 
 export type ChannelRow = Selectable<ReleaseChannelsTable>;
 export type DraftRow = Selectable<ReleaseDraftsTable>;
+export type LiveListingRow = Selectable<ReleaseLiveListingsTable>;
 export type BusinessRow = Selectable<BusinessesTable>;
 export type LinkRow = Selectable<ChannelBusinessesTable>;
 
@@ -62,6 +64,27 @@ export class ReleasesRepository {
       .onConflict((oc) =>
         oc.columns(['app_id', 'channel_key']).doUpdateSet({ channel_key: channelKey }),
       )
+      .execute();
+  }
+
+  // ---- live listings -------------------------------------------------------------------------
+
+  findLiveListing(appId: string, channelKey: string) {
+    return this.db
+      .selectFrom('release_live_listings')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .where('channel_key', '=', channelKey)
+      .executeTakeFirst();
+  }
+
+  /** Records the listing that went online, replacing the one before. */
+  async putLiveListing(row: Insertable<ReleaseLiveListingsTable>) {
+    const { app_id: _app, channel_key: _key, ...changes } = row;
+    await this.db
+      .insertInto('release_live_listings')
+      .values(row)
+      .onConflict((oc) => oc.columns(['app_id', 'channel_key']).doUpdateSet(changes))
       .execute();
   }
 
@@ -142,11 +165,13 @@ export class ReleasesRepository {
 
   /** Deletes a channel (its links and log go with it) only if its status still is `status`. */
   async deleteChannel(id: string, appId: string, status: number): Promise<boolean> {
-    await this.db
-      .deleteFrom('release_drafts')
-      .where('app_id', '=', appId)
-      .where('channel_key', '=', id)
-      .execute();
+    for (const table of ['release_drafts', 'release_live_listings'] as const) {
+      await this.db
+        .deleteFrom(table)
+        .where('app_id', '=', appId)
+        .where('channel_key', '=', id)
+        .execute();
+    }
     const result = await this.db
       .deleteFrom('release_channels')
       .where('id', '=', id)

@@ -59,13 +59,20 @@ import { logColumns, toReviewLogEntries } from '../review/review-log.js';
 import { reviewColumns, transition } from '../review/state-machine.js';
 import type { Actor, ReviewEvent, Transition } from '../review/state-machine.js';
 import type { ChannelReviewPort, ReviewChannel } from '../review/channel-port.js';
+import type { ReleaseViewPort } from '../review/release-view-port.js';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../account/account.repository.js';
 import type { ReleaseChannelsTable } from '../../db/schema.js';
 import type { Updateable } from 'kysely';
 import type { ReleaseBuild, UploadsService } from '../uploads/uploads.service.js';
 import { releaseDiff } from './release-diff.js';
-import type { ChannelRow, DraftRow, ReleasesRepository } from './releases.repository.js';
+import type {
+  ChannelRow,
+  DraftRow,
+  LiveListingRow,
+  ReleasesRepository,
+} from './releases.repository.js';
+import { assetChanges, decodeAssets, listingChanges } from './review-view.js';
 import { MAIN_STORE_KEY } from './releases.repository.js';
 
 interface Deps {
@@ -524,6 +531,70 @@ export class ReleasesService {
     };
   }
 
+  /** The review console's view of a submitted release (handed to the review service in app.ts). */
+  releaseViewPort(): ReleaseViewPort {
+    return {
+      view: async (caller, appId, channelId) => {
+        const s = await this.scope(caller, appId, channelId, false);
+        const key = s.channel?.id ?? MAIN_STORE_KEY;
+        const [draft, build, assets, liveRow, diff, maxVcode] = await Promise.all([
+          this.deps.repo.findDraft(s.app.id, key),
+          this.draftBuild(s),
+          this.deps.assets.list(caller, s.app.id, s.channel?.id),
+          this.deps.repo.findLiveListing(s.app.id, key),
+          this.diff(caller, appId, channelId),
+          this.deps.uploads.maxVersionCode(s.app.id),
+        ]);
+        if (!draft) return null;
+        const withMax = <F extends object>(f: F) => ({ ...f, maxVcode: maxVcode ?? 0 });
+        const form = withMax(formView(s, decodeDraft(draft), draft.updated_at, build, assets));
+        const liveAssets = liveRow ? decodeAssets(liveRow.assets) : null;
+        const live =
+          liveRow && liveAssets
+            ? withMax(
+                formView(s, decodeDraft(liveDraft(liveRow)), liveRow.recorded_at, null, liveAssets),
+              )
+            : null;
+        const wasLive = this.liveVersionOf(s) !== null;
+        return {
+          form,
+          docs: assets.docs,
+          changes: {
+            listing: live ? 'compared' : wasLive ? 'unknown' : 'first',
+            live,
+            fields: live ? listingChanges(form, live) : [],
+            assets: liveAssets
+              ? assetChanges(assets, liveAssets)
+              : { added: [], removed: [], screenshotsReordered: false },
+            build: diff,
+          },
+        };
+      },
+      prepareLive: async (appId, channelId) => {
+        const key = channelId ?? MAIN_STORE_KEY;
+        const [draft, assets] = await Promise.all([
+          this.deps.repo.findDraft(appId, key),
+          this.deps.assets.ofApp(appId, channelId ?? undefined),
+        ]);
+        const recordedAt = this.now();
+        return async (trx) => {
+          if (!draft || !assets) return;
+          await this.deps.repo.with(trx).putLiveListing({
+            app_id: appId,
+            channel_key: key,
+            form: draft.form,
+            price_mode: draft.price_mode,
+            sprice: draft.sprice,
+            bprice: draft.bprice,
+            currency: draft.currency,
+            assets: JSON.stringify(assets),
+            recorded_at: recordedAt,
+          });
+        };
+      },
+    };
+  }
+
   private async submitChannel(caller: Caller, channel: ChannelRow) {
     const step = await this.moveChannel(channel, 'submit', { role: 'developer', id: caller.id });
     this.later(() => this.runChannelCheck(channel.id));
@@ -853,6 +924,18 @@ export class ReleasesService {
     return { state: confirmed ? 'confirmed' : 'already', ...names };
   }
 }
+
+/** A recorded live listing read as a draft row. */
+const liveDraft = (row: LiveListingRow): DraftRow => ({
+  app_id: row.app_id,
+  channel_key: row.channel_key,
+  form: row.form,
+  price_mode: row.price_mode,
+  sprice: row.sprice,
+  bprice: row.bprice,
+  currency: row.currency,
+  updated_at: row.recorded_at,
+});
 
 /** The release form as the wizard reads it: the draft, the draft build and the app's assets. */
 function formView(

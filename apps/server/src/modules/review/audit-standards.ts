@@ -20,12 +20,14 @@ export interface StandardItem {
   desc: Texts;
 }
 
+/** A checklist: 1 automatic technical check, 2 manual technical, 3 content, 4 release review. */
+export type StandardType = 1 | 2 | 3 | 4;
+
 /**
  * The audit standards a reviewer checks item by item: 1 automatic technical check, 2 manual
- * technical review, 3 content review. The publish review uses the content checklist's release
- * items (type 3) as its guide.
+ * technical review, 3 content review, 4 release (publish) review, each its own checklist.
  */
-export const AUDIT_STANDARDS: Record<1 | 2 | 3, StandardItem[]> = {
+export const AUDIT_STANDARDS: Record<StandardType, StandardItem[]> = {
   1: [
     {
       id: 'auto.name',
@@ -165,9 +167,57 @@ export const AUDIT_STANDARDS: Record<1 | 2 | 3, StandardItem[]> = {
       desc: { zh: '体验后核对分级', en: 'Checked after playing' },
     },
   ],
+  // the release review: what the store will sell and show, once content has passed
+  4: [
+    {
+      id: 'publish.build',
+      name: { zh: '发布版本', en: 'Release build' },
+      require: {
+        zh: '发布的安装包与 OBB 即通过技术审核的版本，版本号与更新说明一致',
+        en: 'The APK and OBBs released are the build that passed the technical review, with a matching version and release note',
+      },
+      desc: {
+        zh: '下载安装包，核对版本号、文件摘要与线上版本的差异',
+        en: 'Build downloaded; version, file digests and changes since the live build checked',
+      },
+    },
+    {
+      id: 'publish.price',
+      name: { zh: '价格与币种', en: 'Price and currency' },
+      require: {
+        zh: '售价、划线价与币种符合定价规则，免费或付费与开发者声明一致',
+        en: 'Price, marked price and currency follow the pricing rules; free or paid as the developer declared',
+      },
+      desc: { zh: '核对定价与渠道币种', en: "Pricing checked against the channel's currency" },
+    },
+    {
+      id: 'publish.listing',
+      name: { zh: '商店信息', en: 'Store listing' },
+      require: {
+        zh: '分类、标签、语言、设备、网络模式与权限声明完整且与应用一致',
+        en: 'Category, tags, languages, headsets, network mode and permissions are complete and match the app',
+      },
+      desc: {
+        zh: '对照商店展示逐项核对，并查看与线上版本相比的变更',
+        en: 'Each field checked as the store shows it, with the changes since the live version',
+      },
+    },
+    {
+      id: 'publish.licences',
+      name: { zh: '资质文件', en: 'Licences and documents' },
+      require: {
+        zh: '开发商、发行商、软著与版号（游戏）等资质文件有效且名称一致',
+        en: 'Developer, publisher, software copyright and, for games, the licence numbers are valid and match',
+      },
+      desc: { zh: '打开每份文件核对', en: 'Every document opened and checked' },
+    },
+  ],
 };
 
-export function standardFor(type: 1 | 2 | 3, lang: Lang) {
+/** The checklist of each stage a reviewer decides. */
+export const STAGE_STANDARD = { man: 2, content: 3, publish: 4 } as const;
+
+export function standardFor(type: StandardType, lang: Lang) {
   return AUDIT_STANDARDS[type].map((item) => ({
     id: item.id,
     name: item.name[lang],
@@ -177,13 +227,13 @@ export function standardFor(type: 1 | 2 | 3, lang: Lang) {
 }
 
 /**
- * The standard a submission in review is shown with: the manual technical one (2) while that
- * review is queued or under way, the content one (3) through the content and publish reviews.
+ * The standard a submission in review is shown with: the checklist of the stage queued or
+ * under way (manual technical 2, content 3, release 4).
  */
-export function standardTypeOf(status: number): 2 | 3 | null {
+export function standardTypeOf(status: number): 2 | 3 | 4 | null {
   const stage = stageOf(status);
   if (!stage || stage === 'auto' || status === stageStatuses[stage].failed) return null;
-  return stage === 'man' ? 2 : 3;
+  return STAGE_STANDARD[stage];
 }
 
 // ---- report lines --------------------------------------------------------------------------
@@ -269,11 +319,11 @@ export function catalogueLine(id: string, lang: Lang): LineTexts | null {
 const normalise = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Standard items by their name in either language, per standard type. */
-const BY_NAME = new Map<string, { id: string; type: 1 | 2 | 3 }>();
+const BY_NAME = new Map<string, { id: string; type: StandardType }>();
 for (const [type, items] of Object.entries(AUDIT_STANDARDS)) {
   for (const item of items) {
     for (const name of [item.name.zh, item.name.en]) {
-      BY_NAME.set(normalise(name), { id: item.id, type: Number(type) as 1 | 2 | 3 });
+      BY_NAME.set(normalise(name), { id: item.id, type: Number(type) as StandardType });
     }
   }
 }
@@ -282,7 +332,7 @@ for (const [type, items] of Object.entries(AUDIT_STANDARDS)) {
  * The standard item a reviewer's line names, by its name in either language, among the
  * checklists of `types`; null when none matches.
  */
-export function standardIdByName(name: string, types: readonly (1 | 2 | 3)[]): string | null {
+export function standardIdByName(name: string, types: readonly StandardType[]): string | null {
   const found = BY_NAME.get(normalise(name));
   return found && types.includes(found.type) ? found.id : null;
 }
@@ -306,10 +356,15 @@ function legacyId(item: StoredReportItem): string | null {
   const name = item.name ?? '';
   const both = halves(name);
   for (const candidate of both ? [both.en, both.zh] : [name]) {
-    const id = standardIdByName(candidate, [1, 2, 3]) ?? LEGACY_NAMES[normalise(candidate)];
+    const id = standardIdByName(candidate, [1, 2, 3, 4]) ?? LEGACY_NAMES[normalise(candidate)];
     if (id) return id;
   }
   return null;
+}
+
+/** The reader's half of a text written as "中文 / English"; the text itself otherwise. */
+export function readerHalf(text: string, lang: Lang): string {
+  return halves(text)?.[lang] ?? text;
 }
 
 /** A message key (auto.pkg) is no text a reader should see. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode, reviewCalls as calls, reviewPaths } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Guard, RegisterCall } from '../../plugins/calls.js';
+import { headerOf, sendDownload } from '../../plugins/download.js';
 import { ok } from '../../plugins/envelope.js';
 import { malformedForm, readUploadForm } from '../../plugins/upload-form.js';
 import { z } from 'zod';
@@ -32,6 +33,18 @@ export function reviewRoutes(
   registerCall(calls.changeAppState, ({ body, session }) =>
     review.changeState(session!, body.appId, body.action, body.note, body.cId, body.releaseAt),
   );
+
+  // a file of the build under review, for the technical checklist (super accounts only)
+  app.get(reviewPaths.downloadReviewBuild, async (request, reply) => {
+    await guard(request, 'super');
+    const appId = headerOf(request, 'appid') ?? '';
+    const cId = headerOf(request, 'cid');
+    const fname = headerOf(request, 'fname') ?? '';
+    const id = /^[0-9a-f]{32}$/;
+    if (!id.test(appId) || (cId && !id.test(cId))) throw new AppError(ErrorCode.appNotFound);
+    if (!fname || fname.length > 160) throw new AppError(ErrorCode.fileNotFound);
+    return sendDownload(reply, await review.openReviewBuild(appId, cId, fname));
+  });
 
   app.post(reviewPaths.uploadReviewLog, async (request) => {
     await guard(request, 'super');

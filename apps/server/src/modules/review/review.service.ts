@@ -8,8 +8,15 @@ import {
   ReportItemStatus,
   stageStatuses,
   stageType,
+  UploadFileType,
 } from '@vrportal/contract';
-import type { Lang, ReportItem, ReviewQueue, ReviewStage } from '@vrportal/contract';
+import type {
+  Lang,
+  ReportItem,
+  ReviewLogEntry,
+  ReviewQueue,
+  ReviewStage,
+} from '@vrportal/contract';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../account/account.repository.js';
@@ -26,9 +33,16 @@ import type { AppsService } from '../apps/apps.service.js';
 import { toCard, toVersionItem } from '../apps/apps.service.js';
 import type { Caller } from '../apps/apps.service.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
-import { standardFor, standardIdByName, standardTypeOf } from './audit-standards.js';
+import {
+  readerHalf,
+  standardFor,
+  standardIdByName,
+  standardTypeOf,
+  STAGE_STANDARD,
+} from './audit-standards.js';
 import type { StoredReportItem } from './audit-standards.js';
 import type { ChannelReviewPort, ReviewChannel } from './channel-port.js';
+import type { ReleaseViewPort } from './release-view-port.js';
 import type { AutoCheck, AutoCheckSubject } from './auto-check.js';
 import type { AccountNamesOf } from '../account/account.service.js';
 import { logColumns, toReviewLogEntries } from './review-log.js';
@@ -51,8 +65,8 @@ interface Deps {
     | 'countByStatus'
     | 'releaseDue'
   >;
-  /** the builds module: the version under review */
-  builds: Pick<BuildsService, 'versions'>;
+  /** the builds module: the version under review and its files */
+  builds: Pick<BuildsService, 'versions' | 'version' | 'obbs'>;
   /** the account module names who acted in the log and who owns a queued app */
   accountNamesOf: AccountNamesOf;
   blobs: BlobStore;
@@ -110,6 +124,21 @@ function subjectName(s: Subject): Texts {
   };
 }
 
+/**
+ * A log line in the reader's language: the automatic check writes its findings in both
+ * languages, one "中文 / English" line per finding; a reviewer's note is kept as written.
+ */
+function readerLogLine(line: ReviewLogEntry, lang: Lang): ReviewLogEntry {
+  if (line.role !== 'system' || !line.note) return line;
+  return {
+    ...line,
+    note: line.note
+      .split('\n')
+      .map((part) => readerHalf(part, lang))
+      .join('\n'),
+  };
+}
+
 /** A log a reviewer uploaded and no decision has used yet. */
 const PENDING_LOG_PREFIX = 'review-logs/pending/';
 const RUNNING_AUTO_CHECK_STALE_MS = 10 * 60_000;
@@ -121,6 +150,7 @@ const RUNNING_AUTO_CHECK_STALE_MS = 10 * 60_000;
 export class ReviewService {
   private readonly log: ReviewLogRepository;
   private channels: ChannelReviewPort | null = null;
+  private releases: ReleaseViewPort | null = null;
 
   constructor(private readonly deps: Deps) {
     this.log = new ReviewLogRepository(deps.db);
@@ -133,6 +163,11 @@ export class ReviewService {
   /** Business channel releases join the console through the releases module (see app.ts). */
   useChannels(port: ChannelReviewPort) {
     this.channels = port;
+  }
+
+  /** The submitted release's listing comes from the releases module (see app.ts). */
+  useReleases(port: ReleaseViewPort) {
+    this.releases = port;
   }
 
   /** The app (10501), or its channel release with `cId` (10550 unless a channel of that app). */
@@ -508,10 +543,12 @@ export class ReviewService {
 
   async submission(appId: string, caller: Caller, lang: Lang, cId?: string) {
     const s = await this.subject(appId, cId);
-    const [versions, audits, log] = await Promise.all([
+    const [versions, audits, log, release, buildFiles] = await Promise.all([
       this.deps.builds.versions(appId),
       this.deps.notifications.auditsOfApp(appId),
       s.channel ? this.channels!.log(s.channel.id) : this.appLog(appId),
+      this.releases?.view(caller, s.app.id, s.channel?.id ?? null) ?? null,
+      this.buildFiles(s),
     ]);
     // a channel release shows its own builds and the reports its log points to
     const channelId = s.channel?.id ?? null;
@@ -519,6 +556,7 @@ export class ReviewService {
     const standardType = standardTypeOf(s.status);
     return {
       app: (await this.queueItems([s], caller, lang))[0]!,
+      release: release ? { ...release, buildFiles } : null,
       versions: versions
         .filter((v) => (v.channel_id ?? null) === channelId)
         .map((v) => toVersionItem(v, lang)),
@@ -533,11 +571,56 @@ export class ReviewService {
           time: a.created_at,
           reviewer: a.reviewer_id ?? '',
         })),
-      log,
+      log: log.map((line) => readerLogLine(line, lang)),
       releaseAt:
         !s.channel && s.status === AppStatus.releaseScheduled ? (s.app.release_at ?? '') : '',
       timeZone: this.deps.timeZone,
     };
+  }
+
+  /** The build under review: the app's submitted one, or the channel release's draft build. */
+  private async reviewedVersion(s: Subject) {
+    const id = s.channel
+      ? ((await this.channels!.build(s.channel))?.id ?? null)
+      : s.app.review_version_id;
+    return id ? this.deps.builds.version(id) : undefined;
+  }
+
+  /** The APK and OBBs of the build under review, as downloadReviewBuild names them. */
+  private async buildFiles(s: Subject) {
+    const version = await this.reviewedVersion(s);
+    if (!version?.fname || !version.blob_key) return [];
+    const obbs = await this.deps.builds.obbs(version.id);
+    return [
+      {
+        type: UploadFileType.apk,
+        fname: version.fname,
+        size: Number(version.size),
+        md5: version.md5,
+      },
+      ...obbs
+        .filter((o) => o.fname && o.blob_key)
+        .map((o) => ({ type: o.type, fname: o.fname!, size: Number(o.size), md5: o.md5 })),
+    ];
+  }
+
+  /**
+   * A file of the build under review for a super account (the route checks the role): only
+   * the APK or an OBB of that build (10404 else).
+   */
+  async openReviewBuild(appId: string, cId: string | undefined, fname: string) {
+    const s = await this.subject(appId, cId);
+    const files = await this.buildFiles(s);
+    const version = await this.reviewedVersion(s);
+    const obbs = version ? await this.deps.builds.obbs(version.id) : [];
+    const key = !files.some((f) => f.fname === fname)
+      ? null
+      : version?.fname === fname
+        ? version.blob_key
+        : (obbs.find((o) => o.fname === fname)?.blob_key ?? null);
+    const blob = key ? await this.deps.blobs.open(key) : null;
+    if (!blob) throw new AppError(ErrorCode.fileNotFound);
+    return { ...blob, name: fname };
   }
 
   private async appLog(appId: string) {
@@ -555,7 +638,7 @@ export class ReviewService {
     const s = await this.subject(appId, cId);
     const stage = stageRunning(s.status);
     if (!stage || stage === 'auto') throw new AppError(ErrorCode.appStateRefused);
-    const items = this.checklistLines(d.items);
+    const items = this.checklistLines(d.items, STAGE_STANDARD[stage]);
     let logStored: { name: string; key: string; size: number } | null = null;
     if (d.log) {
       if (stage !== 'man') throw new AppError(ErrorCode.invalidRequest);
@@ -567,11 +650,11 @@ export class ReviewService {
   /**
    * The reviewer's marks as report lines: each names the standard item it marks (by its name in
    * either language, as the console shows it), so the report reads in its reader's language.
-   * A line the review standards do not list is refused (10400).
+   * A line the stage's checklist does not list is refused (10400).
    */
-  private checklistLines(items: ReportItem[]): StoredReportItem[] {
+  private checklistLines(items: ReportItem[], type: 2 | 3 | 4): StoredReportItem[] {
     return items.map((item) => {
-      const id = standardIdByName(item.name, [2, 3]);
+      const id = standardIdByName(item.name, [type]);
       if (!id) {
         throw localizedError(ErrorCode.invalidRequest, 'review.unknownItem', {
           name: item.name.slice(0, 80),
@@ -629,11 +712,16 @@ export class ReviewService {
       releaseAt = new Date(at).toISOString();
     }
     const rescheduled = action === 'schedule' && s.status === AppStatus.releaseScheduled;
+    // the listing going online is recorded with the move: the next update is compared with it
+    const write =
+      action === 'online' && this.releases
+        ? await this.releases.prepareLive(s.app.id, s.channel?.id ?? null)
+        : undefined;
     const step = await this.move(
       s,
       action,
       { role: 'reviewer', id: reviewer.id },
-      { note, ...(releaseAt ? { releaseAt } : {}) },
+      { note, ...(releaseAt ? { releaseAt } : {}), ...(write ? { write } : {}) },
     );
     const app = s.app;
     const name = subjectName(s);
@@ -666,6 +754,8 @@ export class ReviewService {
    * one whose conditional UPDATE changed the row does so; the others answer false.
    */
   async releaseOnline(appId: string, now: string): Promise<boolean> {
+    // the listing going online is recorded with the move, as when a reviewer puts it online
+    const recordLive = this.releases ? await this.releases.prepareLive(appId, null) : undefined;
     try {
       await this.apply(
         appId,
@@ -674,6 +764,7 @@ export class ReviewService {
         {
           releaseDueBy: now,
           write: async (trx) => {
+            await recordLive?.(trx);
             const app = await this.deps.apps.byIdWithin(appId, trx);
             if (!app) return;
             const name = { zh: app.name, en: app.name };

@@ -9,7 +9,7 @@ import { useDecideReview } from '../api/decide-review';
 import type { Submission } from '../api/get-review-submission';
 import { useUploadReviewLog, type UploadedLog } from '../api/upload-review-log';
 import type { MarkedItem } from '../lib/review-rules';
-import { decisionOf, reportItemsOf } from '../lib/review-rules';
+import { decidedType, decisionOf, outcomeOf, reportItemsOf } from '../lib/review-rules';
 
 /**
  * The checklist of the stage under way (manual technical, content or publish): every item
@@ -19,7 +19,7 @@ import { decisionOf, reportItemsOf } from '../lib/review-rules';
 export function ChecklistPanel({ submission }: { submission: Submission }) {
   const { t } = useTranslation('review');
   const statusText = useStatusText();
-  const { message } = AntdApp.useApp();
+  const { message, modal } = AntdApp.useApp();
   const app = submission.app;
   const technical = app.status === AppStatus.manualRunning;
   const [items, setItems] = useState<MarkedItem[]>(() =>
@@ -53,6 +53,26 @@ export function ChecklistPanel({ submission }: { submission: Submission }) {
     void message.success(
       pass ? t('decision.passed', { status }) : t('decision.failedDone', { status }),
     );
+  };
+
+  /** Pass and fail say what will happen and wait for the reviewer's confirmation. */
+  const confirm = (pass: boolean) => {
+    const outcome = outcomeOf(app.status);
+    const type = decidedType(app.status);
+    const vars = {
+      name: app.channel ? `${app.name} · ${app.channel}` : app.name,
+      stage: type ? t(`stage.${type}`) : '',
+      status: outcome ? statusText(pass ? outcome.pass : outcome.fail) : '',
+      count: items.filter((item) => item.status === ReportItemStatus.failed).length,
+    };
+    void modal.confirm({
+      title: t(pass ? 'decision.confirmPassTitle' : 'decision.confirmFailTitle', vars),
+      content: t(pass ? 'decision.confirmPassText' : 'decision.confirmFailText', vars),
+      okText: t(pass ? 'decision.confirmPass' : 'decision.confirmFail'),
+      okButtonProps: pass ? {} : { danger: true },
+      cancelText: t('decision.confirmBack'),
+      onOk: () => submit(pass).catch(() => undefined),
+    });
   };
 
   const hint = !decision.allMarked
@@ -167,7 +187,7 @@ export function ChecklistPanel({ submission }: { submission: Submission }) {
           icon={<CloseOutlined />}
           disabled={!decision.canFail || decide.isPending}
           loading={decide.isPending && decide.variables?.pass === false}
-          onClick={() => void submit(false).catch(() => undefined)}
+          onClick={() => confirm(false)}
         >
           {t('decision.failSubmission')}
         </Button>
@@ -176,7 +196,7 @@ export function ChecklistPanel({ submission }: { submission: Submission }) {
           icon={<CheckOutlined />}
           disabled={!decision.canPass || decide.isPending}
           loading={decide.isPending && decide.variables?.pass === true}
-          onClick={() => void submit(true).catch(() => undefined)}
+          onClick={() => confirm(true)}
         >
           {t('decision.passAll')}
         </Button>

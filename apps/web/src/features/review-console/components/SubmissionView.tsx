@@ -13,6 +13,8 @@ import { useReviewSubmission, type Submission } from '../api/get-review-submissi
 import { useStartReview } from '../api/start-review';
 import { stagePanelOf } from '../lib/review-rules';
 import { ChecklistPanel } from './ChecklistPanel';
+import { BuildFiles, ReleaseChanges } from './ReleaseChanges';
+import { ReleaseView } from './ReleaseView';
 import { ReviewLogTable } from './ReviewLogTable';
 import { StatePanel } from './StatePanel';
 import { SubmissionLoad } from './SubmissionLoad';
@@ -147,6 +149,7 @@ function SubmissionBody({
           ]}
         />
       </Card>
+      {/* start first; the checklist after the release the reviewer reads */}
       {panel === 'auto' ? <Alert type="info" showIcon title={t('decision.automatic')} /> : null}
       {panel === 'start' ? (
         <Card className="review-card" title={t('decision.queuedTitle')}>
@@ -160,6 +163,13 @@ function SubmissionBody({
             {t('decision.start')}
           </Button>
         </Card>
+      ) : null}
+      {data.release ? (
+        <>
+          <ReleaseView release={data.release} />
+          <ReleaseChanges release={data.release} />
+          <BuildFiles release={data.release} appId={app.id} cId={app.cId} />
+        </>
       ) : null}
       {panel === 'decide' ? (
         <ChecklistPanel key={`${app.id}#${app.status}`} submission={data} />

@@ -5,6 +5,7 @@ import type { MarkedItem } from './review-rules';
 import {
   decidedType,
   decisionOf,
+  outcomeOf,
   reportItemsOf,
   stagePanelOf,
   stateActionsOf,
@@ -21,6 +22,13 @@ const item = (status: ReportItemStatusValue | null, note = ''): MarkedItem => ({
 });
 
 describe('review console rules', () => {
+  it('says where a pass and a fail of the stage under way lead (the confirmation tells it)', () => {
+    expect(outcomeOf(S.manualRunning)).toEqual({ pass: S.contentQueued, fail: S.manualFailed });
+    expect(outcomeOf(S.contentRunning)).toEqual({ pass: S.publishQueued, fail: S.contentFailed });
+    expect(outcomeOf(S.publishRunning)).toEqual({ pass: S.passed, fail: S.publishFailed });
+    expect([S.autoRunning, S.contentQueued, S.online].map(outcomeOf)).toEqual([null, null, null]);
+  });
+
   it('offers start for queued stages and a decision for stages under way', () => {
     expect([S.autoQueued, S.autoRunning].map(stagePanelOf)).toEqual(['auto', 'auto']);
     const queued = [S.manualQueued, S.contentQueued, S.publishQueued];

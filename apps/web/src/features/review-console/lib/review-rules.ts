@@ -26,6 +26,20 @@ export function decidedType(status: number): 2 | 3 | 4 | null {
   return stageType[stage] as 2 | 3 | 4;
 }
 
+/** The stage after each decided stage: its queue, or passed after the release review. */
+const NEXT_AFTER = {
+  man: stageStatuses.content.queued,
+  content: stageStatuses.publish.queued,
+  publish: AppStatus.passed,
+} as const;
+
+/** Where a pass and a fail of the stage under way lead; null when no stage is decided. */
+export function outcomeOf(status: number): { pass: number; fail: number } | null {
+  const stage = stageOf(status);
+  if (!stage || stage === 'auto' || status !== stageStatuses[stage].running) return null;
+  return { pass: NEXT_AFTER[stage], fail: stageStatuses[stage].failed };
+}
+
 /**
  * The state actions of a status, as the review state machine allows them. The main store's
  * release date can be changed or cleared while set; a channel release is scheduled without one.
