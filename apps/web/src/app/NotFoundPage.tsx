@@ -2,14 +2,15 @@ import { CompassOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** An address under /manage/ that names no screen: said plainly, with the way back. */
+/**
+ * An address under /manage/ that names no screen: said plainly, with the way back (the frame
+ * gives the tab its title).
+ */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  useDocumentTitle(t('notFound.title'));
   return (
     <div className="route-error" role="main" aria-labelledby="not-found-title">
       <CompassOutlined className="route-error__icon" aria-hidden="true" />

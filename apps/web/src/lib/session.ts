@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { accountApi } from '@/lib/api-calls';
 import { callApi } from './api-client';
-import { clearSelectedApp } from './app-selection';
 import { queryClient } from './query-client';
 import { BASE_PATH } from './navigation';
 import {
@@ -51,7 +50,8 @@ export function useSession(): Session {
  */
 function forgetPreviousAccount(): void {
   queryClient.clear();
-  clearSelectedApp();
+  // the chosen app (lib/app-selection), removed by its key: the sign-in page loads no more
+  removeStored(StorageKey.currentApp, 'session');
 }
 
 export function startSession(session: { token: string; account: string; isSuper: boolean }): void {

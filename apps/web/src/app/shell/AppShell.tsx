@@ -18,7 +18,8 @@ export default function AppShell() {
   const mobile = useIsMobile();
   const { t } = useTranslation();
   const { small, route } = useShellNav();
-  useDocumentTitle(route ? t(`screens.${route.screen}`) : null);
+  // an address that names no screen shows the not-found page inside the frame
+  useDocumentTitle(route ? t(`screens.${route.screen}`) : t('notFound.title'));
   const appReady = useAppInAddress(route);
   const location = useLocation();
   const [drawerFor, setDrawerFor] = useState<string | null>(null);
