@@ -6,7 +6,8 @@ import { png } from '../support/asset-files.js';
 import { usePortal } from '../support/portal-session.js';
 
 const DEV = { email: 'lyra.dev@example.com', password: 'Lyra2026!x', name: 'Lyra Studio' };
-const CREATED_NAME = 'Comet Harbor';
+/** each language opens an app of its own, never saved before */
+const CREATED = { zh: 'Comet Harbor', en: 'Meteor Bay' } as const;
 const LISTING = {
   name: { zh_CN: '彗星港湾', en_US: 'Comet Harbor VR' },
   intros: { zh_CN: '在彗星上建港口', en_US: 'Build a harbour on a comet' },
@@ -43,10 +44,11 @@ describe('the wizard starts from the creation name and previews the store listin
   const portal = usePortal();
   let token = '';
   let appId = '';
+  const appIds = { zh: '', en: '' };
   let pics: string[] = [];
   const base = () => portal.server.url;
-  const wizardUrl = (lang: 'zh' | 'en') =>
-    `${base()}/manage/release?appId=${appId}&view=wizard&lang=${lang}`;
+  const wizardUrl = (lang: 'zh' | 'en', id = appId) =>
+    `${base()}/manage/release?appId=${id}&view=wizard&lang=${lang}`;
   const goToStep = async (page: Page, lang: 'zh' | 'en', step: 'description' | 'summary') => {
     const nav = page.getByRole('navigation', { name: TEXTS[lang].steps });
     await nav.getByText(TEXTS[lang][step], { exact: true }).click();
@@ -67,14 +69,17 @@ describe('the wizard starts from the creation name and previews the store listin
     if (answer.errCode !== 0) throw new Error(`uploadAppPic ${type}: ${answer.errMsg}`);
   }
 
-  it('sets up a developer and a new app', async () => {
+  it('sets up a developer and two new apps', async () => {
     token = await registerDeveloper(portal.server, DEV.email, DEV.password, DEV.name);
-    ({ appId } = await apiData<{ appId: string }>(
-      base(),
-      '/vrmcsys/dvlper/createApp',
-      { name: CREATED_NAME, pkg: 'com.lyra.comet' },
-      token,
-    ));
+    for (const lang of ['zh', 'en'] as const) {
+      ({ appId: appIds[lang] } = await apiData<{ appId: string }>(
+        base(),
+        '/vrmcsys/dvlper/createApp',
+        { name: CREATED[lang], pkg: `com.lyra.${lang}` },
+        token,
+      ));
+    }
+    appId = appIds.zh;
     await signInByMail(portal.page, base(), DEV.email, DEV.password);
   });
 
@@ -82,15 +87,35 @@ describe('the wizard starts from the creation name and previews the store listin
     it(`shows the creation name in the name fields of a new app (${lang})`, async () => {
       const { page } = portal;
       await page.setViewportSize({ width: 1366, height: 900 });
-      await page.goto(wizardUrl(lang));
+      await page.goto(wizardUrl(lang, appIds[lang]));
       await goToStep(page, lang, 'description');
       const zh = page.getByLabel(TEXTS[lang].nameZh, { exact: true });
       await zh.waitFor();
-      expect(await zh.inputValue()).toBe(CREATED_NAME);
+      expect(await zh.inputValue()).toBe(CREATED[lang]);
       expect(await page.getByLabel(TEXTS[lang].nameEn, { exact: true }).inputValue()).toBe(
-        CREATED_NAME,
+        CREATED[lang],
       );
       await snap(page, `e2e-wizard-created-name-${lang}-1366`);
+
+      // nothing else given yet: the preview has the name and neutral placeholders
+      await goToStep(page, lang, 'summary');
+      const preview = page.getByTestId('store-preview');
+      await preview.waitFor();
+      expect(await preview.getByTestId('preview-name').textContent()).toBe(CREATED[lang]);
+      expect(await preview.getByTestId('preview-cover').getAttribute('data-default-picture')).toBe(
+        'true',
+      );
+      expect(await preview.getByTestId('preview-icon').getAttribute('data-default-picture')).toBe(
+        'true',
+      );
+      expect(await preview.getByTestId('preview-price').textContent()).toBe(
+        lang === 'zh' ? '尚未选择价格' : 'No price chosen yet',
+      );
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await snap(page, `e2e-store-preview-empty-${lang}-375`);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await goToStep(page, lang, 'description');
     });
   }
 
