@@ -66,11 +66,12 @@ export function useAppInAddress(route: ShellRoute | undefined): boolean {
         status: app.status,
         hasShelves: app.hasShelves === 1,
       });
-    } else if (detail.isError) {
-      // not this developer's, or gone: no other app's screen stands in for it
+    } else if (detail.isError && other) {
+      // not this developer's, or gone: no other app's screen stands in for it; a selected app
+      // only read again for its name stays, and its screen tells why its figures are refused
       clearSelectedApp();
     }
-  }, [wanted, detail.data, detail.isError]);
+  }, [wanted, other, detail.data, detail.isError]);
 
   return !other || detail.isError;
 }
