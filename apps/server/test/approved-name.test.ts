@@ -162,7 +162,12 @@ describe(`the approved release names the app (${dbKind})`, () => {
     await addVersion(t, appId, { ver: '1.1.0', vcode: 2 });
     const saved = await t.call(
       releaseCalls.saveAppInfo.path,
-      { appId, name: { zh_CN: '银河漫步', en_US: 'Galaxy Walk' } },
+      {
+        appId,
+        name: { zh_CN: '银河漫步', en_US: 'Galaxy Walk' },
+        // an update writes its own What's new: the live one's is not carried over
+        vnote: { zh_CN: '改名为银河漫步。', en_US: 'Renamed to Galaxy Walk.' },
+      },
       { token: dev },
     );
     expect(saved.errCode).toBe(0);

@@ -64,7 +64,11 @@ describe(`an online app stays online while its update is reviewed (${dbKind})`, 
   it('keeps the live version while the update is reviewed and after it fails', async () => {
     const { dev, admin, appId } = await onlineApp();
     await addVersion(t, appId, { ver: '1.1.0', vcode: 2 });
-    expect((await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev })).errCode).toBe(0);
+    // an update writes its own What's new: the live one's is not carried over
+    const vnote = { zh_CN: '修复了启动问题。', en_US: 'Fixes the start.' };
+    expect(
+      (await t.call(appCalls.commitAppInfo.path, { appId, vnote }, { token: dev })).errCode,
+    ).toBe(0);
     await t.runDeferred();
     // the update waits for the manual review; the store still has 1.0.0
     expect(await detail(dev, appId)).toMatchObject({

@@ -73,7 +73,11 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
     await t.call(reviewCalls.changeAppState.path, { appId, action: 'online' }, { token: admin });
     t.clock.advance(1000);
     await addVersion(t, appId, { ver: '3.0.0', vcode: 300 });
-    expect((await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev })).errCode).toBe(0);
+    // an update writes its own What's new: the live one's is not carried over
+    const vnote = { zh_CN: '第三版。', en_US: 'Version three.' };
+    expect(
+      (await t.call(appCalls.commitAppInfo.path, { appId, vnote }, { token: dev })).errCode,
+    ).toBe(0);
     await t.runDeferred();
     await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
     const failed = await t.call(

@@ -10,4 +10,5 @@ export const financeReviewPaths = {
   getFinanceQueue: '/vrmcsys/admin/finance/getQueue',
   getFinanceProfile: '/vrmcsys/admin/finance/getProfile',
   reviewFinance: '/vrmcsys/admin/finance/review',
+  revealFinance: '/vrmcsys/admin/finance/reveal',
 } as const;

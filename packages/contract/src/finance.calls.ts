@@ -44,4 +44,10 @@ export const financeReviewCalls = {
     finance.reviewFinanceRequest,
     finance.reviewFinanceAnswer,
   ),
+  revealFinance: call(
+    financeReviewPaths.revealFinance,
+    'super',
+    finance.revealFinanceRequest,
+    finance.revealFinanceAnswer,
+  ),
 } as const;

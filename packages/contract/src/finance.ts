@@ -93,6 +93,21 @@ export const financeVersionSummary = z.object({
   note: z.string(),
   reasons: z.array(fieldReason),
 });
+/** The sensitive fields a finance reviewer may see in full, on an explicit reveal that is logged. */
+export const REVEALABLE_FIELDS = ['cardNo', 'bankBic'] as const;
+export const revealableFieldSchema = z.enum(REVEALABLE_FIELDS);
+export type RevealableField = z.infer<typeof revealableFieldSchema>;
+
+/** One reveal of full values, as the log lists it. */
+export const financeRevealEntry = z.object({
+  /** e-mail or mobile of the super account that revealed */
+  revealedBy: z.string(),
+  revealedAt: z.string(),
+  version: z.number().int(),
+  fields: z.array(revealableFieldSchema),
+});
+export type FinanceRevealEntry = z.infer<typeof financeRevealEntry>;
+
 export const getFinanceProfileAnswer = z.object({
   accountId: z.string(),
   account: z.string(),
@@ -107,6 +122,8 @@ export const getFinanceProfileAnswer = z.object({
   }),
   /** every version, newest first */
   history: z.array(financeVersionSummary),
+  /** who revealed full values of this profile and when, newest first */
+  reveals: z.array(financeRevealEntry),
 });
 export type FinanceProfile = z.infer<typeof getFinanceProfileAnswer>;
 
@@ -120,3 +137,17 @@ export const reviewFinanceRequest = z.object({
   note: z.string().trim().max(2000).default(''),
 });
 export const reviewFinanceAnswer = z.object({ status: z.number().int(), auditId: z.string() });
+
+export const revealFinanceRequest = z.object({
+  accountId: accountIdSchema,
+  version: z.number().int().min(1),
+  fields: z.array(revealableFieldSchema).min(1).max(REVEALABLE_FIELDS.length),
+});
+export const revealFinanceAnswer = z.object({
+  version: z.number().int(),
+  /** the full values of the fields asked for */
+  values: z.object({ cardNo: z.string().optional(), bankBic: z.string().optional() }),
+  /** the log of the profile after this reveal, newest first */
+  reveals: z.array(financeRevealEntry),
+});
+export type RevealFinanceAnswer = z.infer<typeof revealFinanceAnswer>;

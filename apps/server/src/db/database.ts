@@ -28,6 +28,7 @@ import * as m20261128T0903 from './migrations/20261128T0903_live_listings.js';
 import * as m20261128T0905 from './migrations/20261128T0905_bill_dispute_reason.js';
 import * as m20261128T0910 from './migrations/20261128T0910_calendar_days.js';
 import * as m20261128T0915 from './migrations/20261128T0915_release_dates.js';
+import * as m20261128T0920 from './migrations/20261128T0920_finance_reveals.js';
 
 export type Db = Kysely<Database>;
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '20261128T0905_bill_dispute_reason': m20261128T0905,
   '20261128T0910_calendar_days': m20261128T0910,
   '20261128T0915_release_dates': m20261128T0915,
+  '20261128T0920_finance_reveals': m20261128T0920,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

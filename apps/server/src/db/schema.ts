@@ -269,6 +269,19 @@ export interface FinanceVersionsTable {
   /** JSON array of {field, note} */
   reasons: Generated<string>;
 }
+
+/** Append-only: each time a finance reviewer saw full sensitive values of a profile version. */
+export interface FinanceRevealsTable {
+  id: string;
+  account_id: string;
+  version: number;
+  reviewer_id: string;
+  /** comma-separated field names */
+  fields: string;
+  client_ip: string;
+  revealed_at: string;
+}
+
 /**
  * A file of an app's release form. kind: icon, cover, screenshot, video, video_cover or doc;
  * a video_cover's parent_id is its video; doc_type tells documents apart. name is the stored file
@@ -709,6 +722,7 @@ export interface Database {
   review_log: ReviewLogTable;
   finance_profiles: FinanceProfilesTable;
   finance_versions: FinanceVersionsTable;
+  finance_reveals: FinanceRevealsTable;
   app_assets: AppAssetsTable;
   app_version_obbs: AppVersionObbsTable;
   uploads: UploadsTable;

@@ -1,10 +1,15 @@
 import { FinanceStatus } from '@vrportal/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../account/account.repository.js';
-import type { FinanceProfilesTable, FinanceVersionsTable } from '../../db/schema.js';
+import type {
+  FinanceProfilesTable,
+  FinanceRevealsTable,
+  FinanceVersionsTable,
+} from '../../db/schema.js';
 
 export type FinanceProfileRow = Selectable<FinanceProfilesTable>;
 export type FinanceVersionRow = Selectable<FinanceVersionsTable>;
+export type FinanceRevealRow = Selectable<FinanceRevealsTable>;
 
 /** SQL of payment profiles and their versions; no rules live here. */
 export class FinanceRepository {
@@ -129,5 +134,22 @@ export class FinanceRepository {
       .where('status', '=', FinanceStatus.underReview)
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  // ---- the reveal log: rows are only ever added, never changed or removed -------------------
+
+  async insertReveal(row: Insertable<FinanceRevealsTable>) {
+    await this.db.insertInto('finance_reveals').values(row).execute();
+  }
+
+  /** Reveals of one profile, newest first. */
+  reveals(accountId: string) {
+    return this.db
+      .selectFrom('finance_reveals')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('revealed_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   }
 }

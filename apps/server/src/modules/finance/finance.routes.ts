@@ -19,4 +19,8 @@ export function financeRoutes(registerCall: RegisterCall, finance: FinanceServic
   registerCall(financeReviewCalls.reviewFinance, ({ body, session }) =>
     finance.review(session!, body),
   );
+  // full values of sensitive fields, logged; the answer is no-store like every API answer
+  registerCall(financeReviewCalls.revealFinance, ({ body, session, request }) =>
+    finance.reveal(session!, { ...body, address: request.ip }),
+  );
 }

@@ -22,7 +22,10 @@ import type {
   FinanceInputField,
   FinanceProfile,
   FinanceRecord,
+  FinanceRevealEntry,
   Lang,
+  RevealFinanceAnswer,
+  RevealableField,
   SensitiveField,
 } from '@vrportal/contract';
 import type { Db } from '../../db/database.js';
@@ -36,7 +39,7 @@ import { iso } from '../../lib/time.js';
 import type { NotificationService, Texts } from '../notifications/notifications.service.js';
 import { financeItemId } from '../review/audit-standards.js';
 import type { StoredReportItem } from '../review/audit-standards.js';
-import type { FinanceVersionRow } from './finance.repository.js';
+import type { FinanceRevealRow, FinanceVersionRow } from './finance.repository.js';
 import { FinanceRepository } from './finance.repository.js';
 import { isChinaRegion, isCountry, placeIn, storedPlace } from './regions.js';
 
@@ -52,6 +55,14 @@ interface Deps {
 export interface Caller {
   id: string;
   admin: boolean;
+}
+
+export interface FinanceReveal {
+  accountId: string;
+  version: number;
+  fields: RevealableField[];
+  /** the client address of the request, for the log */
+  address: string;
 }
 
 export interface FinanceDecision {
@@ -359,15 +370,17 @@ export class FinanceService {
 
   /** A developer's profile for review: the latest version masked, what changed, the history. */
   async profile(accountId: string, lang: Lang): Promise<FinanceProfile> {
-    const [profile, versions] = await Promise.all([
+    const [profile, versions, reveals] = await Promise.all([
       this.repo.findProfile(accountId),
       this.repo.versions(accountId),
+      this.repo.reveals(accountId),
     ]);
     const [latest, previous] = versions;
     if (!profile || !latest) throw new AppError(ErrorCode.financeNotFound);
     const names = await this.deps.accountNamesOf([
       accountId,
       ...versions.map((row) => row.reviewer_id),
+      ...reveals.map((row) => row.reviewer_id),
     ]);
     const reviewerOf = (row: FinanceVersionRow) =>
       (row.reviewer_id && names.get(row.reviewer_id)) || '';
@@ -383,6 +396,50 @@ export class FinanceService {
       approvedVersion: profile.approved_version ?? 0,
       current: { ...this.summary(latest, reviewerOf(latest)), info: maskRecord(info), changed },
       history: versions.map((row) => this.summary(row, reviewerOf(row))),
+      reveals: reveals.map((row) => this.revealEntry(row, names)),
+    };
+  }
+
+  private revealEntry(row: FinanceRevealRow, names: Map<string, string>): FinanceRevealEntry {
+    return {
+      revealedBy: names.get(row.reviewer_id) ?? '',
+      revealedAt: row.revealed_at,
+      version: row.version,
+      fields: row.fields.split(',').filter(Boolean) as RevealableField[],
+    };
+  }
+
+  /**
+   * The full values of sensitive fields of one version, for the finance reviewer to verify.
+   * Every reveal is logged (who, whose profile, which version and fields, when, from where)
+   * before the values are answered; the log is never changed.
+   */
+  async reveal(reviewer: Caller, r: FinanceReveal): Promise<RevealFinanceAnswer> {
+    const row = await this.repo.findVersion(r.accountId, r.version);
+    if (!row) throw new AppError(ErrorCode.financeNotFound);
+    const fields = [...new Set(r.fields)];
+    await this.repo.insertReveal({
+      id: newId(),
+      account_id: r.accountId,
+      version: r.version,
+      reviewer_id: reviewer.id,
+      fields: fields.join(','),
+      client_ip: r.address.slice(0, 64),
+      revealed_at: this.now(),
+    });
+    const values: RevealFinanceAnswer['values'] = {};
+    for (const field of fields) {
+      values[field] = this.deps.cipher.decrypt(
+        row[encryptedColumnOf[field]],
+        this.context(r.accountId, r.version, field),
+      );
+    }
+    const reveals = await this.repo.reveals(r.accountId);
+    const names = await this.deps.accountNamesOf(reveals.map((e) => e.reviewer_id));
+    return {
+      version: r.version,
+      values,
+      reveals: reveals.map((e) => this.revealEntry(e, names)),
     };
   }
 

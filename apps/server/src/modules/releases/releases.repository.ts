@@ -67,6 +67,16 @@ export class ReleasesRepository {
       .execute();
   }
 
+  /** Writes a draft's form only, keeping its time: no save of the developer's is recorded. */
+  async setDraftForm(appId: string, channelKey: string, form: string) {
+    await this.db
+      .updateTable('release_drafts')
+      .set({ form })
+      .where('app_id', '=', appId)
+      .where('channel_key', '=', channelKey)
+      .execute();
+  }
+
   // ---- live listings -------------------------------------------------------------------------
 
   findLiveListing(appId: string, channelKey: string) {

@@ -116,6 +116,21 @@ const LINK_VALID_MS = releaseLimits.businessLinkValidDays * 86_400_000;
 
 type Scope = { app: AppRow; channel: ChannelRow | null };
 
+/** Drops the version note from a draft (read in the transaction that writes it back). */
+async function clearVersionNote(repo: ReleasesRepository, appId: string, key: string) {
+  const row = await repo.findDraft(appId, key);
+  if (!row) return;
+  let form: DraftForm;
+  try {
+    form = JSON.parse(row.form) as DraftForm;
+  } catch {
+    return;
+  }
+  if (form.vnote === undefined) return;
+  const { vnote: _note, ...rest } = form;
+  await repo.setDraftForm(appId, key, JSON.stringify(rest));
+}
+
 function decodeDraft(row: DraftRow | undefined): ReleaseFormInput {
   if (!row) return { pMode: null, sprice: null, bprice: null, currency: Currency.RMB };
   let form: DraftForm = {};
@@ -579,7 +594,8 @@ export class ReleasesService {
         const recordedAt = this.now();
         return async (trx) => {
           if (!draft || !assets) return;
-          await this.deps.repo.with(trx).putLiveListing({
+          const repo = this.deps.repo.with(trx);
+          await repo.putLiveListing({
             app_id: appId,
             channel_key: key,
             form: draft.form,
@@ -590,6 +606,8 @@ export class ReleasesService {
             assets: JSON.stringify(assets),
             recorded_at: recordedAt,
           });
+          // the next update starts with its own What's new: this one stays with its build
+          await clearVersionNote(repo, appId, key);
         };
       },
     };

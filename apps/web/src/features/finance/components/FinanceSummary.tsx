@@ -1,13 +1,16 @@
+import { EyeOutlined } from '@ant-design/icons';
 import {
   FINANCE_SECTIONS,
+  REVEALABLE_FIELDS,
   isSensitive,
   maskSensitive,
   orgTypeOf,
   recordToInputs,
   type FinanceInputField,
   type FinanceRecord,
+  type RevealableField,
 } from '@vrportal/contract';
-import { Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '@/lib/lang';
@@ -23,10 +26,19 @@ interface Props {
   markLabel?: string;
   /** something to show after a field's value (the reviewer's controls) */
   after?: (field: FinanceInputField) => ReactNode;
+  /** the finance reviewer's reveal: full values shown so far, and the Show button's action */
+  reveal?: {
+    values: Partial<Record<RevealableField, string>>;
+    pending: RevealableField | null;
+    onShow: (field: RevealableField) => void;
+  };
 }
 
+const isRevealable = (field: string): field is RevealableField =>
+  (REVEALABLE_FIELDS as readonly string[]).includes(field);
+
 /** The read-only summary of a payment profile, by section; sensitive fields shown masked. */
-export function FinanceSummary({ record, masked = false, marks, markLabel, after }: Props) {
+export function FinanceSummary({ record, masked = false, marks, markLabel, after, reveal }: Props) {
   const { t } = useTranslation('finance');
   const lang = currentLang();
   const inputs = recordToInputs(record);
@@ -34,9 +46,32 @@ export function FinanceSummary({ record, masked = false, marks, markLabel, after
     const value = inputs[field];
     if (value === '') return <span className="muted">{t('summary.empty')}</span>;
     if (isSensitive(field)) {
+      const full = isRevealable(field) ? reveal?.values[field] : undefined;
+      if (full !== undefined) {
+        return (
+          <span className="fin-masked fin-revealed" data-revealed="true">
+            {full}
+          </span>
+        );
+      }
       return (
-        <span className="fin-masked" title={t('summary.masked')}>
-          {masked ? value : maskSensitive(field, value)}
+        <span className="fin-reveal">
+          <span className="fin-masked" title={t('summary.masked')}>
+            {masked ? value : maskSensitive(field, value)}
+          </span>
+          {reveal && isRevealable(field) ? (
+            <Button
+              size="small"
+              type="link"
+              icon={<EyeOutlined />}
+              className="fin-reveal__show"
+              aria-label={t('summary.showLabel', { field: t(`fields.${field}`) })}
+              loading={reveal.pending === field}
+              onClick={() => reveal.onShow(field)}
+            >
+              {t('summary.show')}
+            </Button>
+          ) : null}
         </span>
       );
     }

@@ -4,6 +4,7 @@ import {
   type FieldReason,
   type FinanceInputField,
   type FinanceProfile,
+  type RevealableField,
 } from '@vrportal/contract';
 import {
   App,
@@ -26,6 +27,7 @@ import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useFinanceProfile } from '../api/get-finance-profile';
 import { FINANCE_QUEUE_PAGE, useFinanceQueue } from '../api/get-finance-queue';
+import { useRevealFinance } from '../api/reveal-finance';
 import { useReviewFinance } from '../api/review-finance';
 import { FinanceSummary } from '../components/FinanceSummary';
 import { formatTime } from '../lib/format';
@@ -169,6 +171,35 @@ function Decision({
   const [missing, setMissing] = useState(false);
   const { current } = profile;
   const pending = current.status === FinanceStatus.underReview;
+  const revealCall = useRevealFinance();
+  /** full values revealed so far; kept only while the reviewer stays on this submission */
+  const [revealed, setRevealed] = useState<{
+    version: number;
+    values: Partial<Record<RevealableField, string>>;
+  }>({ version: current.version, values: {} });
+  const [revealing, setRevealing] = useState<RevealableField | null>(null);
+
+  const show = async (field: RevealableField) => {
+    setRevealing(field);
+    try {
+      const answer = await revealCall.mutateAsync({
+        accountId: profile.accountId,
+        version: current.version,
+        fields: [field],
+      });
+      setRevealed((before) => ({
+        version: answer.version,
+        values:
+          before.version === answer.version
+            ? { ...before.values, ...answer.values }
+            : answer.values,
+      }));
+    } catch (failure) {
+      if (!isApiError(failure)) throw failure;
+    } finally {
+      setRevealing(null);
+    }
+  };
   const marked = Object.keys(reasons) as FinanceInputField[];
 
   const toggle = (field: FinanceInputField, on: boolean) =>
@@ -280,7 +311,13 @@ function Decision({
         marks={new Set(current.changed)}
         markLabel={t('review.changedTag')}
         after={controls}
+        reveal={{
+          values: revealed.version === current.version ? revealed.values : {},
+          pending: revealing,
+          onShow: (field) => void show(field),
+        }}
       />
+      <RevealLog reveals={profile.reveals} />
       {pending ? (
         <div className="fin-review__decide portal-surface">
           <label className="fin-review__note-label" htmlFor="fin-review-note">
@@ -364,5 +401,35 @@ function Decision({
         ]}
       />
     </div>
+  );
+}
+
+/** Who revealed full values of this profile, and when: newest first. */
+function RevealLog({ reveals }: { reveals: FinanceProfile['reveals'] }) {
+  const { t } = useTranslation('finance');
+  return (
+    <section className="fin-review__reveals portal-surface" aria-labelledby="fin-reveals-title">
+      <h3 id="fin-reveals-title" className="fin-review__reveals-title">
+        {t('review.reveals')}
+      </h3>
+      {reveals.length === 0 ? (
+        <p className="muted fin-review__reveals-empty">{t('review.revealsEmpty')}</p>
+      ) : (
+        <ul className="fin-review__reveals-list" data-testid="finance-reveals">
+          {reveals.map((entry, index) => (
+            <li key={`${entry.revealedAt}-${index}`}>
+              {t('review.revealLine', {
+                who: entry.revealedBy,
+                time: formatTime(entry.revealedAt),
+                version: entry.version,
+                fields: entry.fields
+                  .map((field) => t(`fields.${field}`))
+                  .join(t('review.revealFieldSeparator')),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -31,7 +31,8 @@ import { useReleaseDiff } from '../api/get-release-diff';
 import { useSaveRelease } from '../api/save-release';
 import { dropDraft, keepDraft, readDraft, readStep, writeStep } from '../lib/draft';
 import { problemText } from '../lib/field-rules';
-import { stepInput, toWizardValues, type WizardValues } from '../lib/form-values';
+import { stepInput, type WizardValues } from '../lib/form-values';
+import { startValues } from '../lib/store-preview';
 import { AssetsStep } from './AssetsStep';
 import { BuildStep } from './BuildStep';
 import { DescriptionStep } from './DescriptionStep';
@@ -72,7 +73,8 @@ export function ReleaseWizard({ appId, cId, answer, title, onRefresh }: Props) {
   const [restored] = useState(() => readDraft(owner));
   const [form] = Form.useForm<WizardValues>();
   const [initialValues] = useState<WizardValues>(() => ({
-    ...toWizardValues(release),
+    // a first release's name starts from the name the app was created with
+    ...startValues(release, answer.app?.name),
     ...(restored?.values ?? {}),
   }));
   const [step, setStepState] = useState<number>(() => restored?.step ?? readStep(appId, cId));

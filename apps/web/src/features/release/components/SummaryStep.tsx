@@ -9,13 +9,15 @@ import {
   type ReleaseForm,
   type ReleaseStepValue,
 } from '@vrportal/contract';
-import { Alert, Button, Card, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Form, Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppStatusTag } from '@/components/AppStatusTag';
 import { ReleaseDiffView } from '@/components/ReleaseDiffView';
+import type { WizardValues } from '../lib/form-values';
 import { missingText } from '../lib/missing';
+import { StorePreview } from './StorePreview';
 
 interface Props {
   form: ReleaseForm;
@@ -28,7 +30,10 @@ interface Props {
   submit: ReactNode;
 }
 
-/** Step 5: each step done or missing, what is missing in words, the risk diff, submit. */
+/**
+ * Step 5: each step done or missing, the listing as the store will show it, what is missing in
+ * words, the risk diff, submit.
+ */
 export function SummaryStep({
   form,
   diff,
@@ -41,6 +46,11 @@ export function SummaryStep({
   const { t } = useTranslation('release');
   const done = doneReleaseSteps(form.missing);
   const canJump = STEP_JUMP_STATUSES.includes(form.status);
+  // every value of the wizard, also of the steps not shown (typed, maybe not saved yet)
+  const values = (Form.useWatch((all: WizardValues) => all, {
+    form: Form.useFormInstance<WizardValues>(),
+    preserve: true,
+  }) ?? {}) as Partial<WizardValues>;
 
   return (
     <div className="rel-summary">
@@ -87,6 +97,8 @@ export function SummaryStep({
           })}
         </ul>
       </Card>
+
+      <StorePreview values={values} form={form} />
 
       <Card
         size="small"
