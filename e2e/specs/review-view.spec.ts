@@ -191,7 +191,10 @@ describe('the review console shows the submitted release', () => {
     await page.getByTestId('checklist').waitFor();
     expect(await page.getByTestId('checklist').getByText('Lawful content').isVisible()).toBe(true);
     const dialog = await passWithConfirmation(page, 'Pass the review');
-    await page.getByRole('dialog', { name: 'Content review: pass “Vega Outpost”?' }).waitFor();
+    // the app went online before: it is named by its approved release, in the reader's language
+    await page
+      .getByRole('dialog', { name: `Content review: pass “${COMPLETE_RELEASE.name.en_US}”?` })
+      .waitFor();
     expect(await dialog.getByText(/moves on to “Waiting for release review”/).isVisible()).toBe(
       true,
     );
@@ -220,7 +223,9 @@ describe('the review console shows the submitted release', () => {
     expect(await checklist.getByText('价格与币种').isVisible()).toBe(true);
     expect(await checklist.getByText('内容合规').count()).toBe(0);
     const dialog = await passWithConfirmation(page, '审核通过');
-    await page.getByRole('dialog', { name: '发布审核：确认通过“Vega Outpost”？' }).waitFor();
+    await page
+      .getByRole('dialog', { name: `发布审核：确认通过“${COMPLETE_RELEASE.name.zh_CN}”？` })
+      .waitFor();
     await page.setViewportSize({ width: 375, height: 900 });
     await snap(page, 'review-view-confirm-375-zh');
     await dialog.getByRole('button', { name: '通过', exact: true }).click();
