@@ -127,10 +127,13 @@ export const getFinanceProfileAnswer = z.object({
 });
 export type FinanceProfile = z.infer<typeof getFinanceProfileAnswer>;
 
+/** A profile version's number: it fits the database's integer column (4 bytes). */
+const profileVersionSchema = z.number().int().min(1).max(2_147_483_647);
+
 export const reviewFinanceRequest = z.object({
   accountId: accountIdSchema,
   /** the version the reviewer looked at */
-  version: z.number().int().min(1),
+  version: profileVersionSchema,
   approve: z.boolean(),
   /** rejection: one reason per field at fault (at least one reason or a note) */
   reasons: z.array(fieldReason).max(FINANCE_INPUT_FIELDS.length).default([]),
@@ -140,7 +143,7 @@ export const reviewFinanceAnswer = z.object({ status: z.number().int(), auditId:
 
 export const revealFinanceRequest = z.object({
   accountId: accountIdSchema,
-  version: z.number().int().min(1),
+  version: profileVersionSchema,
   fields: z.array(revealableFieldSchema).min(1).max(REVEALABLE_FIELDS.length),
 });
 export const revealFinanceAnswer = z.object({
