@@ -121,28 +121,41 @@ async function main(argv: string[]) {
   }
 }
 
+/** The time of --at (default now); null, said why, when it is not a time. */
+function timeOf(text: string | undefined): Date | null {
+  const at = text === undefined ? new Date() : new Date(text);
+  if (!Number.isNaN(at.getTime())) return at;
+  console.error('--at must be an ISO time such as 2026-12-09T10:00:00+08:00.');
+  return null;
+}
+
+/** Runs `work` with the services on the server's database, migrated, and closes it after. */
+async function withServices(
+  work: (services: ReturnType<typeof buildServices>) => Promise<number>,
+): Promise<number> {
+  const config = loadConfig();
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    return await work(buildServices({ config, db }));
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** The periodic jobs of the server, run once by hand as of a time. */
 async function runJob(job: string | undefined, atText: string | undefined) {
   if (job !== 'release-dates') {
     console.error(`run-job needs a job name: release-dates.\n\n${usage}`);
     return 2;
   }
-  const at = atText === undefined ? new Date() : new Date(atText);
-  if (Number.isNaN(at.getTime())) {
-    console.error('--at must be an ISO time such as 2026-12-09T10:00:00+08:00.');
-    return 2;
-  }
-  const config = loadConfig();
-  const db = openDatabase(config);
-  try {
-    await migrateToLatest(db);
-    const { releaseDates } = buildServices({ config, db });
+  const at = timeOf(atText);
+  if (!at) return 2;
+  return withServices(async ({ releaseDates }) => {
     const { released } = await releaseDates.run(at);
     console.log(`Release dates as of ${at.toISOString()}: ${released} apps put online.`);
     return 0;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 async function holidaysCommand([action, file]: string[], atText: string | undefined) {
@@ -150,11 +163,8 @@ async function holidaysCommand([action, file]: string[], atText: string | undefi
     console.error('Use: holidays import <file.json> | holidays status [--at ISO-TIME]');
     return 2;
   }
-  const at = atText === undefined ? new Date() : new Date(atText);
-  if (Number.isNaN(at.getTime())) {
-    console.error('--at must be an ISO time such as 2026-12-09T10:00:00+08:00.');
-    return 2;
-  }
+  const at = timeOf(atText);
+  if (!at) return 2;
   let content: unknown;
   if (action === 'import') {
     try {
@@ -164,11 +174,7 @@ async function holidaysCommand([action, file]: string[], atText: string | undefi
       return 2;
     }
   }
-  const config = loadConfig();
-  const db = openDatabase(config);
-  try {
-    await migrateToLatest(db);
-    const { bills } = buildServices({ config, db });
+  return withServices(async ({ bills }) => {
     if (action === 'status') {
       const s = await bills.calendarStatus(at);
       const say = (year: number, known: boolean) =>
@@ -185,9 +191,7 @@ async function holidaysCommand([action, file]: string[], atText: string | undefi
       `Imported ${done.year}: ${done.holidays} holiday days and ${done.workdays} weekend days worked.`,
     );
     return 0;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 const BILL_COMMANDS = new Set(['generate-bills', 'reconcile', 'sweep-bills']);
@@ -199,16 +203,9 @@ async function billCommand(command: string, values: { month?: string; at?: strin
     console.error(`${command} needs --month YYYY-MM.`);
     return 2;
   }
-  const at = values.at === undefined ? new Date() : new Date(values.at);
-  if (Number.isNaN(at.getTime())) {
-    console.error('--at must be an ISO time such as 2026-12-09T10:00:00+08:00.');
-    return 2;
-  }
-  const config = loadConfig();
-  const db = openDatabase(config);
-  try {
-    await migrateToLatest(db);
-    const { bills } = buildServices({ config, db });
+  const at = timeOf(values.at);
+  if (!at) return 2;
+  return withServices(async ({ bills }) => {
     if (command === 'generate-bills') {
       const r = await bills.generate(values.month!, at);
       console.log(
@@ -233,9 +230,7 @@ async function billCommand(command: string, values: { month?: string; at?: strin
       `${r.month}: orders ${usd(r.orders)} USD; bills ${usd(r.settle)} + fees ${usd(r.fee)} - adjustments ${usd(r.adjust)} = ${usd(r.settle + r.fee - r.adjust)} USD: ${r.balanced ? 'balanced to the cent' : 'NOT balanced'}.`,
     );
     return r.balanced ? 0 : 1;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 main(process.argv.slice(2)).then(
