@@ -40,9 +40,13 @@ describe('unknown addresses and the scroll position of a new screen', () => {
     const cards = page.locator('.app-card');
     await cards.first().waitFor();
     const last = cards.last();
-    await last.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(100);
+    // the list may render once more as its data settles: scroll to the card that stays
+    await expect
+      .poll(async () => {
+        await last.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(100);
     await last.locator('.app-card__open').click();
     await page.waitForURL(/\/manage\/app_center\?appId=/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -112,7 +112,8 @@ describe('the wizard starts from the creation name and previews the store listin
         lang === 'zh' ? '尚未选择价格' : 'No price chosen yet',
       );
       await page.setViewportSize({ width: 375, height: 812 });
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      // the narrow layout follows the resize on the next render: wait for it
+      await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
       await snap(page, `e2e-store-preview-empty-${lang}-375`);
       await page.setViewportSize({ width: 1366, height: 900 });
       await goToStep(page, lang, 'description');
@@ -166,7 +167,8 @@ describe('the wizard starts from the creation name and previews the store listin
         await snap(page, `e2e-store-preview-${name}-on-${lang}-1366`);
         await page.setViewportSize({ width: 375, height: 812 });
         await preview.waitFor();
-        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        // the narrow layout follows the resize on the next render: wait for it
+        await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
         await snap(page, `e2e-store-preview-${name}-on-${lang}-375`);
         await page.setViewportSize({ width: 1366, height: 900 });
       }

@@ -2,13 +2,15 @@ import { CompassOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
- * An address under /manage/ that names no screen: said plainly, with the way back (the frame
- * gives the tab its title).
+ * An address under /manage/ that names no screen: said plainly, with the way back. Its texts
+ * are the app list's, so the sign-in page does not carry them.
  */
 export default function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('apps');
+  useDocumentTitle(t('notFound.title'));
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (

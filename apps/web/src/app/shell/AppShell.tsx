@@ -18,8 +18,8 @@ export default function AppShell() {
   const mobile = useIsMobile();
   const { t } = useTranslation();
   const { small, route } = useShellNav();
-  // an address that names no screen shows the not-found page inside the frame
-  useDocumentTitle(route ? t(`screens.${route.screen}`) : t('notFound.title'));
+  // an address that names no screen shows the not-found page, which titles the tab itself
+  useDocumentTitle(route ? t(`screens.${route.screen}`) : undefined);
   const appReady = useAppInAddress(route);
   const location = useLocation();
   const [drawerFor, setDrawerFor] = useState<string | null>(null);
