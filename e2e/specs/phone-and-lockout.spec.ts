@@ -49,7 +49,9 @@ describe('Chinese: phone registration, SMS sign-in, and the lockout after 5 wron
       const before = (await smsCodesTo(portal.server.dataDir, developer.mobile)).length;
       await page.getByLabel('Phone number', { exact: true }).fill(developer.mobile);
       await page.getByRole('button', { name: 'Get code' }).click();
-      const notice = page.getByRole('status').filter({ hasText: 'already has an account' });
+      const notice = page
+        .getByRole('status')
+        .filter({ hasText: 'This account is already registered, please sign in' });
       await notice.waitFor();
       await snap(page, `e2e-register-taken-en-${width}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

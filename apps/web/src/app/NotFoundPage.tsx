@@ -1,16 +1,22 @@
 import { CompassOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * An address under /manage/ that names no screen: said plainly, with the way back. Its texts
  * are the app list's, so the sign-in page does not carry them.
  */
 export default function NotFoundPage() {
-  const { t } = useTranslation('apps');
-  useDocumentTitle(t('notFound.title'));
+  const { t } = useTranslation(['apps', 'common']);
+  const title = t('notFound.title');
+  const product = t('product.name', { ns: 'common' });
+  // as useDocumentTitle does; importing that hook here splits it into a chunk of its own that
+  // the sign-in page would then load
+  useEffect(() => {
+    document.title = `${title} · ${product}`;
+  }, [title, product]);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (

@@ -1,11 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '@/components/PageLoader';
 import { BASE_PATH, bindNavigator, currentPortalPath } from '@/lib/navigation';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
-import { ScrollToTop } from './ScrollToTop';
 import { shellRoutes } from './route-table';
 
 // Every screen is its own chunk: the sign-in screen never loads the shell and vice versa.
@@ -35,12 +34,6 @@ function page(node: ReactNode) {
 const routes: RouteObject[] = [
   {
     id: 'Root',
-    element: (
-      <>
-        <ScrollToTop />
-        <Outlet />
-      </>
-    ),
     errorElement: <RouteError />,
     children: [
       { id: 'Login', path: 'login', element: page(<LoginPage />) },

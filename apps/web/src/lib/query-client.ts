@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, showUnhandledError, type ApiError } from './api-client';
+import { onAccountChange } from './session';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -36,3 +37,6 @@ export const queryClient = new QueryClient({
     },
   }),
 });
+
+// the answers kept for one account are not shown to the next one signing in in this tab
+onAccountChange(() => queryClient.clear());

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { accountApi } from '@/lib/api-calls';
 import { callApi } from './api-client';
-import { queryClient } from './query-client';
 import { BASE_PATH } from './navigation';
 import {
   clearAllExceptLang,
@@ -48,8 +47,19 @@ export function useSession(): Session {
  * Forgets what this tab kept of the account signed in before (its answers in the query cache,
  * the app it chose), so nothing of it shows to the one signing in or after a sign-out.
  */
+const forgetters = new Set<() => void>();
+
+/**
+ * Asks to be told when another account signs in or the account signs out in this tab, to forget
+ * what was kept of it. The query cache registers here rather than being imported: the sign-in
+ * page then loads no query code of its own.
+ */
+export function onAccountChange(forget: () => void): void {
+  forgetters.add(forget);
+}
+
 function forgetPreviousAccount(): void {
-  queryClient.clear();
+  for (const forget of forgetters) forget();
   // the chosen app (lib/app-selection), removed by its key: the sign-in page loads no more
   removeStored(StorageKey.currentApp, 'session');
 }

@@ -6,6 +6,7 @@ import { PortalFooter } from '@/components/PortalFooter';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { takeBootSignIn } from '@/lib/boot-signin';
+import { ScrollToTop } from '../ScrollToTop';
 import { MobileNav } from './MobileNav';
 import { SideRail } from './SideRail';
 import { TabNav } from './TabNav';
@@ -30,6 +31,8 @@ export default function AppShell() {
 
   return (
     <div className={`shell${small ? ' shell--small' : ''}${mobile ? ' shell--mobile' : ''}`}>
+      {/* in the signed-in frame only: the sign-in page's first load stays as small as it was */}
+      <ScrollToTop />
       {mobile ? null : <SideRail />}
       {mobile || small ? null : <TabNav />}
       <div className="shell-main">

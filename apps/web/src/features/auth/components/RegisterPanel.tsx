@@ -113,10 +113,9 @@ function TakenNotice({
       type="info"
       showIcon
       role="status"
-      title={t('register.takenTitle', { mobile })}
+      title={t('validation.alreadyRegistered')}
       description={
         <span className="taken-notice">
-          {t('register.takenText')}
           <PanelLink onClick={() => onLogin(mobile)}>{t('register.signIn')}</PanelLink>
           <PanelLink onClick={onRetrieve}>{t('login.forgot')}</PanelLink>
         </span>
