@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppStatus, appCalls, releaseCalls, reviewCalls } from '@vrportal/contract';
 import type { AppDetail, CallAnswer } from '@vrportal/contract';
 import type { Page } from 'playwright-core';
-import { snap } from '../support/browser.js';
+import { expectFitsWidth, snap } from '../support/browser.js';
 import { apiData, apiSignIn, registerDeveloper } from '../support/accounts.js';
 import { demoAccounts, loginUrl } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
@@ -21,8 +21,6 @@ type Lang = keyof typeof APPROVED;
 
 const topBarName = (page: Page) => page.locator('.shell-topbar__app-name').textContent();
 const cardNames = (page: Page) => page.locator('.app-card__name').allTextContents();
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('the approved release names the app on every screen', () => {
   const portal = usePortal();
@@ -94,13 +92,13 @@ describe('the approved release names the app on every screen', () => {
         const cards = await cardNames(page);
         expect(cards).not.toContain(CREATED);
         expect(cards).not.toContain(other);
-        expect(await noSidewaysScroll(page)).toBe(true);
+        await expectFitsWidth(page);
         await snap(page, `e2e-approved-name-apps-${lang}-${width}`);
         // the app center and the top bar
         await page.goto(`${server.url}/manage/app_center?appId=${appId}&lang=${lang}`);
         await expect.poll(() => page.locator('.overview__name').textContent()).toBe(name);
         await expect.poll(() => topBarName(page)).toBe(name);
-        expect(await noSidewaysScroll(page)).toBe(true);
+        await expectFitsWidth(page);
         await snap(page, `e2e-approved-name-center-${lang}-${width}`);
         // the notifications of its reviews
         await page.goto(`${server.url}/manage/notification?lang=${lang}`);
@@ -109,7 +107,7 @@ describe('the approved release names the app on every screen', () => {
         expect(named).not.toContain(CREATED);
         expect(named).not.toContain(other);
         expect(await topBarName(page)).toBe(name);
-        expect(await noSidewaysScroll(page)).toBe(true);
+        await expectFitsWidth(page);
         await snap(page, `e2e-approved-name-notifications-${lang}-${width}`);
       }
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { snap } from '../support/browser.js';
+import { expectFitsWidth, snap } from '../support/browser.js';
 import { apiData, registerDeveloper, signInByMail } from '../support/accounts.js';
 import { png } from '../support/asset-files.js';
 import { usePortal } from '../support/portal-session.js';
@@ -36,10 +36,6 @@ const TEXT = {
     own: '本渠道的素材独立于主商店',
   },
 } as const;
-
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 /**
  * Each business channel's release owns its assets: deleting a screenshot in a channel's wizard
@@ -139,7 +135,7 @@ describe('the assets of a business channel', () => {
 
       await page.setViewportSize({ width: 375, height: 800 });
       await page.getByTestId('screenshot').first().waitFor();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectFitsWidth(page);
       await snap(page, `e2e-channel-assets-375-${lang}`);
       await page.setViewportSize({ width: 1366, height: 900 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snap } from '../support/browser.js';
+import { expectFitsWidth, snap } from '../support/browser.js';
 import { demoAccounts } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 import { signInByMail } from '../support/accounts.js';
@@ -25,9 +25,7 @@ describe('unknown addresses and the scroll position of a new screen', () => {
       );
       expect(await page.title()).toContain(title);
       await snap(page, `e2e-not-found-${lang}-${width}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
+      await expectFitsWidth(page);
       await page.getByRole('button', { name: back }).click();
       await page.waitForURL(/\/manage\/all_apps/);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snap } from '../support/browser.js';
+import { expectFitsWidth, snap } from '../support/browser.js';
 import { newSmsCode, smsCodesTo } from '../support/outbox.js';
 import { demoAccounts, loginUrl, storage, waitForLogoutReload } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
@@ -54,9 +54,7 @@ describe('Chinese: phone registration, SMS sign-in, and the lockout after 5 wron
         .filter({ hasText: 'This account is already registered, please sign in' });
       await notice.waitFor();
       await snap(page, `e2e-register-taken-en-${width}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
+      await expectFitsWidth(page);
       expect((await smsCodesTo(portal.server.dataDir, developer.mobile)).length).toBe(before);
       if (width === 1366) {
         await notice.getByRole('button', { name: 'Sign in' }).click();

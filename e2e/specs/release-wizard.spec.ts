@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { AppStatus } from '@vrportal/contract';
 import type { Page } from 'playwright-core';
-import { snap } from '../support/browser.js';
+import { expectFitsWidth, snap } from '../support/browser.js';
 import { apiData, registerDeveloper, signInByMail } from '../support/accounts.js';
 import { mp4, pdf, png } from '../support/asset-files.js';
 import { BUILD_PKG, releaseApk } from '../support/builds.js';
@@ -28,10 +28,6 @@ interface Form {
   sprice: number | null;
   currency: number;
   pics: string[];
-}
-
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 const phaseOf = (page: Page) => page.getByTestId('upload-phase').getAttribute('data-phase');
@@ -223,14 +219,14 @@ describe('the release wizard and release channels', () => {
     await page.getByRole('button', { name: '提交审核' }).waitFor();
     for (let step = 5; step >= 0; step -= 1) {
       await page.getByText(`第 ${step + 1} 步，共 6 步`).waitFor();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectFitsWidth(page);
       await snap(page, `e2e-release-step${step}-zh-375`);
       if (step > 0) await page.getByRole('button', { name: '上一步' }).click();
     }
     await page.goto(wizardUrl('en'));
     for (let step = 0; step <= 5; step += 1) {
       await page.getByText(`Step ${step + 1} of 6`).waitFor();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectFitsWidth(page);
       await snap(page, `e2e-release-step${step}-en-375`);
       if (step < 5) await next(page, /^Next/);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppStatus as S } from '@vrportal/contract';
 import type { Page } from 'playwright-core';
-import { launchBrowser, snap, watchPageErrors } from '../support/browser.js';
+import { expectFitsWidth, launchBrowser, snap, watchPageErrors } from '../support/browser.js';
 import {
   apiData,
   apiSignIn,
@@ -141,9 +141,7 @@ describe('the review console shows the submitted release', () => {
     // the build's diff: version code 193 to 194
     expect(await page.getByTestId('release-changes').getByText('193 → 194').isVisible()).toBe(true);
     // nothing scrolls sideways
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
+    await expectFitsWidth(page);
   }
 
   it('shows the reviewer both languages, the screenshots in order and the changes (en)', async () => {

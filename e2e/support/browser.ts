@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
@@ -66,4 +67,17 @@ export function watchPageErrors(page: Page): string[] {
     }
   });
   return errors;
+}
+
+/** How far the page scrolls sideways, in pixels; 0 or less when it fits its window. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * Waits until nothing scrolls sideways. The layout follows a resize on a later render, so a
+ * single reading right after `setViewportSize` can still see the wide page.
+ */
+export async function expectFitsWidth(page: Page) {
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }
