@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode } from '@vrportal/contract';
+import { ErrorCode, serviceCalls } from '@vrportal/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { AppError } from './lib/app-error.js';
@@ -62,7 +62,7 @@ import { FinanceService } from './modules/finance/finance.service.js';
 import { buildChecks } from './modules/uploads/build-checks.js';
 import { Staging } from './modules/uploads/staging.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
-import { UPLOAD_TOKEN_PREFIX, UploadsService } from './modules/uploads/uploads.service.js';
+import { UploadsService } from './modules/uploads/uploads.service.js';
 import { ReleasesRepository } from './modules/releases/releases.repository.js';
 import { releasesRoutes } from './modules/releases/releases.routes.js';
 import { ReleasesService } from './modules/releases/releases.service.js';
@@ -379,48 +379,37 @@ export async function buildApp(
   const storeKey =
     parts.config.storeApiKey ??
     readOrCreateSecret(parts.config.dataDir, 'store-api.key', () => newToken());
-  // a game's server shows its App ID and App Secret (the runtime API)
-  const guard = makeGuard(
-    (token) => services.accounts.authenticate(token),
+  const guard = makeGuard({
+    authenticate: (token) => services.accounts.authenticate(token),
+    // upload calls also take upload tokens (App ID + App Secret, for command-line uploads)
+    authenticateUploadToken: (token) => services.uploads.authenticateToken(token ?? ''),
     storeKey,
-    async (appId, secret, address) => {
+    // a game's server shows its App ID and App Secret (the runtime API, the studio's figures)
+    appBySecret: async (appId, secret, address) => {
       const target = await services.apps.appBySecret(appId, secret, address);
-      return { id: target.id, ownerId: target.owner_id };
+      return { id: target.id, ownerId: target.owner_id, pkg: target.pkg };
     },
-  );
+  });
   const registerCall = makeCallRegistrar(app, guard);
   accountRoutes(registerCall, services.accounts);
-  appsRoutes(app, registerCall, guard, services.apps, services.releases);
-  releasesRoutes(app, registerCall, services.releases);
-  notificationsRoutes(app, registerCall, guard, services.notifications);
-  reviewRoutes(app, registerCall, guard, services.review);
+  appsRoutes(registerCall, services.apps, services.releases);
+  releasesRoutes(registerCall, services.releases);
+  notificationsRoutes(registerCall, services.notifications);
+  reviewRoutes(registerCall, services.review);
   financeRoutes(registerCall, services.finance);
-  datacenterRoutes(app, registerCall, guard, {
+  datacenterRoutes(registerCall, {
     figures: services.figures,
     intake: services.intake,
     sheets: services.exportSheets,
-    appBySecret: (appId, secret, address) => services.apps.appBySecret(appId, secret, address),
   });
-  assetsRoutes(app, registerCall, guard, services.assets);
-  billsRoutes(app, registerCall, guard, services.bills, parts.config.timeZone);
-  platformRoutes(app, registerCall, guard, services.platform);
+  assetsRoutes(registerCall, services.assets);
+  billsRoutes(registerCall, services.bills, parts.config.timeZone);
+  platformRoutes(registerCall, services.platform);
   platformRuntimeRoutes(registerCall, services.platformRuntime);
-  // upload calls also take upload tokens (App ID + App Secret, for command-line uploads)
-  const uploadGuard = makeGuard(async (token) =>
-    token?.startsWith(UPLOAD_TOKEN_PREFIX)
-      ? services.uploads.authenticateToken(token)
-      : services.accounts.authenticate(token),
-  );
-  uploadsRoutes(
-    app,
-    registerCall,
-    makeCallRegistrar(app, uploadGuard),
-    uploadGuard,
-    services.uploads,
-  );
+  uploadsRoutes(registerCall, services.uploads);
   app.addHook('onClose', async () => services.uploads.close());
   app.addHook('onClose', async () => services.limits.close());
-  app.get('/healthz', async () => ({ ok: true }));
+  registerCall(serviceCalls.healthz, async ({ reply }) => reply.send({ ok: true }));
   await registerWeb(app, parts.config.webDist);
   return { app, services };
 }

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@vrportal/contract';
-import { PORTAL_PATHS, buildOpenApi, openApiPath } from '@vrportal/contract/openapi';
+import {
+  PORTAL_PATHS,
+  buildOpenApi,
+  everyRoute,
+  methodOf,
+  openApiPath,
+} from '@vrportal/contract/openapi';
 import { registeredRoutes } from '../src/plugins/route-list.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 type Operation = {
+  'x-kind': string;
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   parameters?: { name: string; in: string }[];
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
@@ -55,13 +62,28 @@ describe('the OpenAPI reference', () => {
       }
       const json = ok!.content?.['application/json']?.schema as
         { properties?: { errCode?: unknown; data?: unknown } } | undefined;
-      if (json) {
+      // a file call answers its file (a refusal the envelope)
+      if (json && operation['x-kind'] !== 'file') {
         expect(json.properties?.errCode, `${route.path}: the envelope`).toEqual({
           $ref: '#/components/schemas/ErrCode',
         });
         expect(json.properties?.data, `${route.path}: its data`).toBeDefined();
       }
     }
+  });
+
+  it('registers every route through the call registrar, from a call of the contract', () => {
+    const byHand = registeredRoutes(t.app)
+      .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
+      .filter((r) => !PORTAL_PATHS.includes(r.url) && !r.fromContract)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(byHand).toEqual([]);
+    // and each with the method its call names
+    const named = new Set(everyRoute().map((r) => `${methodOf(r.spec)} ${r.spec.path}`));
+    const strays = registeredRoutes(t.app)
+      .filter((r) => r.fromContract && r.method !== 'HEAD')
+      .filter((r) => !named.has(`${r.method} ${r.url}`));
+    expect(strays).toEqual([]);
   });
 
   it('names no route the server lacks', () => {

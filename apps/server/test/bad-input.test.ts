@@ -4,6 +4,7 @@ import {
   appCalls,
   notificationCalls,
   releaseCalls,
+  jsonCallsOf,
   reviewCalls,
 } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
@@ -45,13 +46,13 @@ const bodies: [string, string][] = [
 ];
 
 /** Every JSON call of the contract. */
-const everyCall = {
+const everyCall = jsonCallsOf({
   ...accountCalls,
   ...appCalls,
   ...notificationCalls,
   ...reviewCalls,
   ...releaseCalls,
-};
+});
 
 describe(`bad input to every call (${dbKind})`, () => {
   let t: TestApp;

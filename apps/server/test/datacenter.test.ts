@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { appCalls, datacenterCalls as calls, datacenterPaths as paths } from '@vrportal/contract';
+import {
+  appCalls,
+  datacenterCalls as calls,
+  datacenterPaths as paths,
+  jsonCallsOf,
+} from '@vrportal/contract';
 import type { IntakeAnswer } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
@@ -439,7 +444,7 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
   });
 
   it("refuses another developer's app with 10011, an unknown one with 10501 and a bad range with 10580", async () => {
-    for (const spec of Object.values(calls)) {
+    for (const spec of Object.values(jsonCallsOf(calls))) {
       const body = { ...range, appId: appY, page: 1, size: 5 };
       const res = await figure(spec.path, body, tokenA);
       expect(res.errCode, spec.path).toBe(10011);
@@ -472,7 +477,9 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
   it('refuses instants past what a date holds with 10400 in every figure call, GET and export', async () => {
     const instants = [-1, 2 ** 31 * 1e6, 2 ** 53 - 1, 8.64e15 + 1];
     for (const n of instants) {
-      const ranged = Object.values(calls).filter((c) => fieldsOf(c.request).includes('startTime'));
+      const ranged = Object.values(jsonCallsOf(calls)).filter((c) =>
+        fieldsOf(c.request).includes('startTime'),
+      );
       expect(ranged.length).toBeGreaterThan(5);
       for (const spec of ranged) {
         for (const r of [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as contract from '@vrportal/contract';
 import type { CallSpec } from '@vrportal/contract';
+import { everyRoute } from '@vrportal/contract/openapi';
 import type { z } from 'zod';
 import {
   APP_ID_HEADER,
@@ -25,43 +25,28 @@ import { snapshot } from './support/snapshot.js';
 import { fieldsOf, sampleOf } from './support/zod-sample.js';
 
 /**
- * Every call of the contract, found from its exported call maps, gets malformed bodies: wrong
+ * Every call of the contract, found from its call tables, gets malformed bodies: wrong
  * JSON types for the body and for each field, missing and extra fields, 1 MB texts, NUL
  * characters, 10,000 levels of nesting, invalid JSON, other content types, empty bodies. Each
  * answer must be the envelope in the caller's language, never a 5xx, and a refused call must
- * leave every table and the data folder as they were. The paths of the contract that are not
- * in a call map (uploads, exports, downloads) get the whole-body cases, other content types,
+ * leave every table and the data folder as they were. The routes of the contract that are not
+ * JSON calls (GET calls, uploads, exports, downloads) get the whole-body cases, other content types,
  * empty bodies and a GET, and must refuse them all.
  */
 
 // ---- what the contract holds -------------------------------------------------------------------
 
-const isCall = (v: unknown): v is CallSpec =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as CallSpec).path === 'string' &&
-  typeof (v as CallSpec).auth === 'string' &&
-  typeof (v as CallSpec).request?.safeParse === 'function';
-const isPath = (v: unknown): v is string => typeof v === 'string' && v.startsWith('/vrmcsys/');
-function mapsOf<T>(item: (v: unknown) => v is T): [string, Record<string, T>][] {
-  return Object.entries(contract as Record<string, unknown>).filter(
-    (entry): entry is [string, Record<string, T>] =>
-      typeof entry[1] === 'object' &&
-      entry[1] !== null &&
-      !Array.isArray(entry[1]) &&
-      Object.keys(entry[1]).length > 0 &&
-      Object.values(entry[1]).every(item),
-  );
-}
-
-const calls = mapsOf(isCall).flatMap(([map, specs]) =>
-  Object.entries(specs).map(([name, spec]) => ({ name: `${map}.${name}`, spec })),
+const routes = everyRoute().filter((r) => r.spec.path.startsWith('/vrmcsys/'));
+const calls = routes.flatMap(({ tag, name, spec }) =>
+  spec.kind === 'json' ? [{ name: `${tag}.${name}`, spec }] : [],
 );
 const callPaths = new Set(calls.map((c) => c.spec.path));
-/** Paths the contract lists beside its call maps: multipart uploads, exports, GET downloads. */
-const handPaths = [...new Set(mapsOf(isPath).flatMap(([, paths]) => Object.values(paths)))].filter(
-  (p) => !callPaths.has(p),
-);
+/** The other routes of the contract: GET calls, multipart uploads, exports, downloads. */
+const handPaths = [
+  ...new Set(
+    routes.filter((r) => r.spec.kind !== 'json').map((r) => r.spec.path.replace(/:name$/, '')),
+  ),
+];
 
 // ---- malformed values --------------------------------------------------------------------------
 
@@ -414,7 +399,7 @@ describe(`every call of the contract refuses malformed bodies cleanly (${dbKind}
   const bareGets = new Set<string>([billPaths.devQuery]);
 
   for (const path of handPaths) {
-    it(`${path} (registered by hand): envelope for other content types and empty bodies`, async () => {
+    it(`${path} (GET, form or file): envelope for other content types and empty bodies`, async () => {
       await heal();
       const urls = path.endsWith('/') ? [path, `${path}${'0'.repeat(32)}.png`] : [path];
       const cases = urls.flatMap((url): Case[] => [

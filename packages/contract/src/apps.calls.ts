@@ -1,5 +1,6 @@
 import * as apps from './apps.js';
-import { call, nothing } from './call.js';
+import { anyone, developer, superAccount } from './access.js';
+import { call, fileCall, formCall, noInput, nothing } from './call.js';
 import * as nty from './notifications.js';
 import { appPaths, notificationPaths, reviewPaths } from './paths.js';
 import * as release from './release.js';
@@ -8,101 +9,139 @@ import * as review from './review.js';
 export const appCalls = {
   getOwnedApps: call(
     appPaths.getOwnedApps,
-    'developer',
+    developer('apps:read'),
     apps.getOwnedAppsRequest,
     apps.appListAnswer,
   ),
   searchOwnedApps: call(
     appPaths.searchOwnedApps,
-    'developer',
+    developer('apps:read'),
     apps.searchOwnedAppsRequest,
     apps.appListAnswer,
   ),
-  createApp: call(appPaths.createApp, 'developer', apps.createAppRequest, apps.createAppAnswer),
-  deleteOwnedApp: call(appPaths.deleteOwnedApp, 'developer', apps.appIdRequest, nothing),
+  createApp: call(
+    appPaths.createApp,
+    developer('apps:write'),
+    apps.createAppRequest,
+    apps.createAppAnswer,
+  ),
+  deleteOwnedApp: call(
+    appPaths.deleteOwnedApp,
+    developer('apps:write'),
+    apps.appIdRequest,
+    nothing,
+  ),
   resetAppSecret: call(
     appPaths.resetAppSecret,
-    'developer',
+    developer('apps:write'),
     apps.appIdRequest,
     apps.appSecretAnswer,
   ),
   getAppDetailInfo: call(
     appPaths.getAppDetailInfo,
-    'developer',
+    developer('apps:read'),
     apps.appIdRequest,
     release.appReleaseDetailAnswer,
   ),
   getAppHistorys: call(
     appPaths.getAppHistorys,
-    'developer',
+    developer('apps:read'),
     apps.appIdRequest,
     apps.appHistoryAnswer,
   ),
-  getAppCfgInfo: call(appPaths.getAppCfgInfo, 'none', apps.emptyBody, apps.appCfgAnswer),
+  getAppCfgInfo: call(appPaths.getAppCfgInfo, anyone, apps.emptyBody, apps.appCfgAnswer),
   commitAppInfo: call(
     appPaths.commitAppInfo,
-    'developer',
+    developer('releases:write'),
     release.commitAppInfoRequest,
     apps.appStatusAnswer,
+  ),
+  downloadApp: fileCall(
+    'GET',
+    appPaths.downloadApp,
+    developer('apps:read'),
+    { type: 'application/vnd.android.package-archive', headers: ['fname', 'ver'] },
+    'Download a build: headers fname and ver name it',
   ),
 } as const;
 
 export const notificationCalls = {
   getDvNtyList: call(
     notificationPaths.getDvNtyList,
-    'developer',
+    developer('notifications:read'),
     nty.getDvNtyListRequest,
     nty.getDvNtyListAnswer,
   ),
   disposeNotify: call(
     notificationPaths.disposeNotify,
-    'developer',
+    developer('notifications:read'),
     nty.disposeNotifyRequest,
     nothing,
   ),
   getAuditStandard: call(
     notificationPaths.getAuditStandard,
-    'developer',
+    developer('notifications:read'),
     nty.getAuditStandardRequest,
     nty.getAuditStandardAnswer,
   ),
   getDvAuditReport: call(
     notificationPaths.getDvAuditReport,
-    'developer',
+    developer('notifications:read'),
     nty.getDvAuditReportRequest,
     nty.auditReportAnswer,
+  ),
+  downloadSysLog: fileCall(
+    'GET',
+    notificationPaths.downloadSysLog,
+    developer('notifications:read'),
+    { type: 'text/plain', headers: ['fname', 'ver'] },
+    "A technical report's log file: headers fname and ver name it",
   ),
 } as const;
 
 export const reviewCalls = {
   getReviewQueue: call(
     reviewPaths.getReviewQueue,
-    'super',
+    superAccount('review:apps'),
     review.getReviewQueueRequest,
     review.getReviewQueueAnswer,
   ),
   getReviewSubmission: call(
     reviewPaths.getReviewSubmission,
-    'super',
+    superAccount('review:apps'),
     review.getReviewSubmissionRequest,
     review.getReviewSubmissionAnswer,
   ),
   startReview: call(
     reviewPaths.startReview,
-    'super',
+    superAccount('review:apps'),
     review.startReviewRequest,
     apps.appStatusAnswer,
   ),
   decideReview: call(
     reviewPaths.decideReview,
-    'super',
+    superAccount('review:apps'),
     review.decideReviewRequest,
     review.decideReviewAnswer,
   ),
   changeAppState: call(
     reviewPaths.changeAppState,
-    'super',
+    superAccount('review:apps'),
     review.changeAppStateRequest,
     apps.appStatusAnswer,
+  ),
+  uploadReviewLog: formCall(
+    reviewPaths.uploadReviewLog,
+    superAccount('review:apps'),
+    { fields: noInput, file: 'logFile', maxBytes: review.REVIEW_LOG_MAX_BYTES },
+    review.uploadReviewLogAnswer,
+    'A log file for the manual technical stage',
+  ),
+  downloadReviewBuild: fileCall(
+    'GET',
+    reviewPaths.downloadReviewBuild,
+    superAccount('review:apps'),
+    { type: 'application/octet-stream', headers: ['appId', 'cId', 'fname'] },
+    'A file (APK or OBB) of the build under review: headers appId, cId and fname',
   ),
 } as const;

@@ -1,86 +1,85 @@
 import type { z } from 'zod';
 import * as account from './account.js';
 import type { CallSpec } from './call.js';
+import { anyone, signedIn, superAccount } from './access.js';
 import { call, nothing } from './call.js';
 import { accountPaths } from './paths.js';
-
-export type { CallSpec } from './call.js';
 
 export const accountCalls = {
   loginDvlper: call(
     accountPaths.loginDvlper,
-    'none',
+    anyone,
     account.loginDvlperRequest,
     account.loginAnswer,
   ),
   loginDvlperByMail: call(
     accountPaths.loginDvlperByMail,
-    'none',
+    anyone,
     account.loginDvlperByMailRequest,
     account.loginAnswer,
   ),
   validateSmscode: call(
     accountPaths.validateSmscode,
-    'none',
+    anyone,
     account.validateSmscodeRequest,
     account.statusAnswer,
   ),
   reqSmscode: call(
     accountPaths.reqSmscode,
-    'none',
+    anyone,
     account.reqSmscodeRequest,
     account.reqSmscodeAnswer,
   ),
-  registerSd: call(accountPaths.registerSd, 'none', account.registerSdRequest, nothing),
-  registerMail: call(accountPaths.registerMail, 'none', account.registerMailRequest, nothing),
+  registerSd: call(accountPaths.registerSd, anyone, account.registerSdRequest, nothing),
+  registerMail: call(accountPaths.registerMail, anyone, account.registerMailRequest, nothing),
   registerVerifyByMail: call(
     accountPaths.registerVerifyByMail,
-    'none',
+    anyone,
     account.registerVerifyByMailRequest,
     nothing,
   ),
-  pwdResetByMail: call(accountPaths.pwdResetByMail, 'none', account.pwdResetByMailRequest, nothing),
+  pwdResetByMail: call(accountPaths.pwdResetByMail, anyone, account.pwdResetByMailRequest, nothing),
   pwdResetVerifyByMail: call(
     accountPaths.pwdResetVerifyByMail,
-    'none',
+    anyone,
     account.pwdResetVerifyByMailRequest,
     nothing,
   ),
   validateUser: call(
     accountPaths.validateUser,
-    'none',
+    anyone,
     account.validateUserRequest,
     account.statusAnswer,
   ),
-  modifyPwd: call(accountPaths.modifyPwd, 'none', account.modifyPwdRequest, nothing),
+  modifyPwd: call(accountPaths.modifyPwd, anyone, account.modifyPwdRequest, nothing),
   reqDvlperCheck: call(
     accountPaths.reqDvlperCheck,
-    'account',
+    signedIn,
     account.emptyRequest,
     account.statusAnswer,
   ),
   applyDvlper: call(
     accountPaths.applyDvlper,
-    'account',
+    signedIn,
     account.applyDvlperRequest,
     account.statusAnswer,
   ),
   getAccountInfo: call(
     accountPaths.getAccountInfo,
-    'account',
+    signedIn,
     account.emptyRequest,
     account.accountInfoAnswer,
   ),
-  logout: call(accountPaths.logout, 'account', account.emptyRequest, nothing),
+  logout: call(accountPaths.logout, signedIn, account.emptyRequest, nothing),
   getDvlperApplications: call(
     accountPaths.getDvlperApplications,
-    'super',
+    superAccount('review:accounts'),
     account.getDvlperApplicationsRequest,
     account.getDvlperApplicationsAnswer,
   ),
   reviewDvlper: call(
     accountPaths.reviewDvlper,
-    'super',
+    superAccount('review:accounts'),
     account.reviewDvlperRequest,
     account.statusAnswer,
   ),

@@ -22,6 +22,8 @@ export const ErrorCode = {
   smsNotSent: 10056,
   notSuper: 10061,
   storeKeyRefused: 10062,
+  /** the caller's role in its studio does not hold the call's permission */
+  roleRefused: 10063,
   // apps and review
   invalidInformation: 10500,
   appNotFound: 10501,

@@ -1,3 +1,4 @@
+import { developer, superAccount } from './access.js';
 import { call } from './call.js';
 import * as finance from './finance.js';
 import { financePaths, financeReviewPaths } from './finance-paths.js';
@@ -7,19 +8,19 @@ import { emptyBody } from './apps.js';
 export const financeCalls = {
   getFinanceInfo: call(
     financePaths.getFinanceInfo,
-    'developer',
+    developer('payment:read'),
     emptyBody,
     finance.getFinanceInfoAnswer,
   ),
   commitFinanceInfo: call(
     financePaths.commitFinanceInfo,
-    'developer',
+    developer('payment:write'),
     finance.commitFinanceInfoRequest,
     finance.commitFinanceInfoAnswer,
   ),
   getDvAuditFinanceReport: call(
     financePaths.getDvAuditFinanceReport,
-    'developer',
+    developer('payment:read'),
     finance.getDvAuditFinanceReportRequest,
     auditReportAnswer,
   ),
@@ -28,25 +29,25 @@ export const financeCalls = {
 export const financeReviewCalls = {
   getFinanceQueue: call(
     financeReviewPaths.getFinanceQueue,
-    'super',
+    superAccount('review:payment'),
     finance.getFinanceQueueRequest,
     finance.getFinanceQueueAnswer,
   ),
   getFinanceProfile: call(
     financeReviewPaths.getFinanceProfile,
-    'super',
+    superAccount('review:payment'),
     finance.getFinanceProfileRequest,
     finance.getFinanceProfileAnswer,
   ),
   reviewFinance: call(
     financeReviewPaths.reviewFinance,
-    'super',
+    superAccount('review:payment'),
     finance.reviewFinanceRequest,
     finance.reviewFinanceAnswer,
   ),
   revealFinance: call(
     financeReviewPaths.revealFinance,
-    'super',
+    superAccount('review:payment'),
     finance.revealFinanceRequest,
     finance.revealFinanceAnswer,
   ),

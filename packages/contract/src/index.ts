@@ -1,3 +1,5 @@
+export * from './access.js';
+export * from './call.js';
 export * from './errors.js';
 export * from './envelope.js';
 export * from './rules.js';
@@ -36,3 +38,4 @@ export * from './bills.calls.js';
 export * from './platform-rules.js';
 export * from './platform.js';
 export * from './platform.calls.js';
+export * from './service.calls.js';

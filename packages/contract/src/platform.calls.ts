@@ -1,82 +1,139 @@
-import { call, nothing } from './call.js';
+import { anyone, developer, gameServer, superAccount } from './access.js';
+import { call, fileCall, formCall, nothing } from './call.js';
+import { urlAnswer as assetUrlAnswer } from './assets.js';
 import * as p from './platform.js';
-import { platformPaths as paths, platformReviewPaths, runtimePaths } from './platform-rules.js';
+import {
+  platformLimits,
+  platformPaths as paths,
+  platformReviewPaths,
+  runtimePaths,
+} from './platform-rules.js';
 
 /**
  * Platform services: the developer's management calls, the four audit reports and leaderboard
- * moderation. uploadImage is multipart and registered by hand with PlatformImageUse.
+ * moderation. uploadImage is multipart, its use one of PlatformImageUse.
  */
 export const platformCalls = {
-  achievementList: call(paths.achievementList, 'developer', p.appRequest, p.achievementListAnswer),
+  achievementList: call(
+    paths.achievementList,
+    developer('platform:read'),
+    p.appRequest,
+    p.achievementListAnswer,
+  ),
   achievementSave: call(
     paths.achievementSave,
-    'developer',
+    developer('platform:write'),
     p.achievementSaveRequest,
     p.saveItemAnswer,
   ),
-  achievementDelete: call(paths.achievementDelete, 'developer', p.deleteItemRequest, nothing),
-  leaderboardList: call(paths.leaderboardList, 'developer', p.appRequest, p.leaderboardListAnswer),
+  achievementDelete: call(
+    paths.achievementDelete,
+    developer('platform:write'),
+    p.deleteItemRequest,
+    nothing,
+  ),
+  leaderboardList: call(
+    paths.leaderboardList,
+    developer('platform:read'),
+    p.appRequest,
+    p.leaderboardListAnswer,
+  ),
   leaderboardSave: call(
     paths.leaderboardSave,
-    'developer',
+    developer('platform:write'),
     p.leaderboardSaveRequest,
     p.saveItemAnswer,
   ),
-  leaderboardDelete: call(paths.leaderboardDelete, 'developer', p.deleteItemRequest, nothing),
-  destinationList: call(paths.destinationList, 'developer', p.appRequest, p.destinationListAnswer),
+  leaderboardDelete: call(
+    paths.leaderboardDelete,
+    developer('platform:write'),
+    p.deleteItemRequest,
+    nothing,
+  ),
+  destinationList: call(
+    paths.destinationList,
+    developer('platform:read'),
+    p.appRequest,
+    p.destinationListAnswer,
+  ),
   destinationSave: call(
     paths.destinationSave,
-    'developer',
+    developer('platform:write'),
     p.destinationSaveRequest,
     p.saveItemAnswer,
   ),
-  destinationDelete: call(paths.destinationDelete, 'developer', p.deleteItemRequest, nothing),
-  addonList: call(paths.addonList, 'developer', p.appRequest, p.addonListAnswer),
-  addonSave: call(paths.addonSave, 'developer', p.addonSaveRequest, p.saveItemAnswer),
-  addonDelete: call(paths.addonDelete, 'developer', p.deleteItemRequest, nothing),
-  submit: call(paths.submit, 'developer', p.submitRequest, p.submitAnswer),
-  audits: call(paths.audits, 'developer', p.auditsRequest, p.auditsAnswer),
+  destinationDelete: call(
+    paths.destinationDelete,
+    developer('platform:write'),
+    p.deleteItemRequest,
+    nothing,
+  ),
+  addonList: call(paths.addonList, developer('platform:read'), p.appRequest, p.addonListAnswer),
+  addonSave: call(
+    paths.addonSave,
+    developer('platform:write'),
+    p.addonSaveRequest,
+    p.saveItemAnswer,
+  ),
+  addonDelete: call(paths.addonDelete, developer('platform:write'), p.deleteItemRequest, nothing),
+  submit: call(paths.submit, developer('platform:write'), p.submitRequest, p.submitAnswer),
+  audits: call(paths.audits, developer('platform:read'), p.auditsRequest, p.auditsAnswer),
   getDvAuditAchReport: call(
     paths.getDvAuditAchReport,
-    'developer',
+    developer('platform:read'),
     p.reportByAuditRequest,
     p.platformReportAnswer,
   ),
   getDvAuditDestReport: call(
     paths.getDvAuditDestReport,
-    'developer',
+    developer('platform:read'),
     p.reportByAuditRequest,
     p.platformReportAnswer,
   ),
   leaderboardAuditItems: call(
     paths.leaderboardAuditItems,
-    'developer',
+    developer('platform:read'),
     p.reportByAppAuditRequest,
     p.platformReportAnswer,
   ),
   getAddOnAuditReport: call(
     paths.getAddOnAuditReport,
-    'developer',
+    developer('platform:read'),
     p.reportByAppAuditRequest,
     p.addonReportAnswer,
   ),
   leaderboardEntries: call(
     paths.leaderboardEntries,
-    'developer',
+    developer('platform:read'),
     p.moderationEntriesRequest,
     p.entriesAnswer,
   ),
   leaderboardRemoveEntry: call(
     paths.leaderboardRemoveEntry,
-    'developer',
+    developer('platform:write'),
     p.removeEntryRequest,
     p.removeEntryAnswer,
   ),
   leaderboardModeration: call(
     paths.leaderboardModeration,
-    'developer',
+    developer('platform:read'),
     p.moderationHistoryRequest,
     p.moderationHistoryAnswer,
+  ),
+  uploadImage: formCall(
+    paths.uploadImage,
+    developer('platform:write'),
+    // the largest use (a trailer); each use's own limit is checked while the file streams
+    { fields: p.uploadImageFields, file: 'picFile', maxBytes: platformLimits.trailerBytes },
+    assetUrlAnswer,
+    'An image or trailer of a platform item (checked by content)',
+  ),
+  image: fileCall(
+    'GET',
+    `${paths.image}:name`,
+    anyone,
+    { type: 'image/*' },
+    'A platform image or trailer (public, cached for good)',
   ),
 } as const;
 
@@ -84,19 +141,19 @@ export const platformCalls = {
 export const platformReviewCalls = {
   getQueue: call(
     platformReviewPaths.getQueue,
-    'super',
+    superAccount('review:platform'),
     p.platformQueueRequest,
     p.platformQueueAnswer,
   ),
   getSubmission: call(
     platformReviewPaths.getSubmission,
-    'super',
+    superAccount('review:platform'),
     p.platformSubmissionRequest,
     p.platformSubmissionAnswer,
   ),
   decide: call(
     platformReviewPaths.decide,
-    'super',
+    superAccount('review:platform'),
     p.platformDecideRequest,
     p.platformDecideAnswer,
   ),
@@ -106,37 +163,37 @@ export const platformReviewCalls = {
 export const runtimeCalls = {
   achievementsUnlock: call(
     runtimePaths.achievementsUnlock,
-    'app',
+    gameServer('runtime:platform'),
     p.unlockRequest,
     p.achievementProgressSchema,
   ),
   achievementsAdd: call(
     runtimePaths.achievementsAdd,
-    'app',
+    gameServer('runtime:platform'),
     p.addCountRequest,
     p.achievementProgressSchema,
   ),
   achievementsBits: call(
     runtimePaths.achievementsBits,
-    'app',
+    gameServer('runtime:platform'),
     p.setBitsRequest,
     p.achievementProgressSchema,
   ),
   achievementsUser: call(
     runtimePaths.achievementsUser,
-    'app',
+    gameServer('runtime:platform'),
     p.userAchievementsRequest,
     p.userAchievementsAnswer,
   ),
   leaderboardsWrite: call(
     runtimePaths.leaderboardsWrite,
-    'app',
+    gameServer('runtime:platform'),
     p.writeScoreRequest,
     p.writeScoreAnswer,
   ),
   leaderboardsEntries: call(
     runtimePaths.leaderboardsEntries,
-    'app',
+    gameServer('runtime:platform'),
     p.runtimeEntriesRequest,
     p.entriesAnswer,
   ),

@@ -279,3 +279,12 @@ export const getReleaseDiffAnswer = z.object({
   highRisk: z.boolean(),
 });
 export type ReleaseDiff = z.infer<typeof getReleaseDiffAnswer>;
+
+/**
+ * The link mailed to a business: its token, and the page's language (else Accept-Language). A
+ * link without its token still answers the page, which says the link is not valid.
+ */
+export const confirmChannelQuery = z.object({
+  token: z.string().optional(),
+  lang: z.string().optional(),
+});

@@ -155,6 +155,9 @@ export const decideReviewRequest = z.object({
 });
 export const decideReviewAnswer = z.object({ auditId: z.string(), status: z.number().int() });
 
+/** Largest review log a reviewer may attach. */
+export const REVIEW_LOG_MAX_BYTES = 20 * 1024 * 1024;
+
 export const uploadReviewLogAnswer = z.object({ log: z.string(), size: z.number().int() });
 
 /**

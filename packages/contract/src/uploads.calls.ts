@@ -1,71 +1,91 @@
-import { call, nothing } from './call.js';
+import { anyone, developer } from './access.js';
+import { call, formCall, nothing } from './call.js';
+import { uploadLimits } from './upload-rules.js';
 import { uploadPaths } from './paths.js';
 import * as up from './uploads.js';
 
 /**
- * The JSON calls of uploads. uploadAppFile is multipart (fields as `uploadChunkFields`, then the
- * file part) and is registered by hand; its answer is `uploadChunkAnswer`.
+ * The calls of uploads. uploadAppFile is multipart: the fields of `uploadChunkFields`, then the
+ * file part.
  */
 export const uploadCalls = {
   checkUploadChunks: call(
     uploadPaths.checkUploadChunks,
-    'developer',
+    developer('builds:upload'),
     up.checkUploadChunksRequest,
     up.checkUploadChunksAnswer,
   ),
-  mergeAppFile: call(uploadPaths.mergeAppFile, 'developer', up.mergeAppFileRequest, nothing),
+  mergeAppFile: call(
+    uploadPaths.mergeAppFile,
+    developer('builds:upload'),
+    up.mergeAppFileRequest,
+    nothing,
+  ),
   mergeAppFileTob: call(
     uploadPaths.mergeAppFileTob,
-    'developer',
+    developer('builds:upload'),
     up.mergeAppFileTobRequest,
     nothing,
   ),
   checkMergeAppRet: call(
     uploadPaths.checkMergeAppRet,
-    'developer',
+    developer('builds:upload'),
     up.checkMergeAppRetRequest,
     up.checkMergeAppRetAnswer,
   ),
   checkMergeZipRet: call(
     uploadPaths.checkMergeZipRet,
-    'developer',
+    developer('builds:upload'),
     up.checkMergeZipRetRequest,
     up.checkMergeZipRetAnswer,
   ),
   cancelAppUpload: call(
     uploadPaths.cancelAppUpload,
-    'developer',
+    developer('builds:upload'),
     up.cancelAppUploadRequest,
     nothing,
   ),
   deleteDraftResource: call(
     uploadPaths.deleteDraftResource,
-    'developer',
+    developer('releases:write'),
     up.deleteDraftResourceRequest,
     nothing,
   ),
   deleteDraftOBBResource: call(
     uploadPaths.deleteDraftOBBResource,
-    'developer',
+    developer('releases:write'),
     up.deleteDraftResourceRequest,
     nothing,
   ),
   deleteDraftPatchOBBResource: call(
     uploadPaths.deleteDraftPatchOBBResource,
-    'developer',
+    developer('releases:write'),
     up.deleteDraftResourceRequest,
     nothing,
   ),
   deleteDraftTobResource: call(
     uploadPaths.deleteDraftTobResource,
-    'developer',
+    developer('releases:write'),
     up.deleteDraftTobResourceRequest,
     nothing,
   ),
   getUploadToken: call(
     uploadPaths.getUploadToken,
-    'none',
+    anyone,
     up.getUploadTokenRequest,
     up.getUploadTokenAnswer,
+  ),
+  uploadAppFile: formCall(
+    uploadPaths.uploadAppFile,
+    developer('builds:upload'),
+    // the fields are checked by the uploads service as the parts stream in
+    {
+      fields: up.uploadChunkFields,
+      file: 'file',
+      maxBytes: uploadLimits.chunkBytes * 2,
+      stream: true,
+    },
+    up.uploadChunkAnswer,
+    'One chunk of a build (10 MB), resumable',
   ),
 } as const;

@@ -1,6 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CallSpec, Lang } from '@vrportal/contract';
+import type {
+  AuthLevel,
+  CallSpec,
+  FileSpec,
+  FormSpec,
+  GetSpec,
+  Lang,
+  Role,
+  RouteSpec,
+} from '@vrportal/contract';
 import {
   APP_ID_HEADER,
   APP_SECRET_HEADER,
@@ -8,31 +17,46 @@ import {
   ErrorCode,
   STORE_KEY_HEADER,
   TOKEN_HEADER,
+  permissionsOf,
+  roleAllows,
 } from '@vrportal/contract';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../lib/app-error.js';
 import type { SessionAccount } from '../modules/account/account.service.js';
 import { ok, requestLang } from './envelope.js';
-
-export interface CallContext<Req> {
-  body: Req;
-  lang: Lang;
-  /** the signed-in caller; set for every call whose auth is a kind of account */
-  session: SessionAccount | null;
-  /** the app whose App ID and App Secret headers a call of auth 'app' showed */
-  app: CallerApp | null;
-  request: FastifyRequest;
-}
-
-export type Authenticate = (token: string | undefined) => Promise<SessionAccount | null>;
+import { readUploadForm, type UploadedFile } from './upload-form.js';
 
 /** A game's server, known by its App ID and App Secret. */
 export interface CallerApp {
   id: string;
   ownerId: string;
+  pkg: string;
 }
-/** The apps service's check of an App Secret (wrong: 10029; past the attempt limit: 10429). */
-export type AppBySecret = (appId: string, appSecret: string, address: string) => Promise<CallerApp>;
+
+/** Who the registrar found behind a call, by its auth level: no handler checks it again. */
+export type CallerOf<A extends AuthLevel> = A extends 'account' | 'developer' | 'super'
+  ? { session: SessionAccount }
+  : A extends 'app'
+    ? { app: CallerApp }
+    : Record<never, never>;
+
+interface BaseContext {
+  lang: Lang;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type JsonContext<C extends CallSpec> = BaseContext &
+  CallerOf<C['auth']> & { body: z.output<C['request']> };
+export type GetContext<C extends GetSpec> = BaseContext &
+  CallerOf<C['auth']> & { query: z.output<C['query']> };
+/** `readForm` reads the fields up to the file part; a streaming form reads `request` itself. */
+export type FormContext<C extends FormSpec> = BaseContext &
+  CallerOf<C['auth']> & {
+    readForm: () => Promise<{ fields: z.output<C['fields']>; file: UploadedFile }>;
+  };
+export type FileContext<C extends FileSpec> = BaseContext &
+  CallerOf<C['auth']> & { input: z.output<C['input']>; params: { name?: string } };
 
 /** An answer's data already turned into UTF-8 JSON, for answers served from a cache. */
 export class SerializedData {
@@ -42,9 +66,22 @@ export class SerializedData {
 const OK_PREFIX = Buffer.from('{"errCode":0,"errMsg":"","data":');
 const OK_SUFFIX = Buffer.from('}');
 
-type Handler<C extends CallSpec> = (
-  ctx: CallContext<z.output<C['request']>>,
-) => Promise<z.input<C['answer']> | SerializedData>;
+/** What a handler answers: the data of the envelope, or the reply it sent itself (a file). */
+type Answer<Res extends z.ZodType> = Promise<z.input<Res> | SerializedData | FastifyReply>;
+
+export type HandlerOf<C extends RouteSpec> = C extends CallSpec
+  ? (ctx: JsonContext<C>) => Answer<C['answer']>
+  : C extends GetSpec
+    ? (ctx: GetContext<C>) => Answer<C['answer']>
+    : C extends FormSpec
+      ? (ctx: FormContext<C>) => Answer<C['answer']>
+      : C extends FileSpec
+        ? (ctx: FileContext<C>) => Promise<FastifyReply>
+        : never;
+
+export type Authenticate = (token: string | undefined) => Promise<SessionAccount | null>;
+/** The apps service's check of an App Secret (wrong: 10029; past the attempt limit: 10429). */
+export type AppBySecret = (appId: string, appSecret: string, address: string) => Promise<CallerApp>;
 
 export function tokenOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[TOKEN_HEADER];
@@ -62,7 +99,12 @@ export function invalid(error: z.ZodError): AppError {
   });
 }
 
-export type AuthLevel = CallSpec['auth'];
+function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  // no body at all is an empty request; a JSON null is a body of the wrong type
+  const result = schema.safeParse(value === undefined ? {} : value);
+  if (!result.success) throw invalid(result.error);
+  return result.data;
+}
 
 /** The same length and bytes, compared in constant time. */
 function sameSecret(given: string | undefined, expected: string): boolean {
@@ -78,83 +120,117 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
   return (Array.isArray(raw) ? raw[0] : raw) || undefined;
 }
 
+export interface GuardParts {
+  authenticate: Authenticate;
+  /** an upload token (App ID and App Secret exchanged by the CLI): builds:upload calls only */
+  authenticateUploadToken?: Authenticate;
+  storeKey?: string;
+  appBySecret?: AppBySecret;
+}
+
 /**
- * Checks the caller of a request against an auth level. `guard` answers the session (null for
- * 'none', for the store's backend, which shows the store key, and for a game's server, which
- * shows its App ID and App Secret); `guard.identify` also answers the app of an 'app' call.
+ * Checks the caller of a request against a route's auth level and permission, and answers who
+ * it is: the session of an account, the app of a game's server, or nobody.
  */
-export function makeGuard(
-  authenticate: Authenticate,
-  storeKey?: string,
-  appBySecret?: AppBySecret,
-) {
-  async function identify(
+export function makeGuard(parts: GuardParts) {
+  return async function identify(
     request: FastifyRequest,
-    level: AuthLevel,
+    spec: Pick<RouteSpec, 'auth' | 'permission'>,
   ): Promise<{ session: SessionAccount | null; app: CallerApp | null }> {
+    const level = spec.auth;
     if (level === 'none') return { session: null, app: null };
     if (level === 'store') {
       const key = headerOf(request, STORE_KEY_HEADER);
-      if (!storeKey || !sameSecret(key, storeKey)) throw new AppError(ErrorCode.storeKeyRefused);
+      if (!parts.storeKey || !sameSecret(key, parts.storeKey)) {
+        throw new AppError(ErrorCode.storeKeyRefused);
+      }
       return { session: null, app: null };
     }
     if (level === 'app') {
       const appId = headerOf(request, APP_ID_HEADER);
       const appSecret = headerOf(request, APP_SECRET_HEADER);
       // without both headers there is nothing to check, nor any try to count
-      if (!appBySecret || !appId || !appSecret) throw new AppError(ErrorCode.wrongAppSecret);
-      return { session: null, app: await appBySecret(appId, appSecret, request.ip) };
+      if (!parts.appBySecret || !appId || !appSecret) throw new AppError(ErrorCode.wrongAppSecret);
+      return { session: null, app: await parts.appBySecret(appId, appSecret, request.ip) };
     }
-    const session = await authenticate(tokenOf(request));
+    const token = tokenOf(request);
+    // an upload token stands for an account on the upload calls of its one app, nowhere else
+    const byUploadToken =
+      spec.permission === 'builds:upload' && token
+        ? await parts.authenticateUploadToken?.(token)
+        : null;
+    const session = byUploadToken ?? (await parts.authenticate(token));
     if (!session) throw new AppError(ErrorCode.loginExpired);
     if (level === 'super' && !session.admin) throw new AppError(ErrorCode.notSuper);
-    // a super account may use every developer call (it sees all apps)
-    if (level === 'developer' && !session.admin && session.devStatus !== DeveloperStatus.approved) {
-      throw new AppError(ErrorCode.notDeveloper);
+    if (level === 'developer' && !session.admin) {
+      if (session.devStatus !== DeveloperStatus.approved) {
+        throw new AppError(ErrorCode.notDeveloper);
+      }
+      // a super account may use every developer call (it sees all apps); a member only what
+      // the role allows
+      if (!roleAllows(session.role, spec.permission)) throw new AppError(ErrorCode.roleRefused);
     }
     return { session, app: null };
-  }
-  async function guard(request: FastifyRequest, level: AuthLevel): Promise<SessionAccount | null> {
-    return (await identify(request, level)).session;
-  }
-  return Object.assign(guard, { identify });
+  };
 }
 
 export type Guard = ReturnType<typeof makeGuard>;
 
+/** The role a developer's own sessions carry: the owner of the studio that holds its apps. */
+export const OWN_STUDIO_ROLE: Role = 'owner';
+
+const methodOf = (spec: RouteSpec) =>
+  spec.kind === 'get' ? 'GET' : spec.kind === 'file' ? spec.method : 'POST';
+
 /**
- * Registers one call of the contract: POST at its exact path, the body checked by its schema,
- * the caller checked by its auth level, the handler's answer wrapped in the envelope.
+ * The one way a route is registered: every route of the API is a call of the contract. The
+ * registrar checks the caller against the call's auth level and permission, parses the body,
+ * query or form with the call's schemas, and wraps the handler's answer in the envelope (a file
+ * call sends its own reply).
  */
 export function makeCallRegistrar(app: FastifyInstance, guard: Guard) {
-  return function registerCall<C extends CallSpec>(
+  return function registerCall<C extends RouteSpec>(
     spec: C,
-    handler: Handler<C>,
+    handler: HandlerOf<C>,
     /** a larger body than the 64 KiB of a form, for batches */
     options: { bodyLimit?: number } = {},
   ) {
-    app.post(spec.path, options, async (request, reply) => {
-      // the multipart parser serves the upload routes: a JSON call's form would read as {}
-      if (request.isMultipart()) {
-        throw new AppError(ErrorCode.invalidRequest, null, undefined, 415);
-      }
-      const { session, app: callerApp } = await guard.identify(request, spec.auth);
-      // no body at all is an empty request; a JSON null is a body of the wrong type
-      const parsed = spec.request.safeParse(request.body === undefined ? {} : request.body);
-      if (!parsed.success) throw invalid(parsed.error);
-      const data = await handler({
-        body: parsed.data as z.output<C['request']>,
-        lang: requestLang(request),
-        session,
-        app: callerApp,
-        request,
-      });
-      if (data instanceof SerializedData) {
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(Buffer.concat([OK_PREFIX, data.json, OK_SUFFIX]));
-      }
-      return ok(data ?? null);
+    if (!permissionsOf[spec.auth].includes(spec.permission)) {
+      throw new Error(`${spec.path}: ${spec.auth} calls cannot need ${spec.permission}`);
+    }
+    const run = handler as (ctx: object) => Promise<unknown>;
+    app.route({
+      method: methodOf(spec),
+      url: spec.path,
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      // the route list tells the contract's routes from any other (see route-list.ts)
+      config: { call: spec.path },
+      handler: async (request, reply) => {
+        // the multipart parser serves the form routes: a JSON call's form would read as {}
+        if (spec.kind !== 'form' && request.isMultipart()) {
+          throw new AppError(ErrorCode.invalidRequest, null, undefined, 415);
+        }
+        const { session, app: callerApp } = await guard(request, spec);
+        const ctx = { lang: requestLang(request), request, reply, session, app: callerApp };
+        let data: unknown;
+        if (spec.kind === 'json') {
+          data = await run({ ...ctx, body: parsed(spec.request, request.body) });
+        } else if (spec.kind === 'get') {
+          data = await run({ ...ctx, query: parsed(spec.query, request.query) });
+        } else if (spec.kind === 'form') {
+          data = await run({ ...ctx, readForm: () => readUploadForm(request, spec) });
+        } else {
+          const input = parsed(spec.input, spec.method === 'GET' ? request.query : request.body);
+          return run({ ...ctx, input, params: request.params as { name?: string } });
+        }
+        if (data === reply) return reply;
+        if (data instanceof SerializedData) {
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(Buffer.concat([OK_PREFIX, data.json, OK_SUFFIX]));
+        }
+        return ok(data ?? null);
+      },
     });
   };
 }

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** registered by the call registrar from a call of the contract */
+  fromContract: boolean;
 }
 
 const lists = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -12,7 +14,8 @@ export function trackRoutes(app: FastifyInstance) {
   const list: RegisteredRoute[] = [];
   lists.set(app, list);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) list.push({ method, url: route.url });
+    const fromContract = Boolean((route.config as { call?: unknown } | undefined)?.call);
+    for (const method of [route.method].flat()) list.push({ method, url: route.url, fromContract });
   });
 }
 

@@ -1,12 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import type { z } from 'zod';
 import type { Readable } from 'node:stream';
 import { ErrorCode } from '@vrportal/contract';
 import { AppError, localizedError } from '../lib/app-error.js';
-import type { SessionAccount } from '../modules/account/account.service.js';
-import { invalid, type Guard } from './calls.js';
-import { ok } from './envelope.js';
+import { invalid } from './calls.js';
 
 /** A file part of a multipart form; busboy marks it truncated when it cut it at its limit. */
 export interface UploadedFile {
@@ -109,22 +107,4 @@ function checkFields<S extends z.ZodObject>(
   const parsed = spec.fields.safeParse(values);
   if (!parsed.success) throw refuse(invalid(parsed.error));
   return parsed.data;
-}
-
-/**
- * A developer's multipart call at `path`: the session checked first, the form read up to its
- * file, and what `handle` answers wrapped in the envelope.
- */
-export function postUploadForm<S extends z.ZodObject>(
-  app: FastifyInstance,
-  guard: Guard,
-  path: string,
-  spec: UploadFormSpec<S>,
-  handle: (session: SessionAccount, fields: z.output<S>, file: UploadedFile) => Promise<unknown>,
-) {
-  app.post(path, async (request) => {
-    const session = await guard(request, 'developer');
-    const form = await readUploadForm(request, spec);
-    return ok(await handle(session!, form.fields, form.file));
-  });
 }

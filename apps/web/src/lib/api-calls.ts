@@ -1,5 +1,7 @@
 import type {
   CallSpec,
+  JsonCallsOf,
+  RouteSpec,
   accountCalls,
   appCalls,
   datacenterCalls,
@@ -24,12 +26,15 @@ export interface CallRef<C extends CallSpec> {
   readonly spec?: C;
 }
 
-type CallRefs<Calls extends Record<string, CallSpec>> = {
-  readonly [N in keyof Calls]: CallRef<Calls[N]>;
+/** The JSON calls of a table; its GET, form and file calls have helpers of their own. */
+type CallRefs<Calls extends Record<string, RouteSpec>> = {
+  readonly [N in keyof JsonCallsOf<Calls>]: JsonCallsOf<Calls>[N] extends CallSpec
+    ? CallRef<JsonCallsOf<Calls>[N]>
+    : never;
 };
 
-export function callRefs<Calls extends Record<string, CallSpec>>(
-  paths: Record<keyof Calls, string>,
+export function callRefs<Calls extends Record<string, RouteSpec>>(
+  paths: Partial<Record<keyof Calls, string>>,
 ): CallRefs<Calls> {
   return Object.fromEntries(
     Object.entries(paths).map(([name, path]) => [name, { path }]),

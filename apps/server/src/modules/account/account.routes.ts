@@ -43,19 +43,19 @@ export function accountRoutes(registerCall: RegisterCall, accounts: AccountServi
     return null;
   });
   registerCall(calls.validateUser, ({ body, request }) => accounts.accountExists(body, request.ip));
-  registerCall(calls.reqDvlperCheck, ({ session }) => accounts.developerStatus(session!.id));
+  registerCall(calls.reqDvlperCheck, ({ session }) => accounts.developerStatus(session.id));
   registerCall(calls.applyDvlper, ({ session, body }) =>
-    accounts.applyAsDeveloper(session!.id, body),
+    accounts.applyAsDeveloper(session.id, body),
   );
-  registerCall(calls.getAccountInfo, ({ session }) => accounts.accountInfo(session!.id));
+  registerCall(calls.getAccountInfo, ({ session }) => accounts.accountInfo(session.id));
   registerCall(calls.logout, async ({ session }) => {
-    await accounts.logout(session!);
+    await accounts.logout(session);
     return null;
   });
   registerCall(calls.getDvlperApplications, ({ body }) =>
     accounts.listDeveloperApplications(body.page, body.status),
   );
   registerCall(calls.reviewDvlper, ({ session, body }) =>
-    accounts.reviewDeveloper(session!.id, body.accountId, body.approve),
+    accounts.reviewDeveloper(session.id, body.accountId, body.approve),
   );
 }

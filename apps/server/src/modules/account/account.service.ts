@@ -1,4 +1,10 @@
-import type { AccountInfo, DeveloperStatusValue, Lang, LoginAnswer } from '@vrportal/contract';
+import type {
+  AccountInfo,
+  DeveloperStatusValue,
+  Lang,
+  LoginAnswer,
+  Role,
+} from '@vrportal/contract';
 import {
   AccountExistsStatus,
   DeveloperStatus,
@@ -27,6 +33,10 @@ export interface SessionAccount {
   tokenHash: string;
   /** changes whenever the account's notifications do: the key of the notification list cache */
   ntyVersion: number;
+  /** what the account may do in the studio that holds its apps (see rolePermissions) */
+  role: Role;
+  /** set for an upload token: the one app whose builds it may upload */
+  scopeAppId?: string;
 }
 
 /** How other modules are handed the account module's naming of accounts (see `namesOf`). */
@@ -211,6 +221,8 @@ export class AccountService {
       devStatus: row.dev_status,
       tokenHash,
       ntyVersion: Number(row.nty_version),
+      // a developer owns the studio that holds its apps
+      role: 'owner',
     };
   }
 

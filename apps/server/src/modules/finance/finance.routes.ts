@@ -3,12 +3,12 @@ import type { RegisterCall } from '../../plugins/calls.js';
 import type { FinanceService } from './finance.service.js';
 
 export function financeRoutes(registerCall: RegisterCall, finance: FinanceService) {
-  registerCall(financeCalls.getFinanceInfo, ({ session, lang }) => finance.info(session!, lang));
+  registerCall(financeCalls.getFinanceInfo, ({ session, lang }) => finance.info(session, lang));
   registerCall(financeCalls.commitFinanceInfo, ({ body, session }) =>
-    finance.commit(session!, body),
+    finance.commit(session, body),
   );
   registerCall(financeCalls.getDvAuditFinanceReport, ({ body, session, lang }) =>
-    finance.report(session!, body.auditId, lang),
+    finance.report(session, body.auditId, lang),
   );
 
   // the finance review of super accounts
@@ -17,10 +17,10 @@ export function financeRoutes(registerCall: RegisterCall, finance: FinanceServic
     finance.profile(body.accountId, lang),
   );
   registerCall(financeReviewCalls.reviewFinance, ({ body, session }) =>
-    finance.review(session!, body),
+    finance.review(session, body),
   );
   // full values of sensitive fields, logged; the answer is no-store like every API answer
   registerCall(financeReviewCalls.revealFinance, ({ body, session, request }) =>
-    finance.reveal(session!, { ...body, address: request.ip }),
+    finance.reveal(session, { ...body, address: request.ip }),
   );
 }

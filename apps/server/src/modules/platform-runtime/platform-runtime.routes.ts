@@ -15,12 +15,12 @@ export function platformRuntimeRoutes(registerCall: RegisterCall, runtime: Platf
     runtime.runtimeEntries(app!, body),
   );
   registerCall(platformCalls.leaderboardEntries, ({ body, session }) =>
-    runtime.moderationEntries(session!, body),
+    runtime.moderationEntries(session, body),
   );
   registerCall(platformCalls.leaderboardRemoveEntry, ({ body, session }) =>
-    runtime.removeEntry(session!, body),
+    runtime.removeEntry(session, body),
   );
   registerCall(platformCalls.leaderboardModeration, ({ body, session }) =>
-    runtime.moderationHistory(session!, body),
+    runtime.moderationHistory(session, body),
   );
 }

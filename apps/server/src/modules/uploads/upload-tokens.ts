@@ -47,6 +47,8 @@ export class UploadTokens {
       tokenHash: sha256(token),
       // upload tokens read no notifications
       ntyVersion: 0,
+      // the guard takes an upload token on the builds:upload calls only
+      role: 'developer' as const,
       scopeAppId: row.app_id,
     };
   }

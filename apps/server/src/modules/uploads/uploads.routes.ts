@@ -1,37 +1,28 @@
-import type { FastifyInstance } from 'fastify';
-import { ErrorCode, uploadCalls as calls, uploadLimits, uploadPaths } from '@vrportal/contract';
-import { AppError } from '../../lib/app-error.js';
-import type { Guard, RegisterCall } from '../../plugins/calls.js';
-import { ok } from '../../plugins/envelope.js';
+import { uploadCalls as calls } from '@vrportal/contract';
+import type { RegisterCall } from '../../plugins/calls.js';
 import { fileMissing, formParts, malformedForm } from '../../plugins/upload-form.js';
 import type { SessionAccount } from '../account/account.service.js';
 import type { UploadCaller, UploadsService } from './uploads.service.js';
 
 /** The caller of an upload call: a session, or an upload token scoped to one app. */
-const callerOf = (session: SessionAccount | null): UploadCaller => {
-  const s = session as (SessionAccount & { scopeAppId?: string }) | null;
-  if (!s) throw new AppError(ErrorCode.loginExpired);
-  return { id: s.id, admin: s.admin, scopeAppId: s.scopeAppId };
-};
+const callerOf = (session: SessionAccount): UploadCaller => ({
+  id: session.id,
+  admin: session.admin,
+  scopeAppId: session.scopeAppId,
+});
 
 /**
- * The upload calls. `registerUpload` and `uploadGuard` accept upload tokens as well as sessions
- * (command-line uploads); the draft deletions take sessions only.
+ * The upload calls. Those needing builds:upload take upload tokens as well as sessions
+ * (command-line uploads; see the guard).
  */
-export function uploadsRoutes(
-  app: FastifyInstance,
-  registerCall: RegisterCall,
-  registerUpload: RegisterCall,
-  uploadGuard: Guard,
-  uploads: UploadsService,
-) {
-  app.post(uploadPaths.uploadAppFile, async (request) => {
-    const caller = callerOf(await uploadGuard(request, 'developer'));
+export function uploadsRoutes(registerCall: RegisterCall, uploads: UploadsService) {
+  registerCall(calls.uploadAppFile, async ({ request, session }) => {
+    const caller = callerOf(session);
     const raw: Record<string, string> = {};
     let answer: { chunkNumber: number; uploaded: number[] } | undefined;
     // form fields come before the file part: all of them are checked before a byte is stored
     const parts = formParts(request, {
-      fileSize: uploadLimits.chunkBytes * 2,
+      fileSize: calls.uploadAppFile.maxBytes,
       files: 1,
       fields: 20,
     });
@@ -54,31 +45,31 @@ export function uploadsRoutes(
       }
     }
     if (!answer) throw fileMissing('file');
-    return ok(answer);
+    return answer;
   });
 
-  registerUpload(calls.checkUploadChunks, ({ body, session }) =>
+  registerCall(calls.checkUploadChunks, ({ body, session }) =>
     uploads.checkChunks(callerOf(session), body.appId, body.identifier),
   );
-  registerUpload(calls.mergeAppFile, async ({ body, session }) => {
+  registerCall(calls.mergeAppFile, async ({ body, session }) => {
     await uploads.merge(callerOf(session), { ...body, cId: undefined });
     return null;
   });
-  registerUpload(calls.mergeAppFileTob, async ({ body, session }) => {
+  registerCall(calls.mergeAppFileTob, async ({ body, session }) => {
     await uploads.merge(callerOf(session), body);
     return null;
   });
-  registerUpload(calls.checkMergeAppRet, ({ body, session }) =>
+  registerCall(calls.checkMergeAppRet, ({ body, session }) =>
     uploads.mergeResult(callerOf(session), body.identifier),
   );
-  registerUpload(calls.checkMergeZipRet, ({ body, session }) =>
+  registerCall(calls.checkMergeZipRet, ({ body, session }) =>
     uploads.appMergeState(callerOf(session), body.appId),
   );
-  registerUpload(calls.cancelAppUpload, async ({ body, session }) => {
+  registerCall(calls.cancelAppUpload, async ({ body, session }) => {
     await uploads.cancel(callerOf(session), body.appId, body.identifier);
     return null;
   });
-  registerUpload(calls.getUploadToken, ({ body, request }) =>
+  registerCall(calls.getUploadToken, ({ body, request }) =>
     uploads.uploadToken(body.appId, body.appSecret, request.ip),
   );
 

@@ -7,6 +7,7 @@ import {
   type CallRequest,
   type GenderAnswer,
   type buyersQuery,
+  type JsonCallsOf,
   type datacenterCalls,
 } from '@vrportal/contract';
 import type { z } from 'zod';
@@ -18,7 +19,7 @@ import { currentLang } from '@/lib/lang';
 import type { DayRange } from '../lib/range';
 import { analyticsKeys } from './keys';
 
-type Calls = typeof datacenterCalls;
+type Calls = JsonCallsOf<typeof datacenterCalls>;
 
 /**
  * A refused figure shows its state in its own panel; the reason (errMsg, in the reader's

@@ -1,0 +1,125 @@
+/**
+ * Who may make a call: its auth level (how the caller shows who it is) and the permission it
+ * needs. The route registrar enforces both for every call, so no handler checks its caller.
+ * Kept free of zod: the web reads the roles to hide what a role cannot reach.
+ */
+
+/**
+ * none: anyone; account: any signed-in caller; developer: an approved developer; super: an
+ * admin; store: the store's backend, with the store key; app: a game's server, with its App ID
+ * and App Secret headers
+ */
+export type AuthLevel = 'none' | 'account' | 'developer' | 'super' | 'store' | 'app';
+
+/** What a developer-level call needs; each role holds some of them. */
+export const developerPermissions = [
+  'apps:read',
+  'apps:write',
+  'builds:upload',
+  'releases:write',
+  'channels:write',
+  'platform:read',
+  'platform:write',
+  'analytics:read',
+  'notifications:read',
+  'payment:read',
+  'payment:write',
+  'bills:read',
+  'bills:write',
+  'finance:read',
+] as const;
+export type DeveloperPermission = (typeof developerPermissions)[number];
+
+/** What a call of the review console needs; a super account holds them all. */
+export const consolePermissions = [
+  'review:accounts',
+  'review:apps',
+  'review:payment',
+  'review:bills',
+  'review:platform',
+] as const;
+export type ConsolePermission = (typeof consolePermissions)[number];
+
+/** A game's server: the runtime API and the figures a studio's own tools read. */
+export const runtimePermissions = ['runtime:platform', 'runtime:stats'] as const;
+export type RuntimePermission = (typeof runtimePermissions)[number];
+
+export type Permission =
+  | 'public'
+  | 'account:self'
+  | 'store:intake'
+  | DeveloperPermission
+  | ConsolePermission
+  | RuntimePermission;
+
+export interface Access<A extends AuthLevel = AuthLevel> {
+  auth: A;
+  permission: Permission;
+}
+
+/** Anyone, signed in or not. */
+export const anyone: Access<'none'> = { auth: 'none', permission: 'public' };
+/** Any signed-in account, about itself (a developer not yet approved included). */
+export const signedIn: Access<'account'> = { auth: 'account', permission: 'account:self' };
+/** An approved developer whose role holds `permission` (a super account may too). */
+export const developer = (permission: DeveloperPermission): Access<'developer'> => ({
+  auth: 'developer',
+  permission,
+});
+/** A super account in the review console. */
+export const superAccount = (permission: ConsolePermission): Access<'super'> => ({
+  auth: 'super',
+  permission,
+});
+/** The store's backend, with the store key. */
+export const storeBackend: Access<'store'> = { auth: 'store', permission: 'store:intake' };
+/** A game's server, with its App ID and App Secret. */
+export const gameServer = (permission: RuntimePermission): Access<'app'> => ({
+  auth: 'app',
+  permission,
+});
+
+/** The roles of a studio's members, the most trusted first. */
+export const roles = ['owner', 'admin', 'developer', 'finance', 'analyst'] as const;
+export type Role = (typeof roles)[number];
+
+const readOnly: DeveloperPermission[] = ['apps:read', 'notifications:read'];
+
+/** What each role may do. */
+export const rolePermissions: Record<Role, readonly DeveloperPermission[]> = {
+  owner: developerPermissions,
+  admin: developerPermissions,
+  developer: [
+    ...readOnly,
+    'apps:write',
+    'builds:upload',
+    'releases:write',
+    'channels:write',
+    'platform:read',
+    'platform:write',
+    'analytics:read',
+  ],
+  finance: [
+    ...readOnly,
+    'payment:read',
+    'payment:write',
+    'bills:read',
+    'bills:write',
+    'finance:read',
+  ],
+  analyst: [...readOnly, 'platform:read', 'analytics:read'],
+};
+
+export function roleAllows(role: Role, permission: Permission): boolean {
+  return (rolePermissions[role] as readonly Permission[]).includes(permission);
+}
+
+/** The permissions an auth level may name: a call naming another cannot be registered. */
+export const permissionsOf: Record<AuthLevel, readonly Permission[]> = {
+  none: ['public'],
+  account: ['account:self'],
+  developer: developerPermissions,
+  super: consolePermissions,
+  store: ['store:intake'],
+  app: runtimePermissions,
+};

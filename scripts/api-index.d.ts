@@ -1,0 +1,2 @@
+export declare const INDEX_FILE: string;
+export declare function buildApiIndex(): string;
