@@ -204,6 +204,50 @@ describe(`job runner (${dbKind})`, () => {
     expect(log.warnings.join('\n')).toContain('job stuck ran past its lease');
   });
 
+  it('records a run by hand, failed or not, and leaves the schedule alone', async () => {
+    const clock = new StoppedClock();
+    let failing = true;
+    const seen: Date[] = [];
+    const job = countingJob('by-hand', 10 * MINUTE, async () => {
+      if (failing) throw new Error('no such bucket');
+    });
+    const asOf = { ...job, run: (now: Date) => (seen.push(now), job.run()) };
+    const [a] = runners([asOf], clock);
+    const at = new Date('2031-01-01T00:00:00.000Z');
+
+    expect(await a!.runByHand('by-hand', at)).toEqual({ state: 'failed', error: 'no such bucket' });
+    expect(seen).toEqual([at]);
+    const failed = await row('by-hand');
+    expect(failed).toMatchObject({
+      last_outcome: 'failed',
+      last_error: 'no such bucket',
+      last_started_at: new Date(T0).toISOString(),
+      claimed_by: null,
+      attempts: 0,
+      next_run_at: new Date(T0).toISOString(),
+    });
+
+    failing = false;
+    clock.ms += 5_000;
+    expect(await a!.runByHand('by-hand', at)).toEqual({ state: 'ok', summary: 'by-hand ran' });
+    expect(await row('by-hand')).toMatchObject({
+      last_outcome: 'ok',
+      last_error: null,
+      last_finished_at: new Date(T0 + 5_000).toISOString(),
+      next_run_at: new Date(T0).toISOString(),
+    });
+  });
+
+  it('starts no run once stopped', async () => {
+    const clock = new StoppedClock();
+    const job = countingJob('stopped', 10 * MINUTE);
+    const [a] = runners([job], clock);
+    const tick = a!.tick();
+    await a!.stop();
+    expect(await tick).toEqual([]);
+    expect(job.runs).toBe(0);
+  });
+
   it('keeps a long run by renewing its lease', async () => {
     let runs = 0;
     const job: Job = {

@@ -65,6 +65,7 @@ export class JobRunner {
   private readonly runs = new Set<Promise<unknown>>();
   private ready: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(private readonly opts: RunnerOptions) {
     this.id = opts.id ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -74,16 +75,18 @@ export class JobRunner {
 
   /** Ticks now and then every `tickMs`, on a timer that does not keep the process alive. */
   start(tickMs = TICK_MS): void {
+    this.stopped = false;
     const tick = () => {
-      this.tick().catch((err) => this.opts.log.warn({ err }, 'job runner tick failed'));
+      this.track(this.tick()).catch((err) => this.opts.log.warn({ err }, 'job runner tick failed'));
     };
     this.timer = setInterval(tick, tickMs);
     this.timer.unref();
     tick();
   }
 
-  /** Stops ticking and waits for the runs under way. */
+  /** Stops ticking and waits for the ticks and runs under way; no new run starts. */
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
     await Promise.allSettled([...this.runs]);
@@ -102,7 +105,7 @@ export class JobRunner {
       keys.filter((k) => !this.running.has(k)),
       iso(now),
     );
-    const jobs = this.opts.jobs.filter((j) => due.includes(j.key));
+    const jobs = this.stopped ? [] : this.opts.jobs.filter((j) => due.includes(j.key));
     const ran = await Promise.all(jobs.map((job) => this.track(this.runIfClaimed(job, now))));
     return jobs.filter((_, i) => ran[i]).map((j) => j.name);
   }
