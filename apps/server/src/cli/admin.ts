@@ -4,6 +4,8 @@ import { AppError } from '../lib/app-error.js';
 import { buildServices } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
+import { runJobByHand } from '../jobs/by-hand.js';
+import { jobNames } from '../jobs/registry.js';
 import { errorText } from '@vrportal/contract';
 
 const usage = `Usage: npm run admin -- <command> [options]
@@ -28,10 +30,11 @@ Commands:
       year replaces it.
   holidays status [--at ISO-TIME]
       Says whether the calendar knows this year and, from 1 November, the next.
-  run-job release-dates [--at ISO-TIME]
-      Puts online the apps whose release date has come by the time given (default now), as the
-      server does every 30 seconds; an app already moved (by the server or another run) is not
-      moved again.
+  run-job <name> [--at ISO-TIME]
+      Runs one of the server's timed jobs once, as of the time given (default now), and records
+      its outcome (docs/operations.md, Timed jobs): ${jobNames.join(', ')}.
+      release-dates puts online the apps whose release date has come; an app already moved (by
+      the server or another run) is not moved again.
   sweep-bills [--at ISO-TIME]
       Sends held bills whose developer now has approved payment information and confirms by
       default the bills whose verification deadline passed, as of the time given (default now).
@@ -143,19 +146,15 @@ async function withServices(
   }
 }
 
-/** The periodic jobs of the server, run once by hand as of a time. */
+/** A timed job of the server, run once by hand as of a time. */
 async function runJob(job: string | undefined, atText: string | undefined) {
-  if (job !== 'release-dates') {
-    console.error(`run-job needs a job name: release-dates.\n\n${usage}`);
+  if (!job || !jobNames.includes(job)) {
+    console.error(`run-job needs a job name: ${jobNames.join(', ')}.\n\n${usage}`);
     return 2;
   }
   const at = timeOf(atText);
   if (!at) return 2;
-  return withServices(async ({ releaseDates }) => {
-    const { released } = await releaseDates.run(at);
-    console.log(`Release dates as of ${at.toISOString()}: ${released} apps put online.`);
-    return 0;
-  });
+  return runJobByHand(job, at);
 }
 
 async function holidaysCommand([action, file]: string[], atText: string | undefined) {

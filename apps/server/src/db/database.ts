@@ -29,6 +29,7 @@ import * as m20261128T0905 from './migrations/20261128T0905_bill_dispute_reason.
 import * as m20261128T0910 from './migrations/20261128T0910_calendar_days.js';
 import * as m20261128T0915 from './migrations/20261128T0915_release_dates.js';
 import * as m20261128T0920 from './migrations/20261128T0920_finance_reveals.js';
+import * as m20261128T1230 from './migrations/20261128T1230_job_runs.js';
 
 export type Db = Kysely<Database>;
 
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '20261128T0910_calendar_days': m20261128T0910,
   '20261128T0915_release_dates': m20261128T0915,
   '20261128T0920_finance_reveals': m20261128T0920,
+  '20261128T1230_job_runs': m20261128T1230,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -698,6 +698,24 @@ export interface LeaderboardModerationTable {
   created_at: string;
 }
 
+/**
+ * A timed job's schedule and claim (jobs/runner.ts): a runner takes the row's lease to run the job
+ * once per due time however many instances serve.
+ */
+export interface JobRunsTable {
+  /** the job's name, or name@staging-folder-id for work on one instance's staging folder */
+  name: string;
+  next_run_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  last_outcome: 'ok' | 'failed' | null;
+  last_error: string | null;
+  /** failed runs in a row */
+  attempts: Generated<number>;
+}
+
 export interface Database {
   achievements: AchievementsTable;
   leaderboards: LeaderboardsTable;
@@ -748,4 +766,5 @@ export interface Database {
   businesses: BusinessesTable;
   channel_businesses: ChannelBusinessesTable;
   channel_review_log: ChannelReviewLogTable;
+  job_runs: JobRunsTable;
 }

@@ -107,6 +107,11 @@ export class UploadsService {
     return this.merges.resumeMerges();
   }
 
+  /** The id of this instance's staging folder: the timed work on it is claimed per folder. */
+  stagingId(): Promise<string> {
+    return this.context.deps.staging.id();
+  }
+
   // ---- drafts and builds of releases (asked by the releases module) --------------------------
 
   deleteDraft(
