@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { AppStatus, appCalls, releaseCalls, reviewCalls } from '@vrportal/contract';
-import type { AppDetail, CallAnswer } from '@vrportal/contract';
 import type { Page } from 'playwright-core';
 import { expectFitsWidth, snap } from '../support/browser.js';
 import { apiData, apiSignIn, registerDeveloper } from '../support/accounts.js';
@@ -38,18 +37,13 @@ describe('the approved release names the app on every screen', () => {
     const { developer } = await demoAccounts(server.dataDir);
     devPassword = developer.password;
     const token = await apiSignIn(server.url, developer.email, developer.password);
-    const { apps } = await apiData<CallAnswer<typeof appCalls.getOwnedApps>>(
-      server.url,
-      appCalls.getOwnedApps.path,
-      { page: 1 },
-      token,
-    );
+    const { apps } = await apiData(server.url, appCalls.getOwnedApps, { page: 1 }, token);
     appId = apps.find((a) => a.name === CREATED)!.id;
     // a complete release form (pictures too) with the new names, not approved yet
     await fillReleaseForm(server.url, token, appId);
     await apiData(
       server.url,
-      releaseCalls.saveAppInfo.path,
+      releaseCalls.saveAppInfo,
       { appId, name: { zh_CN: APPROVED.zh, en_US: APPROVED.en } },
       token,
     );
@@ -65,16 +59,15 @@ describe('the approved release names the app on every screen', () => {
     const { developer, admin } = await demoAccounts(server.dataDir);
     const token = await apiSignIn(server.url, developer.email, developer.password);
     const boss = await apiSignIn(server.url, admin.email, admin.password);
-    await apiData(server.url, appCalls.commitAppInfo.path, { appId }, token);
+    await apiData(server.url, appCalls.commitAppInfo, { appId }, token);
     const status = async () =>
-      (await apiData<AppDetail>(server.url, appCalls.getAppDetailInfo.path, { appId }, token))
-        .status;
+      (await apiData(server.url, appCalls.getAppDetailInfo, { appId }, token)).status;
     await expect.poll(status).toBe(AppStatus.manualQueued);
     for (const expected of [AppStatus.contentQueued, AppStatus.publishQueued, AppStatus.passed]) {
-      await apiData(server.url, reviewCalls.startReview.path, { appId }, boss);
-      const decided = await apiData<{ status: number }>(
+      await apiData(server.url, reviewCalls.startReview, { appId }, boss);
+      const decided = await apiData(
         server.url,
-        reviewCalls.decideReview.path,
+        reviewCalls.decideReview,
         { appId, pass: true, items: [] },
         boss,
       );

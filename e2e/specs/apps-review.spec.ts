@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { AppStatus as S, appCalls } from '@vrportal/contract';
-import type { CallAnswer } from '@vrportal/contract';
 import type { Page } from 'playwright-core';
 import { launchBrowser, snap, watchPageErrors } from '../support/browser.js';
 import {
@@ -200,12 +199,7 @@ describe('apps, review workflow, app center and notification centre', () => {
     await page.locator('.ant-message').getByText('A new App Secret is made').waitFor();
     await expect.poll(() => page.getByTestId('app-secret').textContent()).not.toBe(firstSecret);
     const newSecret = (await page.getByTestId('app-secret').textContent()) ?? '';
-    const stored = await apiData<CallAnswer<typeof appCalls.getAppDetailInfo>>(
-      portal.server.url,
-      appCalls.getAppDetailInfo.path,
-      { appId },
-      devToken,
-    );
+    const stored = await apiData(portal.server.url, appCalls.getAppDetailInfo, { appId }, devToken);
     expect(stored.appSecret).toBe(newSecret);
     const oldOne = await apiCall(portal.server.url, '/vrmcsys/dvlper/getUploadToken', {
       appId,

@@ -80,12 +80,7 @@ describe('release date of a passed app', () => {
     const accounts = await demoAccounts(portal.server.dataDir);
     admin.token = await apiSignIn(base, accounts.admin.email, accounts.admin.password);
     dev.token = await apiSignIn(base, accounts.developer.email, accounts.developer.password);
-    const { apps } = await apiData<{ apps: { id: string; name: string; status: number }[] }>(
-      base,
-      appCalls.getOwnedApps.path,
-      {},
-      dev.token,
-    );
+    const { apps } = await apiData(base, appCalls.getOwnedApps, {}, dev.token);
     const app = apps.find((a) => a.name === 'Moon Base Alpha');
     expect(app?.status).toBe(AppStatus.passed);
     appId = app!.id;
@@ -99,12 +94,7 @@ describe('release date of a passed app', () => {
       const { wall, instant } = releaseWall(3 + index, 10 + index);
       const shown = `${wall} (${ZONE})`;
       // each language sets the date from "passed"
-      await apiCall(
-        base,
-        reviewCalls.changeAppState.path,
-        { appId, action: 'unschedule' },
-        admin.token,
-      );
+      await apiCall(base, reviewCalls.changeAppState, { appId, action: 'unschedule' }, admin.token);
 
       await page.setViewportSize({ width: 1366, height: 900 });
       await openAs(page, base, `/review?appId=${appId}`, admin, lang);
@@ -138,12 +128,7 @@ describe('release date of a passed app', () => {
       await snap(page, `release-date-console-${lang}-1366`);
 
       // the instant stored is the one the portal's clocks name, not the browser's
-      const detail = await apiData<{ releaseAt: string; timeZone: string }>(
-        base,
-        appCalls.getAppDetailInfo.path,
-        { appId },
-        dev.token,
-      );
+      const detail = await apiData(base, appCalls.getAppDetailInfo, { appId }, dev.token);
       expect(detail).toMatchObject({ releaseAt: instant, timeZone: ZONE });
 
       await openAs(page, base, `/app_center?appId=${appId}`, dev, lang);

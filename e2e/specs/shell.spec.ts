@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { appCalls } from '@vrportal/contract';
-import type { CallAnswer } from '@vrportal/contract';
 import { snap } from '../support/browser.js';
 import { demoAccounts, storage } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
@@ -13,12 +12,7 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
   async function starMiner() {
     const { developer } = await demoAccounts(portal.server.dataDir);
     const token = await apiSignIn(portal.server.url, developer.email, developer.password);
-    const { data } = await apiCall<CallAnswer<typeof appCalls.getOwnedApps>>(
-      portal.server.url,
-      appCalls.getOwnedApps.path,
-      { page: 1 },
-      token,
-    );
+    const { data } = await apiCall(portal.server.url, appCalls.getOwnedApps, { page: 1 }, token);
     return data.apps.find((a) => a.name === 'Star Miner')!;
   }
 

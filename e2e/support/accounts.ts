@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { DeveloperStatus, transportPassword } from '@vrportal/contract';
+import type { z } from 'zod';
+import { DeveloperStatus, transportPassword, type CallSpec } from '@vrportal/contract';
 import { lastMailLink } from './outbox.js';
 import { loginUrl } from './portal.js';
 import type { StartedServer } from './server.js';
@@ -17,30 +18,78 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
-/** One POST call of the API, answering its envelope. */
+/**
+ * One JSON call of the API, answering its envelope. Given the call of the contract, the body is
+ * typed by its request schema and a successful answer's data is checked against its answer
+ * schema; a bare path is for what the schemas refuse.
+ */
+export async function apiCall<C extends CallSpec>(
+  base: string,
+  spec: C,
+  body: z.input<C['request']>,
+  token?: string,
+): Promise<Envelope<z.output<C['answer']>>>;
 export async function apiCall<T = unknown>(
   base: string,
   callPath: string,
   body: unknown,
   token?: string,
-): Promise<Envelope<T>> {
+): Promise<Envelope<T>>;
+export async function apiCall(
+  base: string,
+  target: CallSpec | string,
+  body: unknown,
+  token?: string,
+): Promise<Envelope> {
+  return send(base, target, body, token);
+}
+
+async function send(
+  base: string,
+  target: CallSpec | string,
+  body: unknown,
+  token?: string,
+): Promise<Envelope> {
+  const callPath = typeof target === 'string' ? target : target.path;
   const res = await fetch(`${base}${callPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: JSON.stringify(body),
   });
-  return (await res.json()) as Envelope<T>;
+  const answer = (await res.json()) as Envelope;
+  if (typeof target !== 'string' && answer.errCode === 0) {
+    const checked = target.answer.safeParse(answer.data);
+    if (!checked.success) {
+      throw new Error(
+        `The answer of ${callPath} is not of its call's shape: ${checked.error.message}`,
+      );
+    }
+  }
+  return answer;
 }
 
 /** Like apiCall, failing the test unless the call succeeds; answers its data. */
+export async function apiData<C extends CallSpec>(
+  base: string,
+  spec: C,
+  body: z.input<C['request']>,
+  token?: string,
+): Promise<z.output<C['answer']>>;
 export async function apiData<T = unknown>(
   base: string,
   callPath: string,
   body: unknown,
   token?: string,
-): Promise<T> {
-  const answer = await apiCall<T>(base, callPath, body, token);
+): Promise<T>;
+export async function apiData(
+  base: string,
+  target: CallSpec | string,
+  body: unknown,
+  token?: string,
+): Promise<unknown> {
+  const answer = await send(base, target, body, token);
   if (answer.errCode !== 0) {
+    const callPath = typeof target === 'string' ? target : target.path;
     throw new Error(`${callPath} answered ${answer.errCode} ${answer.errMsg}`);
   }
   return answer.data;

@@ -13,7 +13,7 @@ import {
   releaseCalls,
   reviewCalls,
 } from '@vrportal/contract';
-import type { AppCard, AppDetail, Bill, Lang, Notification } from '@vrportal/contract';
+import type { AuditType, Bill, Lang } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
@@ -52,14 +52,14 @@ describe(`the approved release names the app (${dbKind})`, () => {
   async function passToApproval(id: string, submit?: () => Promise<void>) {
     if (submit) await submit();
     else {
-      const res = await t.call(appCalls.commitAppInfo.path, { appId: id }, { token: dev });
+      const res = await t.call(appCalls.commitAppInfo, { appId: id }, { token: dev });
       expect(res.errCode).toBe(0);
     }
     await t.runDeferred();
     for (const expected of [AppStatus.contentQueued, AppStatus.publishQueued, AppStatus.passed]) {
-      await t.call(reviewCalls.startReview.path, { appId: id }, { token: admin });
+      await t.call(reviewCalls.startReview, { appId: id }, { token: admin });
       const res = await t.call(
-        reviewCalls.decideReview.path,
+        reviewCalls.decideReview,
         { appId: id, pass: true, items: [] },
         { token: admin },
       );
@@ -68,48 +68,38 @@ describe(`the approved release names the app (${dbKind})`, () => {
   }
 
   const ownCard = async (id: string, lang: Lang, token = dev) =>
-    (
-      await t.call<{ apps: AppCard[] }>(appCalls.getOwnedApps.path, { page: 1 }, { token, lang })
-    ).data.apps.find((a) => a.id === id)?.name;
+    (await t.call(appCalls.getOwnedApps, { page: 1 }, { token, lang })).data.apps.find(
+      (a) => a.id === id,
+    )?.name;
   const searched = async (id: string, lang: Lang, name?: string) =>
     (
-      await t.call<{ apps: AppCard[] }>(
-        appCalls.searchOwnedApps.path,
+      await t.call(
+        appCalls.searchOwnedApps,
         { page: 1, psize: 50, showDoodle: 1, ...(name ? { name } : {}) },
         { token: admin, lang },
       )
     ).data.apps.find((a) => a.id === id)?.name;
   const detailName = async (id: string, lang: Lang) =>
-    (await t.call<AppDetail>(appCalls.getAppDetailInfo.path, { appId: id }, { token: dev, lang }))
-      .data.name;
+    (await t.call(appCalls.getAppDetailInfo, { appId: id }, { token: dev, lang })).data.name;
   const notifications = async (id: string, lang: Lang) =>
     (
-      await t.call<{ ntys: Notification[] }>(
-        notificationCalls.getDvNtyList.path,
-        { page: 1 },
-        { token: dev, lang },
-      )
+      await t.call(notificationCalls.getDvNtyList, { page: 1 }, { token: dev, lang })
     ).data.ntys.filter((n) => n.appId === id);
   const queueName = async (id: string, lang: Lang) =>
     (
-      await t.call<{ items: AppCard[] }>(
-        reviewCalls.getReviewQueue.path,
+      await t.call(
+        reviewCalls.getReviewQueue,
         { queue: 'release', page: 1 },
         { token: admin, lang },
       )
     ).data.items.find((a) => a.id === id)?.name;
   const submissionName = async (id: string, lang: Lang) =>
-    (
-      await t.call<{ app: AppCard }>(
-        reviewCalls.getReviewSubmission.path,
-        { appId: id },
-        { token: admin, lang },
-      )
-    ).data.app.name;
+    (await t.call(reviewCalls.getReviewSubmission, { appId: id }, { token: admin, lang })).data.app
+      .name;
 
   it('shows the creation name before any approval, the approved one after, per language', async () => {
     // submitted and under way, not approved yet: the creation name everywhere
-    const commit = await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
+    const commit = await t.call(appCalls.commitAppInfo, { appId }, { token: dev });
     expect(commit.errCode).toBe(0);
     await t.runDeferred();
     for (const lang of ['zh', 'en'] as const) {
@@ -144,9 +134,12 @@ describe(`the approved release names the app (${dbKind})`, () => {
         expect(n.title).toContain(name);
         expect(`${n.title} ${n.content}`).not.toContain(CREATED);
       }
-      const report = await t.call<{ appName: string }>(
-        notificationCalls.getDvAuditReport.path,
-        { auditId: ntys.find((n) => n.auditId)!.auditId, type: ntys.find((n) => n.auditId)!.type },
+      const report = await t.call(
+        notificationCalls.getDvAuditReport,
+        {
+          auditId: ntys.find((n) => n.auditId)!.auditId,
+          type: ntys.find((n) => n.auditId)!.type as AuditType,
+        },
         { token: dev, lang },
       );
       expect(report.data.appName).toBe(name);
@@ -158,10 +151,10 @@ describe(`the approved release names the app (${dbKind})`, () => {
   });
 
   it('keeps the approved name while an update with another name is reviewed', async () => {
-    await t.call(reviewCalls.changeAppState.path, { appId, action: 'online' }, { token: admin });
+    await t.call(reviewCalls.changeAppState, { appId, action: 'online' }, { token: admin });
     await addVersion(t, appId, { ver: '1.1.0', vcode: 2 });
     const saved = await t.call(
-      releaseCalls.saveAppInfo.path,
+      releaseCalls.saveAppInfo,
       {
         appId,
         name: { zh_CN: '银河漫步', en_US: 'Galaxy Walk' },
@@ -171,7 +164,7 @@ describe(`the approved release names the app (${dbKind})`, () => {
       { token: dev },
     );
     expect(saved.errCode).toBe(0);
-    const commit = await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
+    const commit = await t.call(appCalls.commitAppInfo, { appId }, { token: dev });
     expect(commit.errCode).toBe(0);
     await t.runDeferred();
     expect(await ownCard(appId, 'en')).toBe(APPROVED.en);
@@ -266,8 +259,8 @@ describe(`the approved release names the app (${dbKind})`, () => {
       expect(line).toContain(APPROVED[lang]);
       expect(line).not.toContain(CREATED);
 
-      const orders = await t.call<{ list: { orderId: string; appName: string }[] }>(
-        billCalls.financeOrders.path,
+      const orders = await t.call(
+        billCalls.financeOrders,
         { startTime: '2026-09-01', endTime: '2026-09-30', page: 1 },
         { token: dev, lang },
       );
@@ -278,28 +271,22 @@ describe(`the approved release names the app (${dbKind})`, () => {
   });
 
   it('names the app in the platform review console’s queue and submission', async () => {
-    const saved = await t.call<{ id: string }>(
-      platformCalls.achievementSave.path,
-      achievementBody(appId),
-      { token: dev },
-    );
+    const saved = await t.call(platformCalls.achievementSave, achievementBody(appId), {
+      token: dev,
+    });
     expect(saved.errCode, saved.errMsg).toBe(0);
-    const submitted = await t.call<{ auditId: string }>(
-      platformCalls.submit.path,
+    const submitted = await t.call(
+      platformCalls.submit,
       { appId, kind: 'achievement', ids: [saved.data.id] },
       { token: dev },
     );
     expect(submitted.errCode, submitted.errMsg).toBe(0);
     const { auditId } = submitted.data;
     for (const lang of ['zh', 'en'] as const) {
-      const queue = await t.call<{ items: { auditId: string; appName: string }[] }>(
-        platformReviewCalls.getQueue.path,
-        {},
-        { token: admin, lang },
-      );
+      const queue = await t.call(platformReviewCalls.getQueue, {}, { token: admin, lang });
       expect(queue.data.items.find((i) => i.auditId === auditId)?.appName).toBe(APPROVED[lang]);
-      const sub = await t.call<{ submission: { appName: string } }>(
-        platformReviewCalls.getSubmission.path,
+      const sub = await t.call(
+        platformReviewCalls.getSubmission,
         { auditId },
         { token: admin, lang },
       );
@@ -309,7 +296,7 @@ describe(`the approved release names the app (${dbKind})`, () => {
 
   it('tells another developer nothing of the app', async () => {
     expect(await ownCard(appId, 'en', other)).toBeUndefined();
-    const res = await t.call(appCalls.getAppDetailInfo.path, { appId }, { token: other });
+    const res = await t.call(appCalls.getAppDetailInfo, { appId }, { token: other });
     expect(res.errCode).not.toBe(0);
     expect(JSON.stringify(res.data ?? null)).not.toContain(APPROVED.en);
   });

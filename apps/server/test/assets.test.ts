@@ -63,8 +63,8 @@ describe.each(stores)(`app assets (${dbKind}, blobs in $name)`, ({ s3 }) => {
 
   async function newApp(token = dev): Promise<string> {
     pkgCount++;
-    const res = await t.call<{ appId: string }>(
-      appCalls.createApp.path,
+    const res = await t.call(
+      appCalls.createApp,
       { name: `Game ${pkgCount}`, pkg: `com.example.game${pkgCount}` },
       { token },
     );
@@ -166,11 +166,7 @@ describe.each(stores)(`app assets (${dbKind}, blobs in $name)`, ({ s3 }) => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toContain('immutable');
     expect(served.rawPayload.equals(icon)).toBe(true);
-    const list = await t.call<{ apps: { id: string; scover: string }[] }>(
-      appCalls.getOwnedApps.path,
-      {},
-      { token: dev },
-    );
+    const list = await t.call(appCalls.getOwnedApps, {}, { token: dev });
     expect(list.data.apps.find((a) => a.id === appId)?.scover).toBe(res.data.url);
 
     // a JPEG icon replaces it; the old file is gone
@@ -552,7 +548,7 @@ describe.each(stores)(`app assets (${dbKind}, blobs in $name)`, ({ s3 }) => {
     await uploadVideo(appId, await mp4());
     await uploadDoc(appId, 1, pdf(), 'copyright.pdf');
     expect((await stored()).filter((k) => k.includes(appId))).toHaveLength(4);
-    const res = await t.call(appCalls.deleteOwnedApp.path, { appId }, { token: dev });
+    const res = await t.call(appCalls.deleteOwnedApp, { appId }, { token: dev });
     expect(res.errCode).toBe(0);
     expect((await stored()).filter((k) => k.includes(appId))).toEqual([]);
   });

@@ -65,7 +65,7 @@ describe(`bad input to every call (${dbKind})`, () => {
       password: 'Admin123!',
       admin: true,
     });
-    const login = await t.call<{ token: string }>(accountCalls.loginDvlperByMail.path, {
+    const login = await t.call(accountCalls.loginDvlperByMail, {
       email: 'admin@example.com',
       pwd: await pwdOf('Admin123!'),
     });
@@ -91,7 +91,7 @@ describe(`bad input to every call (${dbKind})`, () => {
           const callerToken =
             name === 'logout'
               ? (
-                  await t.call<{ token: string }>(accountCalls.loginDvlperByMail.path, {
+                  await t.call(accountCalls.loginDvlperByMail, {
                     email: 'admin@example.com',
                     pwd: await pwdOf('Admin123!'),
                   })
@@ -119,14 +119,14 @@ describe(`bad input to every call (${dbKind})`, () => {
 
   it('names the invalid field in both languages', async () => {
     const zh = await t.call(
-      accountCalls.loginDvlperByMail.path,
+      accountCalls.loginDvlperByMail,
       { email: 'not-an-email', pwd: 'x' },
       { lang: 'zh' },
     );
     expect(zh.errCode).toBe(10400);
     expect(zh.errMsg).toMatch(/^请求参数有误（.*email/);
     const en = await t.call(
-      accountCalls.loginDvlperByMail.path,
+      accountCalls.loginDvlperByMail,
       { email: 'not-an-email', pwd: 'x' },
       { lang: 'en' },
     );
@@ -148,9 +148,9 @@ describe(`bad input to every call (${dbKind})`, () => {
   });
 
   it('a refused call loses nothing: the account still signs in afterwards', async () => {
-    await t.call(accountCalls.modifyPwd.path, { mobile: '13900000001', code: 'abc', pwd: 'short' });
-    await t.call(accountCalls.registerMail.path, { email: 'admin@example.com', pwd: 'bad' });
-    const login = await t.call(accountCalls.loginDvlperByMail.path, {
+    await t.call(accountCalls.modifyPwd, { mobile: '13900000001', code: 'abc', pwd: 'short' });
+    await t.call(accountCalls.registerMail, { email: 'admin@example.com', pwd: 'bad' });
+    const login = await t.call(accountCalls.loginDvlperByMail, {
       email: 'admin@example.com',
       pwd: await pwdOf('Admin123!'),
     });

@@ -163,17 +163,17 @@ describe('settlement bills', () => {
     return mails;
   }
   async function approveProfile(token: string, accountId: string, cardNo: string) {
-    const commit = await t.call(financeCalls.commitFinanceInfo.path, financeRecord({ cardNo }), {
+    const commit = await t.call(financeCalls.commitFinanceInfo, financeRecord({ cardNo }), {
       token,
     });
     expect(commit.errCode).toBe(0);
-    const profile = await t.call<{ current: { version: number } }>(
-      financeReviewCalls.getFinanceProfile.path,
+    const profile = await t.call(
+      financeReviewCalls.getFinanceProfile,
       { accountId },
       { token: admin },
     );
     const review = await t.call(
-      financeReviewCalls.reviewFinance.path,
+      financeReviewCalls.reviewFinance,
       { accountId, version: profile.data.current.version, approve: true },
       { token: admin },
     );
@@ -371,7 +371,7 @@ describe('settlement bills', () => {
       filePath: '',
     });
     // a developer cannot reach the finance staff's calls
-    const disputes = await t.call(billReviewCalls.getDisputes.path, { page: 1 }, { token: devA });
+    const disputes = await t.call(billReviewCalls.getDisputes, { page: 1 }, { token: devA });
     expect(disputes.errCode).toBe(ErrorCode.notSuper);
   });
 
@@ -566,19 +566,15 @@ describe('settlement bills', () => {
     expect(financeMails.some((m) => m.text?.includes(DISPUTE_REASON))).toBe(true);
     expect(financeMails.some((m) => m.text?.includes(july500))).toBe(true);
 
-    const queue = await t.call<{ list: { bill: Bill; account: string }[]; total: number }>(
-      billReviewCalls.getDisputes.path,
-      { page: 1 },
-      { token: admin },
-    );
+    const queue = await t.call(billReviewCalls.getDisputes, { page: 1 }, { token: admin });
     expect(queue.data.total).toBe(2);
     expect(queue.data.list.map((d) => d.bill.month)).toEqual(['2026-06', '2026-07']);
     expect(queue.data.list[0]!.account).toBe('alice@example.com');
     // finance reads each developer's reason as written
     expect(queue.data.list.map((d) => d.bill.disputeReason)).toEqual([DISPUTE_REASON, july500]);
 
-    const upheld = await t.call<{ bill: Bill }>(
-      billReviewCalls.resolveDispute.path,
+    const upheld = await t.call(
+      billReviewCalls.resolveDispute,
       { id: june.id, decision: 'uphold', note: 'Orders match the store records.' },
       { token: admin },
     );
@@ -588,15 +584,15 @@ describe('settlement bills', () => {
       checkStatus: BillStatus.disputed,
     });
     const twice = await t.call(
-      billReviewCalls.resolveDispute.path,
+      billReviewCalls.resolveDispute,
       { id: june.id, decision: 'uphold', note: 'again' },
       { token: admin },
     );
     expect(twice.errCode).toBe(ErrorCode.billNotDisputed);
 
     setNow(cst('2026-08-05T10:00:00'));
-    const corrected = await t.call<{ bill: Bill; corrected: Bill }>(
-      billReviewCalls.resolveDispute.path,
+    const corrected = await t.call(
+      billReviewCalls.resolveDispute,
       {
         id: july.id,
         decision: 'correct',
@@ -618,9 +614,9 @@ describe('settlement bills', () => {
       checkStatus: BillStatus.sent,
       held: 0,
     });
-    expect(corrected.data.corrected.sendTime.slice(0, 16)).toBe('2026-08-05T02:00');
-    expect(corrected.data.corrected.autoCheckTime.slice(0, 16)).toBe('2026-08-12T02:00');
-    expect((await billOf(devA, '2026-07')).correctedById).toBe(corrected.data.corrected.id);
+    expect(corrected.data.corrected!.sendTime.slice(0, 16)).toBe('2026-08-05T02:00');
+    expect(corrected.data.corrected!.autoCheckTime.slice(0, 16)).toBe('2026-08-12T02:00');
+    expect((await billOf(devA, '2026-07')).correctedById).toBe(corrected.data.corrected!.id);
     // the replaced bill takes no attachment any more: the corrected one will take the invoice
     const replaced = await sendFile(devA, july.id, PDF);
     expect(replaced.statusCode).toBe(409);
@@ -640,7 +636,7 @@ describe('settlement bills', () => {
     );
     expect((await mailsTo('alice@example.com')).at(-1)?.text).toContain('175.00 USD');
     expect(
-      (await t.call(billReviewCalls.getDisputes.path, { page: 1 }, { token: admin })).data,
+      (await t.call(billReviewCalls.getDisputes, { page: 1 }, { token: admin })).data,
     ).toMatchObject({ total: 0 });
   });
 
@@ -664,13 +660,7 @@ describe('settlement bills', () => {
 
   it('sums the orders of a date range by where they stand, and lists them', async () => {
     const overview = (token: string, body: unknown) =>
-      t.call<{
-        income: number;
-        pending: number;
-        frozen: number;
-        settled: number;
-        orderCount: number;
-      }>(billCalls.financeOverview.path, body, { token, lang: 'en' });
+      t.call(billCalls.financeOverview.path, body, { token, lang: 'en' });
     const range = { startTime: '2026-06-01', endTime: '2026-10-31' };
     const alice = await overview(devA, range);
     // June (upheld) 100.00, August (confirmed by default) 300.00 and September (confirmed) 26.65
@@ -694,11 +684,8 @@ describe('settlement bills', () => {
       orderCount: 1,
     });
 
-    const page = await t.call<{
-      list: { orderId: string; state: string; usdMoney: number }[];
-      total: number;
-    }>(
-      billCalls.financeOrders.path,
+    const page = await t.call(
+      billCalls.financeOrders,
       { ...range, state: 'settled', page: 1, pageSize: 5 },
       { token: devA },
     );
@@ -706,10 +693,8 @@ describe('settlement bills', () => {
     expect(page.data.list).toHaveLength(5);
     // newest first: the yen order of 23:59:59 on 30 September
     expect(page.data.list[0]).toMatchObject({ state: 'settled', usdMoney: 101 });
-    const found = await t.call<{
-      list: { orderId: string; state: string; billMonth: string; usdMoney: number }[];
-    }>(
-      billCalls.financeOrders.path,
+    const found = await t.call(
+      billCalls.financeOrders,
       { ...range, orderId: 'sale-to-refund', page: 1 },
       { token: devA },
     );
@@ -722,8 +707,8 @@ describe('settlement bills', () => {
       }),
     ]);
     // Bob's search finds nothing of Alice's
-    const theirs = await t.call<{ total: number }>(
-      billCalls.financeOrders.path,
+    const theirs = await t.call(
+      billCalls.financeOrders,
       { ...range, orderId: 'sale-to-refund', page: 1 },
       { token: devB },
     );
@@ -736,7 +721,7 @@ describe('settlement bills', () => {
       expect((await overview(devA, bad)).errCode).toBe(ErrorCode.dateRangeInvalid);
     }
     const badSize = await t.call(
-      billCalls.financeOrders.path,
+      billCalls.financeOrders,
       { ...range, pageSize: 7 },
       { token: devA },
     );

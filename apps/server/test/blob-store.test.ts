@@ -202,8 +202,8 @@ describe('the service on an S3 bucket named by its settings', () => {
     try {
       expect(t.services.blobs).toBeInstanceOf(S3BlobStore);
       const token = await t.signIn('dev@example.com');
-      const created = await t.call<{ appId: string }>(
-        appCalls.createApp.path,
+      const created = await t.call(
+        appCalls.createApp,
         { name: 'Bucket Game', pkg: 'com.example.bucket' },
         { token },
       );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppStatus, ErrorCode, appCalls, assetPaths, releaseCalls } from '@vrportal/contract';
-import type { AppAssets, ReleaseForm } from '@vrportal/contract';
+import type { AppAssets } from '@vrportal/contract';
 import type { Kysely } from 'kysely';
 import * as channelAssetsMigration from '../src/db/migrations/20261128T0902_channel_assets.js';
 import { addVersion, createApps } from './factories.js';
@@ -31,8 +31,8 @@ describe(`channel assets (${dbKind})`, () => {
     return appId!;
   }
   async function newChannel(appId: string) {
-    const res = await t.call<{ cId: string }>(
-      releaseCalls.createAppChannel.path,
+    const res = await t.call(
+      releaseCalls.createAppChannel,
       { appId, name: 'Arcade halls' },
       { token: dev },
     );
@@ -49,11 +49,9 @@ describe(`channel assets (${dbKind})`, () => {
     return res.data;
   };
   const channelForm = async (appId: string, cId: string) =>
-    (await t.call<ReleaseForm>(releaseCalls.getAppInfoTob.path, { appId, cId }, { token: dev }))
-      .data;
+    (await t.call(releaseCalls.getAppInfoTob, { appId, cId }, { token: dev })).data;
   const mainForm = async (appId: string) =>
-    (await t.call<{ form: ReleaseForm }>(appCalls.getAppDetailInfo.path, { appId }, { token: dev }))
-      .data.form;
+    (await t.call(appCalls.getAppDetailInfo, { appId }, { token: dev })).data.form;
   const served = async (url: string) => (await t.inject({ method: 'GET', url })).statusCode;
   const deletePic = (appId: string, url: string, cId?: string) =>
     t.call(assetPaths.deleteAppPic, { appId, url, ...(cId ? { cId } : {}) }, { token: dev });
@@ -92,11 +90,7 @@ describe(`channel assets (${dbKind})`, () => {
     expect(form.vnote).toEqual({});
     expect(form.sprice).toBeNull();
     // later changes of the main store's texts stay there
-    await t.call(
-      releaseCalls.saveAppInfo.path,
-      { appId, developer: 'Main Store Ltd' },
-      { token: dev },
-    );
+    await t.call(releaseCalls.saveAppInfo, { appId, developer: 'Main Store Ltd' }, { token: dev });
     expect((await channelForm(appId, cId)).developer).toBe(COMPLETE_FORM.developer);
   });
 
@@ -116,8 +110,8 @@ describe(`channel assets (${dbKind})`, () => {
     const chanPics = (await assets(appId, cId)).pics;
     expect(chanPics).toHaveLength(3);
     const reordered = [...chanPics].reverse();
-    const saved = await t.call<ReleaseForm>(
-      releaseCalls.saveAppInfoTob.path,
+    const saved = await t.call(
+      releaseCalls.saveAppInfoTob,
       { appId, cId, pics: reordered },
       { token: dev },
     );
@@ -132,8 +126,8 @@ describe(`channel assets (${dbKind})`, () => {
     const before = await assets(appId, cId);
     expect((await deletePic(appId, main.pics[1]!)).errCode).toBe(0);
     const mainPics = (await assets(appId)).pics;
-    const mainSaved = await t.call<ReleaseForm>(
-      releaseCalls.saveAppInfo.path,
+    const mainSaved = await t.call(
+      releaseCalls.saveAppInfo,
       { appId, pics: [...mainPics].reverse() },
       { token: dev },
     );
@@ -151,9 +145,7 @@ describe(`channel assets (${dbKind})`, () => {
     const cId = await newChannel(appId);
     const main = await assets(appId);
     const chanOnly = await uploadPicture(t, dev, appId, 3, cId);
-    expect(
-      (await t.call(releaseCalls.deleteAppChannel.path, { cId }, { token: dev })).errCode,
-    ).toBe(0);
+    expect((await t.call(releaseCalls.deleteAppChannel, { cId }, { token: dev })).errCode).toBe(0);
     expect(await served(chanOnly)).toBe(404);
     for (const url of main.pics) expect(await served(url)).toBe(200);
     const left = await t.db
@@ -190,7 +182,7 @@ describe(`channel assets (${dbKind})`, () => {
     const chan = await assets(appId, cId);
     const mainBefore = await mainForm(appId);
     const save = (body: Record<string, unknown>, lang?: 'zh' | 'en') =>
-      t.call(releaseCalls.saveAppInfoTob.path, { appId, cId, ...body }, { token: dev, lang });
+      t.call(releaseCalls.saveAppInfoTob, { appId, cId, ...body }, { token: dev, lang });
     const foreign = [
       [chan.pics[0]!, chan.pics[1]!, (await assets(otherApp)).pics[0]!],
       [chan.pics[0]!, chan.pics[1]!, main.pics[2]!],
@@ -209,7 +201,7 @@ describe(`channel assets (${dbKind})`, () => {
     expect(tooMany).toMatchObject({ errCode: ErrorCode.assetCountExceeded, data: { max: 8 } });
     // the main store's call refuses the channel's pictures the same way
     const mainRes = await t.call(
-      releaseCalls.saveAppInfo.path,
+      releaseCalls.saveAppInfo,
       { appId, pics: [...chan.pics] },
       { token: dev },
     );
@@ -268,7 +260,7 @@ describe(`channel assets (${dbKind})`, () => {
     await completeRelease(t, dev, appId);
     const body = { appId, ...COMPLETE_FORM };
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => t.call(appCalls.commitAppInfo.path, body, { token: dev })),
+      Array.from({ length: 20 }, () => t.call(appCalls.commitAppInfo, body, { token: dev })),
     );
     for (const a of answers) {
       expect(a).toMatchObject({ errCode: 0, data: { status: AppStatus.autoQueued } });
@@ -297,9 +289,7 @@ describe(`channel assets (${dbKind})`, () => {
     await completeRelease(t, dev, appId, { cId });
     const body = { appId, cId, ...COMPLETE_FORM };
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        t.call(releaseCalls.commitAppInfoTob.path, body, { token: dev }),
-      ),
+      Array.from({ length: 20 }, () => t.call(releaseCalls.commitAppInfoTob, body, { token: dev })),
     );
     for (const a of answers) {
       expect(a).toMatchObject({ errCode: 0, data: { status: AppStatus.autoQueued } });

@@ -8,7 +8,6 @@ import {
   releaseCalls,
   reviewCalls,
 } from '@vrportal/contract';
-import type { AuditReport, Notification } from '@vrportal/contract';
 import { addVersion, createApps } from './factories.js';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
@@ -39,10 +38,6 @@ interface Submission {
     actor: string;
     role: string;
   }[];
-}
-interface ChannelList {
-  toc: { ver: string };
-  tob: { id: string; ver: string; status: number }[];
 }
 
 /** A passed line of each stage's own checklist. */
@@ -75,9 +70,9 @@ describe(`channel release review (${dbKind})`, () => {
     serial += 1;
     const [appId] = await createApps(t, dev, 1, `com.chreview.app${serial}x`);
     await addVersion(t, appId!, { ver: '1.0.0', vcode: 1 });
-    const created = await t.call<{ cId: string }>(
-      releaseCalls.createAppChannel.path,
-      { appId, name },
+    const created = await t.call(
+      releaseCalls.createAppChannel,
+      { appId: appId!, name },
       { token: dev },
     );
     const cId = created.data.cId;
@@ -179,11 +174,7 @@ describe(`channel release review (${dbKind})`, () => {
     expect(row.tech_passed_at).not.toBeNull();
     expect(row.content_passed_at).not.toBeNull();
     expect(row.publish_passed_at).not.toBeNull();
-    const list = await t.call<ChannelList>(
-      releaseCalls.getAppChannelList.path,
-      { appId },
-      { token: dev },
-    );
+    const list = await t.call(releaseCalls.getAppChannelList, { appId }, { token: dev });
     expect(list.data.tob).toEqual([
       expect.objectContaining({ id: cId, ver: '1.0.1-arcade', status: AppStatus.online }),
     ]);
@@ -203,11 +194,7 @@ describe(`channel release review (${dbKind})`, () => {
     expect(after.data.log.filter((l) => l.role === 'reviewer').map((l) => l.actor)).toContain(
       'admin@example.com',
     );
-    const ntys = await t.call<{ ntys: Notification[] }>(
-      notificationCalls.getDvNtyList.path,
-      {},
-      { token: dev, lang: 'en' },
-    );
+    const ntys = await t.call(notificationCalls.getDvNtyList, {}, { token: dev, lang: 'en' });
     const mine = ntys.data.ntys.filter((n) => n.appId === appId);
     expect(mine[0]!.title).toContain('(Arcade halls)');
     expect(mine.map((n) => n.tag)).toEqual(['app', 'publish', 'content', 'man', 'auto']);
@@ -224,8 +211,8 @@ describe(`channel release review (${dbKind})`, () => {
       items: [{ ...ITEMS[0], status: ReportItemStatus.failed, note: 'crash at launch' }],
     });
     expect(failed).toMatchObject({ errCode: 0, data: { status: AppStatus.manualFailed } });
-    const report = await t.call<AuditReport>(
-      notificationCalls.getDvAuditReport.path,
+    const report = await t.call(
+      notificationCalls.getDvAuditReport,
       { auditId: failed.data.auditId, type: 2 },
       { token: dev },
     );

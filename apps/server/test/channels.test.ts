@@ -14,8 +14,8 @@ import {
   notificationCalls,
   releaseCalls,
   uploadPaths,
+  releaseIncompleteData,
 } from '@vrportal/contract';
-import type { AppReleaseDetail, AuditReport, Notification, ReleaseForm } from '@vrportal/contract';
 import { addVersion, createApps } from './factories.js';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, lastMailTo, outboxMails } from './harness.js';
@@ -24,19 +24,6 @@ import { mergeBody, newIdentifier, uploadChunks } from './support/uploads.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '..');
-
-interface ChannelList {
-  toc: { time: string; ver: string };
-  tob: { id: string; name: string; time: string; ver: string; status: number }[];
-}
-interface ChannelInfo {
-  cId: string;
-  appId: string;
-  name: string;
-  descpt: string;
-  status: number;
-  businessList: { bId: string; name: string; status: number; time: string }[];
-}
 
 describe(`release channels (${dbKind})`, () => {
   let t: TestApp;
@@ -57,8 +44,8 @@ describe(`release channels (${dbKind})`, () => {
     return appId!;
   }
   async function newChannel(appId: string, name = 'Arcade halls', token = dev) {
-    const res = await t.call<{ cId: string }>(
-      releaseCalls.createAppChannel.path,
+    const res = await t.call(
+      releaseCalls.createAppChannel,
       { appId, name, descpt: 'Arcades of Shanghai' },
       { token },
     );
@@ -95,12 +82,11 @@ describe(`release channels (${dbKind})`, () => {
     return added;
   }
   const list = async (appId: string, token = dev) =>
-    (await t.call<ChannelList>(releaseCalls.getAppChannelList.path, { appId }, { token })).data;
+    (await t.call(releaseCalls.getAppChannelList, { appId }, { token })).data;
   const info = (cId: string, token = dev) =>
-    t.call<ChannelInfo>(releaseCalls.getAppChannelInfo.path, { cId }, { token });
+    t.call(releaseCalls.getAppChannelInfo, { cId }, { token });
   const tobForm = async (appId: string, cId: string) =>
-    (await t.call<ReleaseForm>(releaseCalls.getAppInfoTob.path, { appId, cId }, { token: dev }))
-      .data;
+    (await t.call(releaseCalls.getAppInfoTob, { appId, cId }, { token: dev })).data;
   const channelStatus = async (cId: string) =>
     (
       await t.db
@@ -116,8 +102,8 @@ describe(`release channels (${dbKind})`, () => {
     const appId = await newApp();
     expect(await list(appId)).toEqual({ toc: { time: '', ver: '' }, tob: [] });
     const main = await addVersion(t, appId, { ver: '1.0.0', vcode: 1 });
-    const created = await t.call<{ cId: string }>(
-      releaseCalls.createAppChannel.path,
+    const created = await t.call(
+      releaseCalls.createAppChannel,
       { appId, name: '  Arcade halls ', descpt: ' Arcades of Shanghai ' },
       { token: dev },
     );
@@ -196,21 +182,19 @@ describe(`release channels (${dbKind})`, () => {
     const build = await addChannelVersion(appId, cId, { ver: '1.0.0', vcode: 1 });
     await addVersion(t, appId, { ver: '2.0.0', vcode: 2 });
     const saved = await t.call(
-      releaseCalls.saveAppInfoTob.path,
+      releaseCalls.saveAppInfoTob,
       { appId, cId, developer: 'Channel Studio' },
       { token: dev },
     );
     expect(saved.errCode).toBe(0);
     for (const status of IN_REVIEW_STATUSES) {
       await setChannelStatus(cId, status);
-      const refused = await t.call(releaseCalls.deleteAppChannel.path, { cId }, { token: dev });
+      const refused = await t.call(releaseCalls.deleteAppChannel, { cId }, { token: dev });
       expect(refused.errCode).toBe(ErrorCode.channelUnderReview);
     }
     expect((await info(cId)).errCode).toBe(0);
     await setChannelStatus(cId, AppStatus.autoFailed);
-    expect(
-      (await t.call(releaseCalls.deleteAppChannel.path, { cId }, { token: dev })).errCode,
-    ).toBe(0);
+    expect((await t.call(releaseCalls.deleteAppChannel, { cId }, { token: dev })).errCode).toBe(0);
     expect((await info(cId)).errCode).toBe(ErrorCode.channelNotFound);
     expect((await list(appId)).tob.map((c) => c.id)).toEqual([keep]);
     const drafts = await t.db
@@ -228,11 +212,11 @@ describe(`release channels (${dbKind})`, () => {
     expect(await t.services.blobs.open(build.blobKey)).toBeNull();
     // the main store is no channel: it has no cId to delete
     expect(
-      (await t.call(releaseCalls.deleteAppChannel.path, { cId: 'toc' }, { token: dev })).errCode,
+      (await t.call(releaseCalls.deleteAppChannel, { cId: 'toc' }, { token: dev })).errCode,
     ).toBe(ErrorCode.invalidRequest);
-    expect(
-      (await t.call(releaseCalls.deleteAppChannel.path, { cId }, { token: dev })).errCode,
-    ).toBe(ErrorCode.channelNotFound);
+    expect((await t.call(releaseCalls.deleteAppChannel, { cId }, { token: dev })).errCode).toBe(
+      ErrorCode.channelNotFound,
+    );
   });
 
   it('binds a business: a mailed link confirms it, an expired or unknown link does not', async () => {
@@ -243,7 +227,7 @@ describe(`release channels (${dbKind})`, () => {
       'Ops@Arcade.example.com',
     );
     const bind = (b = bId) =>
-      t.call(releaseCalls.bindBusinessToChannel.path, { cId, bId: b }, { token: dev });
+      t.call(releaseCalls.bindBusinessToChannel, { cId, bId: b }, { token: dev });
 
     expect((await bind('0'.repeat(32))).errCode).toBe(ErrorCode.businessNotFound);
     expect((await bind()).errCode).toBe(0);
@@ -296,13 +280,11 @@ describe(`release channels (${dbKind})`, () => {
 
     // unlinking removes it; the business can be linked again, with a new mail
     expect(
-      (await t.call(releaseCalls.unbindBusinessFromChannel.path, { cId, bId }, { token: dev }))
-        .errCode,
+      (await t.call(releaseCalls.unbindBusinessFromChannel, { cId, bId }, { token: dev })).errCode,
     ).toBe(0);
     expect((await info(cId)).data.businessList).toEqual([]);
     expect(
-      (await t.call(releaseCalls.unbindBusinessFromChannel.path, { cId, bId }, { token: dev }))
-        .errCode,
+      (await t.call(releaseCalls.unbindBusinessFromChannel, { cId, bId }, { token: dev })).errCode,
     ).toBe(ErrorCode.businessNotLinked);
     const mailsBefore = (await outboxMails(t.dataDir)).length;
     expect((await bind()).errCode).toBe(0);
@@ -374,7 +356,7 @@ describe(`release channels (${dbKind})`, () => {
     const cId = await newChannel(appId);
     const { bId } = await t.services.releases.createBusiness('Mall Ltd', 'mall@example.com');
     expect(
-      (await t.call(releaseCalls.bindBusinessToChannel.path, { cId, bId }, { token: dev })).errCode,
+      (await t.call(releaseCalls.bindBusinessToChannel, { cId, bId }, { token: dev })).errCode,
     ).toBe(0);
     const theirs = await newApp(other);
     const attempts: [string, unknown][] = [
@@ -424,11 +406,7 @@ describe(`release channels (${dbKind})`, () => {
       pMode: null,
     });
     const save = (body: Record<string, unknown>) =>
-      t.call<ReleaseForm>(
-        releaseCalls.saveAppInfoTob.path,
-        { appId, cId, ...body },
-        { token: dev },
-      );
+      t.call(releaseCalls.saveAppInfoTob, { appId, cId, ...body }, { token: dev });
     expect((await save({ currency: 1, pMode: 1, sprice: 1999 })).errCode).toBe(0);
     const yen = await save({ currency: 2, pMode: 1, sprice: 1950 });
     expect(yen).toMatchObject({
@@ -438,26 +416,16 @@ describe(`release channels (${dbKind})`, () => {
     expect((await save({ currency: 2, pMode: 1, sprice: 2000 })).errCode).toBe(0);
     expect(await tobForm(appId, cId)).toMatchObject({ currency: 2, pMode: 1, sprice: 2000 });
     // the main store's form is its own
-    const main = (
-      await t.call<AppReleaseDetail>(appCalls.getAppDetailInfo.path, { appId }, { token: dev })
-    ).data.form;
+    const main = (await t.call(appCalls.getAppDetailInfo, { appId }, { token: dev })).data.form;
     expect(main).toMatchObject({ ver: '3.0.0', currency: 0, pMode: null, sprice: null });
 
-    const incomplete = await t.call<{ missing: string[] }>(
-      releaseCalls.commitAppInfoTob.path,
-      { appId, cId },
-      { token: dev },
-    );
+    const incomplete = await t.call(releaseCalls.commitAppInfoTob, { appId, cId }, { token: dev });
     expect(incomplete.errCode).toBe(ErrorCode.releaseIncomplete);
-    expect(incomplete.data.missing).toContain('vnote');
-    expect(incomplete.data.missing).not.toContain('sprice');
+    expect(releaseIncompleteData.parse(incomplete.data).missing).toContain('vnote');
+    expect(releaseIncompleteData.parse(incomplete.data).missing).not.toContain('sprice');
 
     await completeRelease(t, dev, appId, { cId, form: { currency: 1, pMode: 1, sprice: 999 } });
-    const committed = await t.call(
-      releaseCalls.commitAppInfoTob.path,
-      { appId, cId },
-      { token: dev },
-    );
+    const committed = await t.call(releaseCalls.commitAppInfoTob, { appId, cId }, { token: dev });
     expect(committed).toMatchObject({ errCode: 0, data: { status: AppStatus.autoQueued } });
     expect(await channelStatus(cId)).toBe(AppStatus.autoQueued);
     const app = await t.db
@@ -470,15 +438,11 @@ describe(`release channels (${dbKind})`, () => {
     await t.runDeferred();
     expect(await channelStatus(cId)).toBe(AppStatus.manualQueued);
     expect((await list(appId)).tob[0]!.status).toBe(AppStatus.manualQueued);
-    const ntys = await t.call<{ ntys: Notification[] }>(
-      notificationCalls.getDvNtyList.path,
-      {},
-      { token: dev, lang: 'en' },
-    );
+    const ntys = await t.call(notificationCalls.getDvNtyList, {}, { token: dev, lang: 'en' });
     const nty = ntys.data.ntys.find((n) => n.appId === appId)!;
     expect(nty.title).toBe('channel 0 (Arcade halls): automatic technical check passed');
-    const report = await t.call<AuditReport>(
-      notificationCalls.getDvAuditReport.path,
+    const report = await t.call(
+      notificationCalls.getDvAuditReport,
       { auditId: nty.auditId, type: 1 },
       { token: dev, lang: 'en' },
     );
@@ -488,10 +452,10 @@ describe(`release channels (${dbKind})`, () => {
     );
 
     // under review: the channel cannot be deleted; resubmitting restarts the review
-    expect(
-      (await t.call(releaseCalls.deleteAppChannel.path, { cId }, { token: dev })).errCode,
-    ).toBe(ErrorCode.channelUnderReview);
-    const again = await t.call(releaseCalls.commitAppInfoTob.path, { appId, cId }, { token: dev });
+    expect((await t.call(releaseCalls.deleteAppChannel, { cId }, { token: dev })).errCode).toBe(
+      ErrorCode.channelUnderReview,
+    );
+    const again = await t.call(releaseCalls.commitAppInfoTob, { appId, cId }, { token: dev });
     expect(again.data).toEqual({ status: AppStatus.autoQueued });
     const log = await t.db
       .selectFrom('channel_review_log')
@@ -511,7 +475,7 @@ describe(`release channels (${dbKind})`, () => {
     await setChannelStatus(cId, AppStatus.publishQueued);
     expect((await save({ developer: 'Late Studio' })).errCode).toBe(ErrorCode.appStateRefused);
     expect(
-      (await t.call(releaseCalls.commitAppInfoTob.path, { appId, cId }, { token: dev })).errCode,
+      (await t.call(releaseCalls.commitAppInfoTob, { appId, cId }, { token: dev })).errCode,
     ).toBe(ErrorCode.appStateRefused);
   });
 
@@ -520,11 +484,7 @@ describe(`release channels (${dbKind})`, () => {
     const cId = await newChannel(appId);
     await addChannelVersion(appId, cId, { ver: '1.0.0', vcode: 5 }, { debuggable: true });
     await completeRelease(t, dev, appId, { cId });
-    const committed = await t.call(
-      releaseCalls.commitAppInfoTob.path,
-      { appId, cId },
-      { token: dev },
-    );
+    const committed = await t.call(releaseCalls.commitAppInfoTob, { appId, cId }, { token: dev });
     expect(committed.errCode).toBe(0);
     // the deferred check is lost, as in a crash: the sweep runs it
     expect(await t.services.releases.runPendingChannelChecks()).toBe(1);
@@ -542,12 +502,8 @@ describe(`release channels (${dbKind})`, () => {
     // without a build a channel release is incomplete
     const bare = await newChannel(appId, 'No build');
     await completeRelease(t, dev, appId, { cId: bare });
-    const none = await t.call<{ missing: string[] }>(
-      releaseCalls.commitAppInfoTob.path,
-      { appId, cId: bare },
-      { token: dev },
-    );
-    expect(none.data.missing).toEqual(['ver', 'fname']);
+    const none = await t.call(releaseCalls.commitAppInfoTob, { appId, cId: bare }, { token: dev });
+    expect(releaseIncompleteData.parse(none.data).missing).toEqual(['ver', 'fname']);
     expect(COMPLETE_FORM.currency).toBe(0);
   });
 
@@ -556,7 +512,7 @@ describe(`release channels (${dbKind})`, () => {
     const cId = await newChannel(appId);
     const before = await fs.readdir(path.join(t.dataDir, 'outbox', 'mail')).catch(() => []);
     const refused = await t.call(
-      releaseCalls.bindBusinessToChannel.path,
+      releaseCalls.bindBusinessToChannel,
       { cId, bId: 'a'.repeat(32) },
       { token: dev },
     );

@@ -40,18 +40,10 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     tokenA = await t.signIn('analyst@example.com');
     tokenB = await t.signIn('other@example.com');
     appX = (
-      await t.call<{ appId: string }>(
-        appCalls.createApp.path,
-        { name: 'Data Game', pkg: 'com.dc.x' },
-        { token: tokenA },
-      )
+      await t.call(appCalls.createApp, { name: 'Data Game', pkg: 'com.dc.x' }, { token: tokenA })
     ).data.appId;
     appY = (
-      await t.call<{ appId: string }>(
-        appCalls.createApp.path,
-        { name: 'Other Game', pkg: 'com.dc.y' },
-        { token: tokenB },
-      )
+      await t.call(appCalls.createApp, { name: 'Other Game', pkg: 'com.dc.y' }, { token: tokenB })
     ).data.appId;
   });
   afterAll(() => t.close());

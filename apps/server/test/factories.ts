@@ -13,8 +13,8 @@ export async function createApps(
   const ids: string[] = [];
   const label = pkgPrefix.split('.')[1] ?? 'app';
   for (let i = 0; i < count; i += 1) {
-    const res = await t.call<{ appId: string }>(
-      appCalls.createApp.path,
+    const res = await t.call(
+      appCalls.createApp,
       { name: `${label} ${i}`, pkg: `${pkgPrefix}${i}` },
       { token },
     );

@@ -12,7 +12,7 @@ import {
   financeReviewCalls,
   notificationCalls,
 } from '@vrportal/contract';
-import type { FinanceInfo, FinanceProfile, FinanceRecord, Notification } from '@vrportal/contract';
+import type { FinanceInfo, FinanceProfile, FinanceRecord } from '@vrportal/contract';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { FieldCipher } from '../src/lib/field-cipher.js';
 import type { TestApp } from './harness.js';
@@ -240,11 +240,7 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
     (await t.call<FinanceInfo>(getFinanceInfo.path, {}, { token: dev })).data;
   const notifications = async () =>
     (
-      await t.call<{ ntys: Notification[] }>(
-        notificationCalls.getDvNtyList.path,
-        { page: 1 },
-        { token: dev, lang: 'en' },
-      )
+      await t.call(notificationCalls.getDvNtyList, { page: 1 }, { token: dev, lang: 'en' })
     ).data.ntys.filter((n) => n.tag === 'finance');
 
   it('submits (1), refuses a second submit while under review, and keeps the first', async () => {

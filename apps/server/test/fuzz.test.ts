@@ -206,7 +206,7 @@ describe(`every call of the contract refuses malformed bodies cleanly (${dbKind}
   let sent = 0;
 
   const login = async (email: string) => {
-    const res = await t.call<{ token: string }>(accountCalls.loginDvlperByMail.path, {
+    const res = await t.call(accountCalls.loginDvlperByMail, {
       email,
       pwd: await pwdOf(PASSWORD),
     });
@@ -224,8 +224,8 @@ describe(`every call of the contract refuses malformed bodies cleanly (${dbKind}
       .where('id', '=', who.appId)
       .executeTakeFirst();
     if (!app) {
-      const made = await t.call<{ appId: string }>(
-        appCalls.createApp.path,
+      const made = await t.call(
+        appCalls.createApp,
         { name: 'Fuzz Game', pkg: `com.fuzz.game${Date.now()}` },
         { token: who.dev },
       );

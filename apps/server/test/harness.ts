@@ -6,7 +6,9 @@ import { randomBytes, createHash } from 'node:crypto';
 import pg from 'pg';
 import PostalMime from 'postal-mime';
 import type { FastifyInstance } from 'fastify';
-import { transportPassword } from '@vrportal/contract';
+import type { z } from 'zod';
+import { transportPassword, type CallSpec } from '@vrportal/contract';
+import { everyRoute } from '@vrportal/contract/openapi';
 import { buildApp } from '../src/app.js';
 import type { Services } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -30,6 +32,31 @@ export class TestClock implements Clock {
   }
 }
 
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+}
+export interface CallResult<T> {
+  status: number;
+  errCode: number;
+  errMsg: string;
+  data: T;
+}
+
+const jsonCallsByPath = new Map(
+  everyRoute().flatMap(({ spec }) => (spec.kind === 'json' ? [[spec.path, spec] as const] : [])),
+);
+
+/** A successful answer's data must have its call's shape: a drift fails the test that saw it. */
+function checkAnswer(path: string, answer: CallResult<unknown>) {
+  const spec = jsonCallsByPath.get(path);
+  if (!spec || answer.errCode !== 0) return;
+  const parsed = spec.answer.safeParse(answer.data);
+  if (!parsed.success) {
+    throw new Error(`The answer of ${path} is not of its call's shape: ${parsed.error.message}`);
+  }
+}
+
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
@@ -38,11 +65,17 @@ export interface TestApp {
   dataDir: string;
   /** the PostgreSQL database of this app (undefined on SQLite), for a server started beside it */
   databaseUrl: string | undefined;
-  call<T = unknown>(
-    path: string,
-    body?: unknown,
-    opts?: { token?: string; lang?: string },
-  ): Promise<{ status: number; errCode: number; errMsg: string; data: T }>;
+  /**
+   * Makes a JSON call of the contract: the body typed by its request schema, the answer's data by
+   * its answer schema, which a successful answer is checked against at run time.
+   */
+  call<C extends CallSpec>(
+    spec: C,
+    body?: z.input<C['request']>,
+    opts?: CallOptions,
+  ): Promise<CallResult<z.output<C['answer']>>>;
+  /** The same at a bare path, for bodies the request schema refuses and paths off the contract. */
+  call<T = unknown>(path: string, body?: unknown, opts?: CallOptions): Promise<CallResult<T>>;
   /** GET or POST with raw headers, for downloads and uploads */
   inject: FastifyInstance['inject'];
   /** runs the background work (automatic checks) queued so far */
@@ -161,7 +194,8 @@ export async function createTestApp(
     clock,
     dataDir,
     databaseUrl,
-    async call(url, body, opts = {}) {
+    async call(target: CallSpec | string, body?: unknown, opts: CallOptions = {}) {
+      const url = typeof target === 'string' ? target : target.path;
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (opts.token) headers.token = opts.token;
       if (opts.lang) headers.lang = opts.lang;
@@ -171,8 +205,9 @@ export async function createTestApp(
         headers,
         payload: body === undefined ? '' : JSON.stringify(body),
       });
-      const json = res.json();
-      return { status: res.statusCode, ...json };
+      const answer = { status: res.statusCode, ...res.json() };
+      checkAnswer(url, answer);
+      return answer;
     },
     inject: app.inject.bind(app),
     async runDeferred() {

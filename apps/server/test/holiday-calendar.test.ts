@@ -32,11 +32,7 @@ describe(`the working-day calendar past the package's years (${dbKind})`, () => 
 
   const setNow = (at: Date) => t.clock.advance(at.getTime() - t.clock.now().getTime());
   const status = (token: string) =>
-    t.call<{ missing: number[]; known: boolean; nextKnown: boolean }>(
-      billReviewCalls.getCalendarStatus.path,
-      {},
-      { token, lang: 'en' },
-    );
+    t.call(billReviewCalls.getCalendarStatus, {}, { token, lang: 'en' });
 
   beforeAll(async () => {
     t = await createTestApp({ STORE_API_KEY: STORE_KEY, FINANCE_MAIL: FINANCE });

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppStatus, ReportItemStatus, appCalls, reviewCalls } from '@vrportal/contract';
-import type { AppCard, AppDetail } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
@@ -29,12 +28,12 @@ describe(`an online app stays online while its update is reviewed (${dbKind})`, 
   }
 
   async function passEveryStage(dev: string, admin: string, appId: string) {
-    expect((await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev })).errCode).toBe(0);
+    expect((await t.call(appCalls.commitAppInfo, { appId }, { token: dev })).errCode).toBe(0);
     await t.runDeferred();
     for (const expected of [AppStatus.contentQueued, AppStatus.publishQueued, AppStatus.passed]) {
-      await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
+      await t.call(reviewCalls.startReview, { appId }, { token: admin });
       const res = await t.call(
-        reviewCalls.decideReview.path,
+        reviewCalls.decideReview,
         { appId, pass: true, items: [] },
         { token: admin },
       );
@@ -43,11 +42,11 @@ describe(`an online app stays online while its update is reviewed (${dbKind})`, 
   }
 
   const detail = async (token: string, appId: string) =>
-    (await t.call<AppDetail>(appCalls.getAppDetailInfo.path, { appId }, { token })).data;
+    (await t.call(appCalls.getAppDetailInfo, { appId }, { token })).data;
   const card = async (token: string, appId: string) =>
-    (
-      await t.call<{ apps: AppCard[] }>(appCalls.getOwnedApps.path, { page: 1 }, { token })
-    ).data.apps.find((a) => a.id === appId)!;
+    (await t.call(appCalls.getOwnedApps, { page: 1 }, { token })).data.apps.find(
+      (a) => a.id === appId,
+    )!;
 
   it('publishes the reviewed build when the app goes online', async () => {
     const { dev, appId } = await onlineApp();
@@ -66,9 +65,9 @@ describe(`an online app stays online while its update is reviewed (${dbKind})`, 
     await addVersion(t, appId, { ver: '1.1.0', vcode: 2 });
     // an update writes its own What's new: the live one's is not carried over
     const vnote = { zh_CN: '修复了启动问题。', en_US: 'Fixes the start.' };
-    expect(
-      (await t.call(appCalls.commitAppInfo.path, { appId, vnote }, { token: dev })).errCode,
-    ).toBe(0);
+    expect((await t.call(appCalls.commitAppInfo, { appId, vnote }, { token: dev })).errCode).toBe(
+      0,
+    );
     await t.runDeferred();
     // the update waits for the manual review; the store still has 1.0.0
     expect(await detail(dev, appId)).toMatchObject({
@@ -81,9 +80,9 @@ describe(`an online app stays online while its update is reviewed (${dbKind})`, 
     expect((await card(dev, appId)).live).toBe(1);
 
     // the manual review fails the update: the live build is not taken down
-    await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
+    await t.call(reviewCalls.startReview, { appId }, { token: admin });
     const failed = await t.call(
-      reviewCalls.decideReview.path,
+      reviewCalls.decideReview,
       {
         appId,
         pass: false,
@@ -110,7 +109,7 @@ describe(`an online app stays online while its update is reviewed (${dbKind})`, 
 
     // fixed and resubmitted, it passes and goes online: 1.1.0 is the published version now
     await passEveryStage(dev, admin, appId);
-    await t.call(reviewCalls.changeAppState.path, { appId, action: 'online' }, { token: admin });
+    await t.call(reviewCalls.changeAppState, { appId, action: 'online' }, { token: admin });
     expect(await detail(dev, appId)).toMatchObject({
       status: AppStatus.online,
       live: 1,
@@ -123,7 +122,7 @@ describe(`an online app stays online while its update is reviewed (${dbKind})`, 
   it('only a take-down removes the app from the store', async () => {
     const { dev, admin, appId } = await onlineApp();
     await t.call(
-      reviewCalls.changeAppState.path,
+      reviewCalls.changeAppState,
       { appId, action: 'takeDown', note: 'Licence expired' },
       { token: admin },
     );

@@ -9,7 +9,7 @@ import {
   reviewCalls,
   reviewPaths,
 } from '@vrportal/contract';
-import type { AppCard, Notification } from '@vrportal/contract';
+import type { Notification } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
@@ -37,33 +37,25 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
     [appId] = (await createApps(t, owner, 1, 'com.owner.app')) as [string];
     fname = (await addVersion(t, appId, { ver: '1.0.0', vcode: 1 })).fname;
     await completeRelease(t, owner, appId);
-    await t.call(appCalls.commitAppInfo.path, { appId }, { token: owner });
+    await t.call(appCalls.commitAppInfo, { appId }, { token: owner });
     await t.runDeferred();
-    const list = await t.call<{ ntys: Notification[] }>(
-      notificationCalls.getDvNtyList.path,
-      {},
-      { token: owner },
-    );
+    const list = await t.call(notificationCalls.getDvNtyList, {}, { token: owner });
     nty = list.data.ntys[0]!;
-    const report = await t.call<{ log: string }>(
-      notificationCalls.getDvAuditReport.path,
+    const report = await t.call(
+      notificationCalls.getDvAuditReport,
       { auditId: nty.auditId, type: 1 },
       { token: owner },
     );
     logName = report.data.log;
     expect(logName).not.toBe('');
-    const channel = await t.call<{ cId: string }>(
-      releaseCalls.createAppChannel.path,
+    const channel = await t.call(
+      releaseCalls.createAppChannel,
       { appId, name: 'Arcade halls' },
       { token: owner },
     );
     cId = channel.data.cId;
     bId = (await t.services.releases.createBusiness('Arcade Ltd', 'arcade@example.com')).bId;
-    const bound = await t.call(
-      releaseCalls.bindBusinessToChannel.path,
-      { cId, bId },
-      { token: owner },
-    );
+    const bound = await t.call(releaseCalls.bindBusinessToChannel, { cId, bId }, { token: owner });
     expect(bound.errCode).toBe(0);
   });
   afterAll(() => t.close());
@@ -71,31 +63,30 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
   const refusals: [string, () => Promise<number>][] = [
     [
       'getAppDetailInfo',
-      async () =>
-        (await t.call(appCalls.getAppDetailInfo.path, { appId }, { token: other })).errCode,
+      async () => (await t.call(appCalls.getAppDetailInfo, { appId }, { token: other })).errCode,
     ],
     [
       'getAppHistorys',
-      async () => (await t.call(appCalls.getAppHistorys.path, { appId }, { token: other })).errCode,
+      async () => (await t.call(appCalls.getAppHistorys, { appId }, { token: other })).errCode,
     ],
     [
       'deleteOwnedApp',
-      async () => (await t.call(appCalls.deleteOwnedApp.path, { appId }, { token: other })).errCode,
+      async () => (await t.call(appCalls.deleteOwnedApp, { appId }, { token: other })).errCode,
     ],
     [
       'resetAppSecret',
-      async () => (await t.call(appCalls.resetAppSecret.path, { appId }, { token: other })).errCode,
+      async () => (await t.call(appCalls.resetAppSecret, { appId }, { token: other })).errCode,
     ],
     [
       'commitAppInfo',
-      async () => (await t.call(appCalls.commitAppInfo.path, { appId }, { token: other })).errCode,
+      async () => (await t.call(appCalls.commitAppInfo, { appId }, { token: other })).errCode,
     ],
     [
       'disposeNotify',
       async () =>
         (
           await t.call(
-            notificationCalls.disposeNotify.path,
+            notificationCalls.disposeNotify,
             { ntyId: nty.id, mark: 1 },
             { token: other },
           )
@@ -106,7 +97,7 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
       async () =>
         (
           await t.call(
-            notificationCalls.getDvAuditReport.path,
+            notificationCalls.getDvAuditReport,
             { auditId: nty.auditId, type: 1 },
             { token: other },
           )
@@ -148,29 +139,19 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
     [
       'getReviewSubmission',
       async () =>
-        (await t.call(reviewCalls.getReviewSubmission.path, { appId }, { token: other })).errCode,
+        (await t.call(reviewCalls.getReviewSubmission, { appId }, { token: other })).errCode,
     ],
     [
       'decideReview',
       async () =>
-        (
-          await t.call(
-            reviewCalls.decideReview.path,
-            { appId, pass: true, items: [] },
-            { token: other },
-          )
-        ).errCode,
+        (await t.call(reviewCalls.decideReview, { appId, pass: true, items: [] }, { token: other }))
+          .errCode,
     ],
     [
       'changeAppState',
       async () =>
-        (
-          await t.call(
-            reviewCalls.changeAppState.path,
-            { appId, action: 'cancel' },
-            { token: other },
-          )
-        ).errCode,
+        (await t.call(reviewCalls.changeAppState, { appId, action: 'cancel' }, { token: other }))
+          .errCode,
     ],
   ];
   const releaseRefusals: [string, () => Promise<number>][] = (
@@ -282,74 +263,38 @@ describe(`another developer is refused everywhere (${dbKind})`, () => {
   });
 
   it("lists and searches only their own apps and notifications, and the owner's data is untouched", async () => {
-    const apps = await t.call<{ apps: AppCard[] }>(
-      appCalls.getOwnedApps.path,
-      {},
-      { token: other },
-    );
+    const apps = await t.call(appCalls.getOwnedApps, {}, { token: other });
     expect(apps.data.apps).toEqual([]);
-    const search = await t.call<{ apps: AppCard[] }>(
-      appCalls.searchOwnedApps.path,
+    const search = await t.call(
+      appCalls.searchOwnedApps,
       { appId, pkg: 'com.owner', showDoodle: 1 },
       { token: other },
     );
     expect(search.data.apps).toEqual([]);
-    const ntys = await t.call<{ ntys: Notification[]; unread: number }>(
-      notificationCalls.getDvNtyList.path,
-      {},
-      { token: other },
-    );
+    const ntys = await t.call(notificationCalls.getDvNtyList, {}, { token: other });
     expect(ntys.data).toMatchObject({ ntys: [], unread: 0 });
 
-    const mine = await t.call<{ ntys: Notification[]; unread: number }>(
-      notificationCalls.getDvNtyList.path,
-      {},
-      { token: owner },
-    );
+    const mine = await t.call(notificationCalls.getDvNtyList, {}, { token: owner });
     expect(mine.data.ntys[0]).toMatchObject({ id: nty.id, state: NotifyState.unread });
-    const detail = await t.call<{ status: number }>(
-      appCalls.getAppDetailInfo.path,
-      { appId },
-      { token: owner },
-    );
+    const detail = await t.call(appCalls.getAppDetailInfo, { appId }, { token: owner });
     expect(detail.data.status).toBe(AppStatus.manualQueued);
     // the owner's release form, channel and business link are as they were
-    const form = await t.call<{ form: { developer: string } }>(
-      appCalls.getAppDetailInfo.path,
-      { appId },
-      { token: owner },
-    );
+    const form = await t.call(appCalls.getAppDetailInfo, { appId }, { token: owner });
     expect(form.data.form.developer).toBe('Demo Studio');
-    const info = await t.call<{ name: string; businessList: { bId: string }[] }>(
-      releaseCalls.getAppChannelInfo.path,
-      { cId },
-      { token: owner },
-    );
+    const info = await t.call(releaseCalls.getAppChannelInfo, { cId }, { token: owner });
     expect(info.data).toMatchObject({ name: 'Arcade halls', businessList: [{ bId }] });
-    const channels = await t.call<{ tob: { id: string }[] }>(
-      releaseCalls.getAppChannelList.path,
-      { appId },
-      { token: owner },
-    );
+    const channels = await t.call(releaseCalls.getAppChannelList, { appId }, { token: owner });
     expect(channels.data.tob.map((c) => c.id)).toEqual([cId]);
   });
 
   it('shows the App Secret only to the owner, even to a super account', async () => {
     const admin = await t.signIn('admin@example.com', { admin: true });
-    const seen = await t.call<{ appSecret: string; id: string }>(
-      appCalls.getAppDetailInfo.path,
-      { appId },
-      { token: admin },
-    );
+    const seen = await t.call(appCalls.getAppDetailInfo, { appId }, { token: admin });
     expect(seen.data).toMatchObject({ id: appId, appSecret: '' });
-    const own = await t.call<{ appSecret: string }>(
-      appCalls.getAppDetailInfo.path,
-      { appId },
-      { token: owner },
-    );
+    const own = await t.call(appCalls.getAppDetailInfo, { appId }, { token: owner });
     expect(own.data.appSecret).not.toBe('');
     // a super account may read but not delete another developer's app
-    expect((await t.call(appCalls.deleteOwnedApp.path, { appId }, { token: admin })).errCode).toBe(
+    expect((await t.call(appCalls.deleteOwnedApp, { appId }, { token: admin })).errCode).toBe(
       10501,
     );
   });

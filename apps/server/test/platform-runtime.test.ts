@@ -84,8 +84,8 @@ async function saveAchievement(
   appId: string,
   a: { apiName: string; type: number; target: number; bitSize?: number },
 ) {
-  const res = await t.call<{ id: string }>(
-    platformCalls.achievementSave.path,
+  const res = await t.call(
+    platformCalls.achievementSave,
     {
       appId,
       title: text(a.apiName),
@@ -108,8 +108,8 @@ async function saveBoard(
   appId: string,
   b: { apiName: string; sortOrder: number; reset?: number },
 ) {
-  const res = await t.call<{ id: string }>(
-    platformCalls.leaderboardSave.path,
+  const res = await t.call(
+    platformCalls.leaderboardSave,
     { appId, title: text(b.apiName), scoreType: ScoreType.score, ...b },
     { token },
   );
@@ -301,13 +301,7 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
         )
       ).errCode;
     const detailSecret = async () =>
-      (
-        await t.call<{ appSecret: string }>(
-          appCalls.getAppDetailInfo.path,
-          { appId: app.id },
-          { token: dev },
-        )
-      ).data.appSecret;
+      (await t.call(appCalls.getAppDetailInfo, { appId: app.id }, { token: dev })).data.appSecret;
     expect((await runtime(t, path, { userId: 'p1' }, app)).errCode).toBe(0);
     const oldToken = (await uploadToken(app.secret)).data.token;
     expect(await uploadCheck(oldToken)).toBe(0);
@@ -316,7 +310,7 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
     const other = await t.signIn('rotate-other@example.com');
     const admin = await t.signIn('rotate-admin@example.com', { admin: true });
     for (const token of [other, admin]) {
-      const refused = await t.call(appCalls.resetAppSecret.path, { appId: app.id }, { token });
+      const refused = await t.call(appCalls.resetAppSecret, { appId: app.id }, { token });
       expect(refused.errCode).toBe(ErrorCode.appNotFound);
     }
     expect(await detailSecret()).toBe(app.secret);
@@ -537,7 +531,7 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
     });
     await call(runtimeCalls.achievementsUnlock.path, { userId: 'p9', apiName: 'SHORT_LIVED' });
     const res = await t.call(
-      platformCalls.achievementDelete.path,
+      platformCalls.achievementDelete,
       { appId: game.id, id },
       { token: dev },
     );
@@ -944,7 +938,7 @@ describe(`leaderboards (${dbKind})`, () => {
       items: Record<string, unknown>[];
       total: number;
     }>;
-    expect(history.data.total).toBe(2);
+    expect(platformCalls.leaderboardModeration.answer.parse(history.data).total).toBe(2);
     expect(history.data.items).toEqual([
       {
         id: expect.stringMatching(/^[0-9a-f]{32}$/),
@@ -984,11 +978,7 @@ describe(`leaderboards (${dbKind})`, () => {
     ]);
     await bucketsAgree(t);
     // the board list counts the current period's entries
-    const list = await t.call<{ items: { id: string; entries: number }[] }>(
-      platformCalls.leaderboardList.path,
-      { appId: game.id },
-      { token: dev },
-    );
+    const list = await t.call(platformCalls.leaderboardList, { appId: game.id }, { token: dev });
     expect(list.data.items.find((b) => b.id === boards.MOD)?.entries).toBe(2);
   });
 
@@ -1005,18 +995,18 @@ describe(`leaderboards (${dbKind})`, () => {
     // a board id of another app is not found in the caller's own app
     const [own] = await gameApps(t, other, 1, 'com.boards.other');
     const res = await t.call(
-      platformCalls.leaderboardEntries.path,
-      { appId: own!.id, id: boards.MOD },
+      platformCalls.leaderboardEntries,
+      { appId: own!.id, id: boards.MOD! },
       { token: other },
     );
     expect(res.errCode).toBe(ErrorCode.platformItemNotFound);
     expect(ids(await entries('MOD'))).toEqual(['fair', 'cheat']);
-    const history = await t.call<{ total: number }>(
+    const history = await t.call(
       platformCalls.leaderboardModeration.path,
       { ...body, page: 1 },
       { token: dev },
     );
-    expect(history.data.total).toBe(2);
+    expect(platformCalls.leaderboardModeration.answer.parse(history.data).total).toBe(2);
   });
 
   it('deleting a board drops its entries, index and moderation log', async () => {

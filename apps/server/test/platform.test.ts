@@ -701,7 +701,7 @@ describe(`platform items (${dbKind})`, () => {
       expect(res.json().errCode, url).toBe(0);
     }
 
-    const del = await t.call(appCalls.deleteOwnedApp.path, { appId: gone }, { token: dev });
+    const del = await t.call(appCalls.deleteOwnedApp, { appId: gone }, { token: dev });
     expect(del.errCode).toBe(0);
     for (const table of [
       'achievements',

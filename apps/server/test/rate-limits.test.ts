@@ -202,8 +202,8 @@ for (const store of stores) {
       async () => {
         await start('appSecretFailures=3/15m');
         const token = await t.signIn(`s${unique}@example.com`);
-        const created = await t.call<{ appId: string }>(
-          appCalls.createApp.path,
+        const created = await t.call(
+          appCalls.createApp,
           { name: 'Secret', pkg: `com.limited.s${unique}` },
           { token },
         );
@@ -236,8 +236,8 @@ for (const store of stores) {
     it.runIf(runs)('uploads: a developer starts only the allowed uploads', async () => {
       await start('uploadsPerDeveloper=2/1h');
       const token = await t.signIn(`u${unique}@example.com`);
-      const created = await t.call<{ appId: string }>(
-        appCalls.createApp.path,
+      const created = await t.call(
+        appCalls.createApp,
         { name: 'Limited', pkg: `com.limited.u${unique}` },
         { token },
       );

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppStatus as S, ErrorCode, appCalls, errorText, reviewCalls } from '@vrportal/contract';
-import type { AppDetail } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { createApps } from './factories.js';
@@ -46,9 +45,9 @@ describe(`release dates (${dbKind})`, () => {
   }
 
   const change = (token: string, body: Record<string, unknown>, lang = 'en') =>
-    t.call<{ status: number }>(reviewCalls.changeAppState.path, body, { token, lang });
+    t.call(reviewCalls.changeAppState.path, body, { token, lang });
   const detail = async (token: string, appId: string) =>
-    t.call<AppDetail>(appCalls.getAppDetailInfo.path, { appId }, { token });
+    t.call(appCalls.getAppDetailInfo, { appId }, { token });
   const appRow = (appId: string) =>
     t.db
       .selectFrom('apps')
@@ -83,11 +82,7 @@ describe(`release dates (${dbKind})`, () => {
     expect(await appRow(appId)).toMatchObject({ status: S.releaseScheduled, release_at: firstAt });
     const seen = (await detail(dev, appId)).data;
     expect(seen).toMatchObject({ releaseAt: firstAt, timeZone: 'Asia/Shanghai' });
-    const submission = await t.call(
-      reviewCalls.getReviewSubmission.path,
-      { appId },
-      { token: admin },
-    );
+    const submission = await t.call(reviewCalls.getReviewSubmission, { appId }, { token: admin });
     expect(submission.data).toMatchObject({ releaseAt: firstAt, timeZone: 'Asia/Shanghai' });
     let sent = await notes(appId);
     expect(sent.at(-1)!.content_en).toContain(`goes online by itself on ${shanghai(first)}`);

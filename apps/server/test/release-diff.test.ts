@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, MergeRet, releaseCalls, uploadPaths } from '@vrportal/contract';
-import type { ReleaseDiff } from '@vrportal/contract';
 import { readApk } from '../src/modules/uploads/apk.js';
 import { LocalFile } from '../src/modules/uploads/staging.js';
 import type { TestApp } from './harness.js';
@@ -53,7 +52,7 @@ describe(`risk diff of a release (${dbKind})`, () => {
       .where('id', '=', appId)
       .execute();
   const diff = async (body: { appId: string; cId?: string }) => {
-    const res = await t.call<ReleaseDiff>(releaseCalls.getReleaseDiff.path, body, { token: dev });
+    const res = await t.call(releaseCalls.getReleaseDiff, body, { token: dev });
     expect(res.errCode).toBe(0);
     return res.data;
   };
@@ -135,8 +134,8 @@ describe(`risk diff of a release (${dbKind})`, () => {
     const appId = await settingsApp();
     const main = await upload(appId, await variantApk({ versionCode: 500, abis: ['arm64-v8a'] }));
     await publish(appId, main.id);
-    const created = await t.call<{ cId: string }>(
-      releaseCalls.createAppChannel.path,
+    const created = await t.call(
+      releaseCalls.createAppChannel,
       { appId, name: 'Arcade halls' },
       { token: dev },
     );
@@ -167,7 +166,7 @@ describe(`risk diff of a release (${dbKind})`, () => {
     expect(store).toMatchObject({ draft: null, live: { vcode: 500 } });
 
     const unknown = await t.call(
-      releaseCalls.getReleaseDiff.path,
+      releaseCalls.getReleaseDiff,
       { appId, cId: 'd'.repeat(32) },
       { token: dev },
     );

@@ -10,8 +10,10 @@ import {
   assetPaths,
   releaseCalls,
   uploadPaths,
+  releaseIncompleteData,
+  releaseProblemsData,
 } from '@vrportal/contract';
-import type { AppReleaseDetail, ReleaseForm, ReleaseFormInputBody } from '@vrportal/contract';
+import type { ReleaseFormInputBody } from '@vrportal/contract';
 import { pdf } from './asset-files.js';
 import { addVersion, createApps } from './factories.js';
 import type { TestApp } from './harness.js';
@@ -50,19 +52,14 @@ describe(`release form (${dbKind})`, () => {
     return appId!;
   }
   const form = async (appId: string, token = dev) =>
-    (await t.call<AppReleaseDetail>(appCalls.getAppDetailInfo.path, { appId }, { token })).data
-      .form;
+    (await t.call(appCalls.getAppDetailInfo, { appId }, { token })).data.form;
   const save = (body: ReleaseFormInputBody & { appId: string }, opts: { lang?: string } = {}) =>
-    t.call<ReleaseForm | { fields: Record<string, string> }>(releaseCalls.saveAppInfo.path, body, {
+    t.call(releaseCalls.saveAppInfo, body, {
       token: dev,
       ...opts,
     });
   const commit = (appId: string, body: ReleaseFormInputBody = {}) =>
-    t.call<{ status?: number; missing?: string[] }>(
-      appCalls.commitAppInfo.path,
-      { appId, ...body },
-      { token: dev },
-    );
+    t.call(appCalls.commitAppInfo, { appId, ...body }, { token: dev });
   const setStatus = (appId: string, status: number) =>
     t.db.updateTable('apps').set({ status }).where('id', '=', appId).execute();
 
@@ -132,11 +129,7 @@ describe(`release form (${dbKind})`, () => {
       { field: 'docFile', filename: 'copyright.pdf', body: pdf() },
     ]);
 
-    const res = await t.call<AppReleaseDetail>(
-      appCalls.getAppDetailInfo.path,
-      { appId },
-      { token: dev },
-    );
+    const res = await t.call(appCalls.getAppDetailInfo, { appId }, { token: dev });
     expect(res.errCode).toBe(0);
     // what the app center reads, as before
     expect(res.data).toMatchObject({
@@ -195,12 +188,10 @@ describe(`release form (${dbKind})`, () => {
       'sprice',
     ]);
     // a super account reads it, another developer does not
-    expect(
-      (await t.call(appCalls.getAppDetailInfo.path, { appId }, { token: admin })).errCode,
-    ).toBe(0);
-    expect(
-      (await t.call(appCalls.getAppDetailInfo.path, { appId }, { token: other })).errCode,
-    ).toBe(ErrorCode.appNotFound);
+    expect((await t.call(appCalls.getAppDetailInfo, { appId }, { token: admin })).errCode).toBe(0);
+    expect((await t.call(appCalls.getAppDetailInfo, { appId }, { token: other })).errCode).toBe(
+      ErrorCode.appNotFound,
+    );
   });
 
   it('stores a draft and answers every field after a reload; a later subset keeps the rest', async () => {
@@ -365,7 +356,7 @@ describe(`release form (${dbKind})`, () => {
         // a valid field beside the invalid one is not stored either
         const res = await save({ appId, publisher: 'Valid Publisher', ...body }, { lang });
         expect(res.errCode).toBe(ErrorCode.invalidInformation);
-        expect((res.data as { fields: Record<string, string> }).fields).toEqual({
+        expect(releaseProblemsData.parse(res.data).fields).toEqual({
           [field]: problem,
         });
         expect(res.errMsg).toContain(field);
@@ -451,7 +442,7 @@ describe(`release form (${dbKind})`, () => {
     const appId = await newApp({ build: false });
     const empty = await commit(appId);
     expect(empty.errCode).toBe(ErrorCode.releaseIncomplete);
-    expect(empty.data.missing).toEqual([
+    expect(releaseIncompleteData.parse(empty.data).missing).toEqual([
       'ver',
       'vnote',
       'fname',
@@ -473,8 +464,8 @@ describe(`release form (${dbKind})`, () => {
     // the given fields are stored even though the commit is refused
     const partial = await commit(appId, { developer: 'Given Studio', name: { zh_CN: '只有中文' } });
     expect(partial.errCode).toBe(ErrorCode.releaseIncomplete);
-    expect(partial.data.missing).toContain('name');
-    expect(partial.data.missing).not.toContain('developer');
+    expect(releaseIncompleteData.parse(partial.data).missing).toContain('name');
+    expect(releaseIncompleteData.parse(partial.data).missing).not.toContain('developer');
     expect((await form(appId)).developer).toBe('Given Studio');
 
     // with a build and every field but a trailer cover
@@ -483,7 +474,7 @@ describe(`release form (${dbKind})`, () => {
     await uploadTrailer(t, dev, appId, false);
     const noCover = await commit(appId);
     expect(noCover.errCode).toBe(ErrorCode.releaseIncomplete);
-    expect(noCover.data.missing).toEqual(['vedios[0].pic']);
+    expect(releaseIncompleteData.parse(noCover.data).missing).toEqual(['vedios[0].pic']);
     const status = await t.db
       .selectFrom('apps')
       .select('status')
@@ -507,9 +498,7 @@ describe(`release form (${dbKind})`, () => {
     expect(res).toMatchObject({ errCode: 0, data: { status: AppStatus.autoQueued } });
     expect((await form(appId)).status).toBe(AppStatus.autoQueued);
     await t.runDeferred();
-    const detail = (
-      await t.call<AppReleaseDetail>(appCalls.getAppDetailInfo.path, { appId }, { token: dev })
-    ).data;
+    const detail = (await t.call(appCalls.getAppDetailInfo, { appId }, { token: dev })).data;
     expect(detail.status).toBe(AppStatus.manualQueued);
     expect(detail.steps.tech.state).toBe('process');
     const audit = await t.db
@@ -519,11 +508,7 @@ describe(`release form (${dbKind})`, () => {
       .executeTakeFirstOrThrow();
     expect(audit).toEqual({ kind: 'auto', status: AuditStatus.passed });
     // the version note went with the build into the version history
-    const history = await t.call<{ apps: { version: string }[] }>(
-      appCalls.getAppHistorys.path,
-      { appId },
-      { token: dev, lang: 'en' },
-    );
+    const history = await t.call(appCalls.getAppHistorys, { appId }, { token: dev, lang: 'en' });
     expect(history.data.apps[0]!.version).toBe('The first version');
   });
 
@@ -581,19 +566,15 @@ describe(`release form (${dbKind})`, () => {
     const before = await form(appId);
     for (const token of [other, admin]) {
       const saved = await t.call(
-        releaseCalls.saveAppInfo.path,
+        releaseCalls.saveAppInfo,
         { appId, developer: 'Intruder Ltd' },
         { token },
       );
       expect(saved.errCode).toBe(ErrorCode.appNotFound);
-      const committed = await t.call(appCalls.commitAppInfo.path, { appId }, { token });
+      const committed = await t.call(appCalls.commitAppInfo, { appId }, { token });
       expect(committed.errCode).toBe(ErrorCode.appNotFound);
     }
-    const unknown = await t.call(
-      appCalls.commitAppInfo.path,
-      { appId: 'f'.repeat(32) },
-      { token: dev },
-    );
+    const unknown = await t.call(appCalls.commitAppInfo, { appId: 'f'.repeat(32) }, { token: dev });
     expect(unknown.errCode).toBe(ErrorCode.appNotFound);
     expect(await form(appId)).toEqual(before);
   });

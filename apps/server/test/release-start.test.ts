@@ -3,9 +3,8 @@ import {
   AppStatus,
   appCalls,
   releaseCalls,
+  releaseIncompleteData,
   reviewCalls,
-  type AppReleaseDetail,
-  type VersionItem,
 } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
@@ -18,19 +17,19 @@ describe(`a new version's What's new starts empty (${dbKind})`, () => {
   afterEach(() => t.close());
 
   async function passEveryStage(dev: string, admin: string, appId: string) {
-    expect((await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev })).errCode).toBe(0);
+    expect((await t.call(appCalls.commitAppInfo, { appId }, { token: dev })).errCode).toBe(0);
     await t.runDeferred();
     for (const expected of [AppStatus.contentQueued, AppStatus.publishQueued, AppStatus.passed]) {
-      await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
+      await t.call(reviewCalls.startReview, { appId }, { token: admin });
       const res = await t.call(
-        reviewCalls.decideReview.path,
+        reviewCalls.decideReview,
         { appId, pass: true, items: [] },
         { token: admin },
       );
       expect(res.data).toMatchObject({ status: expected });
     }
     const online = await t.call(
-      reviewCalls.changeAppState.path,
+      reviewCalls.changeAppState,
       { appId, action: 'online' },
       { token: admin },
     );
@@ -38,15 +37,9 @@ describe(`a new version's What's new starts empty (${dbKind})`, () => {
   }
 
   const detail = async (token: string, appId: string) =>
-    (await t.call<AppReleaseDetail>(appCalls.getAppDetailInfo.path, { appId }, { token })).data;
+    (await t.call(appCalls.getAppDetailInfo, { appId }, { token })).data;
   const history = async (token: string, appId: string, lang: string) =>
-    (
-      await t.call<{ apps: VersionItem[] }>(
-        appCalls.getAppHistorys.path,
-        { appId },
-        { token, lang },
-      )
-    ).data.apps;
+    (await t.call(appCalls.getAppHistorys, { appId }, { token, lang })).data.apps;
 
   it('clears the draft note when the release goes online; the note stays with its build', async () => {
     t = await createTestApp();
@@ -75,13 +68,9 @@ describe(`a new version's What's new starts empty (${dbKind})`, () => {
     expect(update.form.ver).toBe('1.1.0');
     expect(update.form.vnote).toEqual({});
     expect(update.form.missing).toContain('vnote');
-    const refused = await t.call<{ missing: string[] }>(
-      appCalls.commitAppInfo.path,
-      { appId },
-      { token: dev },
-    );
+    const refused = await t.call(appCalls.commitAppInfo, { appId: appId! }, { token: dev });
     expect(refused.errCode).toBe(10510);
-    expect(refused.data.missing).toEqual(['vnote']);
+    expect(releaseIncompleteData.parse(refused.data).missing).toEqual(['vnote']);
 
     const note = { zh_CN: '新增了双人模式。', en_US: 'Adds a two-player mode.' };
     const saved = await t.call(

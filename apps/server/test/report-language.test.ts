@@ -17,7 +17,7 @@ import {
   reviewCalls,
   stageType,
 } from '@vrportal/contract';
-import type { AuditReport, PlatformKind } from '@vrportal/contract';
+import type { AuditType, AuditReport, PlatformKind } from '@vrportal/contract';
 import { newId } from '../src/lib/crypto.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { addVersion, createApps } from './factories.js';
@@ -139,7 +139,7 @@ describe(`report language check (${dbKind})`, () => {
     await seedDemo(t.services, t.dataDir);
     const file = await fs.readFile(path.join(t.dataDir, 'demo-accounts.txt'), 'utf8');
     const password = /demo@example\.com.*password (\S+)/.exec(file)![1]!;
-    const login = await t.call<{ token: string }>(accountCalls.loginDvlperByMail.path, {
+    const login = await t.call(accountCalls.loginDvlperByMail, {
       email: 'demo@example.com',
       pwd: await pwdOf(password),
     });
@@ -161,11 +161,11 @@ describe(`report language check (${dbKind})`, () => {
     opts: { cId?: string; unlisted?: boolean } = {},
   ) {
     const ref = { appId, ...(opts.cId ? { cId: opts.cId } : {}) };
-    const started = await t.call(reviewCalls.startReview.path, ref, { token: admin, lang });
+    const started = await t.call(reviewCalls.startReview, ref, { token: admin, lang });
     expect(started.errCode, started.errMsg).toBe(0);
     if (opts.unlisted) {
       const refused = await t.call(
-        reviewCalls.decideReview.path,
+        reviewCalls.decideReview,
         {
           ...ref,
           pass: true,
@@ -177,9 +177,7 @@ describe(`report language check (${dbKind})`, () => {
       );
       expect(refused.errCode).toBe(ErrorCode.invalidRequest);
     }
-    const submission = await t.call<{
-      standard: { name: string; require: string; desc: string }[];
-    }>(reviewCalls.getReviewSubmission.path, ref, { token: admin, lang });
+    const submission = await t.call(reviewCalls.getReviewSubmission, ref, { token: admin, lang });
     expect(submission.data.standard.length).toBeGreaterThan(0);
     const pass = note === '';
     const items = submission.data.standard.map((s, i) => ({
@@ -189,8 +187,8 @@ describe(`report language check (${dbKind})`, () => {
       status: pass || i > 0 ? ReportItemStatus.passed : ReportItemStatus.failed,
       note: pass || i > 0 ? '' : note,
     }));
-    const decided = await t.call<{ auditId: string; status: number }>(
-      reviewCalls.decideReview.path,
+    const decided = await t.call(
+      reviewCalls.decideReview,
       { ...ref, pass, items, note },
       { token: admin, lang },
     );
@@ -232,9 +230,9 @@ describe(`report language check (${dbKind})`, () => {
     // a business channel's release through the automatic check and the three reviews
     const [appId] = await createApps(t, channelDev, 1, 'com.langcheck.arcade');
     await addVersion(t, appId!, { ver: '1.0.0', vcode: 1 });
-    const created = await t.call<{ cId: string }>(
-      releaseCalls.createAppChannel.path,
-      { appId, name: 'Arcade halls' },
+    const created = await t.call(
+      releaseCalls.createAppChannel,
+      { appId: appId!, name: 'Arcade halls' },
       { token: channelDev },
     );
     const cId = created.data.cId;
@@ -272,7 +270,7 @@ describe(`report language check (${dbKind})`, () => {
     written.channel = 3;
 
     // a payment profile rejected field by field
-    const commit = await t.call(financeCalls.commitFinanceInfo.path, financeRecord(), {
+    const commit = await t.call(financeCalls.commitFinanceInfo, financeRecord(), {
       token: financeDev,
     });
     expect(commit.errCode, commit.errMsg).toBe(0);
@@ -281,8 +279,8 @@ describe(`report language check (${dbKind})`, () => {
       .select('id')
       .where('email', '=', 'language-finance@example.com')
       .executeTakeFirstOrThrow();
-    const rejected = await t.call<{ auditId: string }>(
-      financeReviewCalls.reviewFinance.path,
+    const rejected = await t.call(
+      financeReviewCalls.reviewFinance,
       {
         accountId: financeAccount.id,
         version: 1,
@@ -301,8 +299,8 @@ describe(`report language check (${dbKind})`, () => {
       .select('id')
       .where('status', '=', AppStatus.online)
       .executeTakeFirstOrThrow();
-    const saved = await t.call<{ id: string }>(
-      platformCalls.achievementSave.path,
+    const saved = await t.call(
+      platformCalls.achievementSave,
       achievementBody(online.id, {
         apiName: 'LANG_CHECK',
         title: { zh_CN: '语言检查', en_US: 'Language check' },
@@ -310,14 +308,14 @@ describe(`report language check (${dbKind})`, () => {
       { token: demoDev },
     );
     expect(saved.errCode, saved.errMsg).toBe(0);
-    const submitted = await t.call<{ auditId: string }>(
-      platformCalls.submit.path,
+    const submitted = await t.call(
+      platformCalls.submit,
       { appId: online.id, kind: 'achievement', ids: [saved.data.id] },
       { token: demoDev },
     );
     expect(submitted.errCode, submitted.errMsg).toBe(0);
     const decided = await t.call(
-      platformReviewCalls.decide.path,
+      platformReviewCalls.decide,
       {
         auditId: submitted.data.auditId,
         items: [{ id: saved.data.id, pass: false, note: '图标太暗' }],
@@ -443,14 +441,14 @@ describe(`report language check (${dbKind})`, () => {
         const at = { label: `${audit.kind} report ${audit.id}`, lang };
         const res =
           audit.kind === 'finance'
-            ? await t.call<AuditReport>(
-                financeCalls.getDvAuditFinanceReport.path,
+            ? await t.call(
+                financeCalls.getDvAuditFinanceReport,
                 { auditId: audit.id },
                 { token: admin, lang },
               )
-            : await t.call<AuditReport>(
-                notificationCalls.getDvAuditReport.path,
-                { auditId: audit.id, type: audit.type },
+            : await t.call(
+                notificationCalls.getDvAuditReport,
+                { auditId: audit.id, type: audit.type as AuditType },
                 { token: admin, lang },
               );
         expect(res.errCode, `${at.label}: ${res.errMsg}`).toBe(0);
@@ -464,11 +462,9 @@ describe(`report language check (${dbKind})`, () => {
       .select(['id', 'kind', 'app_id'])
       .where('status', '!=', PlatformAuditStatus.pending)
       .execute();
-    const addons = await t.call<{
-      items: { sku: string; name: { zh_CN: string; en_US: string } }[];
-    }>(
-      platformCalls.addonList.path,
-      { appId: reviews.find((r) => r.kind === 'addon')?.app_id },
+    const addons = await t.call(
+      platformCalls.addonList,
+      { appId: reviews.find((r) => r.kind === 'addon')!.app_id },
       { token: demoDev },
     );
     const addonNames = new Map(addons.data.items.map((a) => [a.sku, a.name]));
@@ -521,9 +517,9 @@ describe(`report language check (${dbKind})`, () => {
       .where('note', '=', 'Stutters in level 2')
       .executeTakeFirstOrThrow();
     const read = (lang: Lang) =>
-      t.call<AuditReport>(
-        notificationCalls.getDvAuditReport.path,
-        { auditId: audit.id, type: audit.type },
+      t.call(
+        notificationCalls.getDvAuditReport,
+        { auditId: audit.id, type: audit.type as AuditType },
         { token: admin, lang },
       );
     const [zh, en] = [(await read('zh')).data, (await read('en')).data];

@@ -10,17 +10,11 @@ import {
   notificationCalls,
   reviewCalls,
 } from '@vrportal/contract';
-import type { AppDetail, AuditReport, Notification } from '@vrportal/contract';
+
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
 import { completeRelease } from './support/release.js';
-
-interface NtyList {
-  ntys: Notification[];
-  total: number;
-  unread: number;
-}
 
 describe(`review workflow (${dbKind})`, () => {
   let t: TestApp;
@@ -36,13 +30,13 @@ describe(`review workflow (${dbKind})`, () => {
     return { dev, admin, appId: appId! };
   }
   const status = async (token: string, appId: string) =>
-    (await t.call<AppDetail>(appCalls.getAppDetailInfo.path, { appId }, { token })).data;
+    (await t.call(appCalls.getAppDetailInfo, { appId }, { token })).data;
   const notifications = async (token: string, lang = 'en') =>
-    (await t.call<NtyList>(notificationCalls.getDvNtyList.path, { page: 1 }, { token, lang })).data;
+    (await t.call(notificationCalls.getDvNtyList, { page: 1 }, { token, lang })).data;
 
   it('walks submit, automatic check, manual, content (failed, then passed), publish and online', async () => {
     const { dev, admin, appId } = await setup();
-    const submitted = await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
+    const submitted = await t.call(appCalls.commitAppInfo, { appId }, { token: dev });
     expect(submitted).toMatchObject({ errCode: 0, data: { status: S.autoQueued } });
     expect((await status(dev, appId)).checkCode).toBe(4);
 
@@ -60,8 +54,8 @@ describe(`review workflow (${dbKind})`, () => {
     expect(list.ntys[0]!.title).toContain('automatic technical check passed');
 
     // the automatic report carries a downloadable log
-    const autoReport = await t.call<AuditReport>(
-      notificationCalls.getDvAuditReport.path,
+    const autoReport = await t.call(
+      notificationCalls.getDvAuditReport,
       { auditId: list.ntys[0]!.auditId, type: 1 },
       { token: dev },
     );
@@ -78,7 +72,7 @@ describe(`review workflow (${dbKind})`, () => {
     expect(autoReport.data.size).toBe(log.rawPayload.length);
 
     // the manual technical review: a reviewer starts it, attaches a log and passes it
-    expect((await t.call(reviewCalls.startReview.path, { appId }, { token: admin })).data).toEqual({
+    expect((await t.call(reviewCalls.startReview, { appId }, { token: admin })).data).toEqual({
       status: S.manualRunning,
     });
     const boundary = 'x-boundary';
@@ -91,7 +85,7 @@ describe(`review workflow (${dbKind})`, () => {
     const stored = upload.json() as { errCode: number; data: { log: string; size: number } };
     expect(stored.errCode).toBe(0);
     const manual = await t.call(
-      reviewCalls.decideReview.path,
+      reviewCalls.decideReview,
       {
         appId,
         pass: true,
@@ -114,9 +108,9 @@ describe(`review workflow (${dbKind})`, () => {
     expect(manualDetail.steps.tech.time).not.toBe('');
 
     // content review fails with a note
-    await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
-    const failed = await t.call<{ auditId: string; status: number }>(
-      reviewCalls.decideReview.path,
+    await t.call(reviewCalls.startReview, { appId }, { token: admin });
+    const failed = await t.call(
+      reviewCalls.decideReview,
       {
         appId,
         pass: false,
@@ -159,8 +153,8 @@ describe(`review workflow (${dbKind})`, () => {
     expect(contentNty.title).toContain('内容审核未通过');
     expect(list.unread).toBe(3);
 
-    const report = await t.call<AuditReport>(
-      notificationCalls.getDvAuditReport.path,
+    const report = await t.call(
+      notificationCalls.getDvAuditReport,
       { auditId: failed.data.auditId, type: 3 },
       { token: dev },
     );
@@ -172,7 +166,7 @@ describe(`review workflow (${dbKind})`, () => {
     expect(report.data.log).toBe('');
     // asking for the report with another type is refused
     const wrongType = await t.call(
-      notificationCalls.getDvAuditReport.path,
+      notificationCalls.getDvAuditReport,
       { auditId: failed.data.auditId, type: 2 },
       { token: dev },
     );
@@ -182,7 +176,7 @@ describe(`review workflow (${dbKind})`, () => {
     expect(
       (
         await t.call(
-          notificationCalls.disposeNotify.path,
+          notificationCalls.disposeNotify,
           { ntyId: contentNty.id, tag: contentNty.tag, mark: 1 },
           { token: dev },
         )
@@ -191,19 +185,19 @@ describe(`review workflow (${dbKind})`, () => {
     expect((await notifications(dev)).unread).toBe(2);
 
     // the developer resubmits; every stage runs again and the app goes online
-    await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
+    await t.call(appCalls.commitAppInfo, { appId }, { token: dev });
     await t.runDeferred();
     for (const expected of [S.contentQueued, S.publishQueued, S.passed]) {
-      await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
+      await t.call(reviewCalls.startReview, { appId }, { token: admin });
       const res = await t.call(
-        reviewCalls.decideReview.path,
+        reviewCalls.decideReview,
         { appId, pass: true, items: [] },
         { token: admin },
       );
       expect(res.data).toMatchObject({ status: expected });
     }
     const online = await t.call(
-      reviewCalls.changeAppState.path,
+      reviewCalls.changeAppState,
       { appId, action: 'online' },
       { token: admin },
     );
@@ -219,7 +213,7 @@ describe(`review workflow (${dbKind})`, () => {
 
     // take down: the developer is told why
     await t.call(
-      reviewCalls.changeAppState.path,
+      reviewCalls.changeAppState,
       { appId, action: 'takeDown', note: 'Licence expired' },
       { token: admin },
     );
@@ -228,9 +222,7 @@ describe(`review workflow (${dbKind})`, () => {
     expect((await status(dev, appId)).checkCode).toBe(16);
 
     // every move is in the review log with who and when
-    const submission = await t.call<{
-      log: { event: string; from: number; to: number; role: string; actor: string }[];
-    }>(reviewCalls.getReviewSubmission.path, { appId }, { token: admin });
+    const submission = await t.call(reviewCalls.getReviewSubmission, { appId }, { token: admin });
     const moves = submission.data.log.map((l) => [l.from, l.to]).reverse();
     expect(moves).toEqual([
       [S.draft, S.autoQueued],
@@ -268,12 +260,12 @@ describe(`review workflow (${dbKind})`, () => {
     const { dev, appId } = await setup();
     // a package name that no longer passes the rules (as an older import could hold)
     await t.db.updateTable('apps').set({ pkg: 'badpkg' }).where('id', '=', appId).execute();
-    await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
+    await t.call(appCalls.commitAppInfo, { appId }, { token: dev });
     await t.runDeferred();
     const detail = await status(dev, appId);
     expect(detail).toMatchObject({ status: S.autoFailed, checkCode: 1, failedAudit: { type: 1 } });
-    const report = await t.call<AuditReport>(
-      notificationCalls.getDvAuditReport.path,
+    const report = await t.call(
+      notificationCalls.getDvAuditReport,
       { auditId: detail.failedAudit!.auditId, type: 1 },
       { token: dev, lang: 'en' },
     );
@@ -297,49 +289,44 @@ describe(`review workflow (${dbKind})`, () => {
   it('refuses moves the state machine does not allow, and reviewer calls from developers', async () => {
     const { dev, admin, appId } = await setup();
     const early = await t.call(
-      reviewCalls.decideReview.path,
+      reviewCalls.decideReview,
       { appId, pass: true, items: [] },
       { token: admin, lang: 'en' },
     );
     expect(early).toMatchObject({ errCode: 10503 });
     expect(
-      (await t.call(reviewCalls.changeAppState.path, { appId, action: 'online' }, { token: admin }))
+      (await t.call(reviewCalls.changeAppState, { appId, action: 'online' }, { token: admin }))
         .errCode,
     ).toBe(10503);
-    expect((await t.call(reviewCalls.startReview.path, { appId }, { token: dev })).errCode).toBe(
-      10061,
-    );
+    expect((await t.call(reviewCalls.startReview, { appId }, { token: dev })).errCode).toBe(10061);
     expect(
-      (await t.call(reviewCalls.getReviewQueue.path, { queue: 'man' }, { token: dev })).errCode,
+      (await t.call(reviewCalls.getReviewQueue, { queue: 'man' }, { token: dev })).errCode,
     ).toBe(10061);
-    await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
+    await t.call(appCalls.commitAppInfo, { appId }, { token: dev });
     // the automatic stage belongs to the system: a reviewer cannot start it
-    expect((await t.call(reviewCalls.startReview.path, { appId }, { token: admin })).errCode).toBe(
+    expect((await t.call(reviewCalls.startReview, { appId }, { token: admin })).errCode).toBe(
       10503,
     );
     await t.runDeferred();
-    const queue = await t.call<{
-      items: { id: string; owner: string }[];
-      counts: Record<string, number>;
-    }>(reviewCalls.getReviewQueue.path, { queue: 'man' }, { token: admin });
+    const queue = await t.call(reviewCalls.getReviewQueue, { queue: 'man' }, { token: admin });
     // each queued app names its owner by the account's e-mail address
     expect(queue.data.items.map((i) => [i.id, i.owner])).toEqual([[appId, 'dev@example.com']]);
     expect(queue.data.counts).toMatchObject({ man: 1, auto: 0, content: 0 });
     // a cancelled release is told to the developer and can be submitted again
     await t.call(
-      reviewCalls.changeAppState.path,
+      reviewCalls.changeAppState,
       { appId, action: 'cancel', note: 'Requested by the developer' },
       { token: admin },
     );
     expect((await status(dev, appId)).checkCode).toBe(10);
-    expect((await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev })).data).toEqual({
+    expect((await t.call(appCalls.commitAppInfo, { appId }, { token: dev })).data).toEqual({
       status: S.autoQueued,
     });
   });
 
   it('picks up automatic checks left queued or cut off by a restart', async () => {
     const { dev, appId } = await setup();
-    await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev });
+    await t.call(appCalls.commitAppInfo, { appId }, { token: dev });
     // the deferred work is lost, as in a crash; the app was even marked under way
     await t.db.updateTable('apps').set({ status: S.autoRunning }).where('id', '=', appId).execute();
     expect(await t.services.review.runPendingAutoChecks()).toBe(0);

@@ -31,25 +31,21 @@ describe(`the review console shows the submitted release (${dbKind})`, () => {
   }
 
   const submission = async (token: string, appId: string, lang = 'en') =>
-    t.call<Submission>(reviewCalls.getReviewSubmission.path, { appId }, { token, lang });
+    t.call(reviewCalls.getReviewSubmission, { appId }, { token, lang });
 
   async function commit(dev: string, appId: string) {
-    expect((await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev })).errCode).toBe(0);
+    expect((await t.call(appCalls.commitAppInfo, { appId }, { token: dev })).errCode).toBe(0);
     await t.runDeferred();
   }
 
   /** Passes the stages from the manual review on, then puts the app online. */
   async function passAndGoOnline(admin: string, appId: string) {
     for (const _ of [1, 2, 3]) {
-      await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
-      await t.call(
-        reviewCalls.decideReview.path,
-        { appId, pass: true, items: [] },
-        { token: admin },
-      );
+      await t.call(reviewCalls.startReview, { appId }, { token: admin });
+      await t.call(reviewCalls.decideReview, { appId, pass: true, items: [] }, { token: admin });
     }
     const online = await t.call(
-      reviewCalls.changeAppState.path,
+      reviewCalls.changeAppState,
       { appId, action: 'online' },
       { token: admin },
     );
@@ -192,16 +188,12 @@ describe(`the review console shows the submitted release (${dbKind})`, () => {
     await completeRelease(t, dev, appId);
     await commit(dev, appId);
     for (const _ of [1, 2]) {
-      await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
-      await t.call(
-        reviewCalls.decideReview.path,
-        { appId, pass: true, items: [] },
-        { token: admin },
-      );
+      await t.call(reviewCalls.startReview, { appId }, { token: admin });
+      await t.call(reviewCalls.decideReview, { appId, pass: true, items: [] }, { token: admin });
     }
     const content = (await submission(admin, appId)).data;
     expect(content.app.status).toBe(AppStatus.publishQueued);
-    await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
+    await t.call(reviewCalls.startReview, { appId }, { token: admin });
     const publish = (await submission(admin, appId)).data;
     expect(publish.app.status).toBe(AppStatus.publishRunning);
     const names = (s: Submission) => s.standard.map((i) => i.name);
@@ -217,13 +209,13 @@ describe(`the review console shows the submitted release (${dbKind})`, () => {
       note: '',
     });
     const wrong = await t.call(
-      reviewCalls.decideReview.path,
+      reviewCalls.decideReview,
       { appId, pass: true, items: [line('Lawful content')] },
       { token: admin },
     );
     expect(wrong.errCode).toBe(ErrorCode.invalidRequest);
     const right = await t.call(
-      reviewCalls.decideReview.path,
+      reviewCalls.decideReview,
       { appId, pass: true, items: names(publish).map(line) },
       { token: admin },
     );
@@ -235,8 +227,8 @@ describe(`the review console shows the submitted release (${dbKind})`, () => {
     await addVersion(t, appId, { ver: '1.0.0', vcode: 1 });
     await completeRelease(t, dev, appId);
     await commit(dev, appId);
-    await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
-    await t.call(reviewCalls.decideReview.path, { appId, pass: true, items: [] }, { token: admin });
+    await t.call(reviewCalls.startReview, { appId }, { token: admin });
+    await t.call(reviewCalls.decideReview, { appId, pass: true, items: [] }, { token: admin });
     const content = (await submission(admin, appId)).data;
     expect(content.app.status).toBe(AppStatus.contentQueued);
     const names = content.standard.map((i) => i.name);

@@ -43,11 +43,7 @@ describe(`demo seed (${dbKind})`, () => {
 
       // a living portal: apps in every lasting status, versions with files, review notifications
       const token = (devLogin.data as { token: string }).token;
-      const apps = await t.call<{ apps: { id: string; status: number; name: string }[] }>(
-        appCalls.getOwnedApps.path,
-        {},
-        { token },
-      );
+      const apps = await t.call(appCalls.getOwnedApps, {}, { token });
       const statuses = new Set(apps.data.apps.map((a) => a.status));
       // queued for and under the automatic check last only while it runs
       const lasting = ALL_APP_STATUSES.filter(
@@ -61,30 +57,26 @@ describe(`demo seed (${dbKind})`, () => {
       const starMiner = apps.data.apps.find((a) => a.name === 'Star Miner')!.id;
       const today = new Date().toISOString().slice(0, 10);
       const monthsAgo = new Date(Date.now() - 80 * 86_400_000).toISOString().slice(0, 10);
-      const sales = await t.call<{ saleCount: number; amount: number }>(
-        datacenterCalls.appMarketing.path,
+      const sales = await t.call(
+        datacenterCalls.appMarketing,
         { startTime: monthsAgo, endTime: today, pkg: 'com.demostudio.chess' },
         { token },
       );
       expect(sales.data.saleCount).toBeGreaterThan(20);
       expect(sales.data.amount).toBe(sales.data.saleCount * 4000);
-      const addons = await t.call<{ content: unknown[]; totalCount: number }>(
-        datacenterCalls.addonDetailData.path,
+      const addons = await t.call(
+        datacenterCalls.addonDetailData,
         { startTime: monthsAgo, endTime: today, appId: starMiner, page: 1, size: 5 },
         { token },
       );
       expect(addons.data.totalCount).toBe(3);
-      const active = await t.call<{ activeNum: number }>(
-        datacenterCalls.appActiveData.path,
+      const active = await t.call(
+        datacenterCalls.appActiveData,
         { startTime: monthsAgo, endTime: today, appId: starMiner },
         { token },
       );
       expect(active.data.activeNum).toBeGreaterThan(100);
-      const history = await t.call<{ apps: { fname: string; ver: string; size: number }[] }>(
-        appCalls.getAppHistorys.path,
-        { appId: online.id },
-        { token },
-      );
+      const history = await t.call(appCalls.getAppHistorys, { appId: online.id }, { token });
       expect(history.data.apps.length).toBeGreaterThan(0);
       const build = history.data.apps[0]!;
       const download = await t.inject({
@@ -96,11 +88,7 @@ describe(`demo seed (${dbKind})`, () => {
       expect(download.rawPayload.length).toBe(build.size);
       const all: { type: number; status: number }[] = [];
       for (let page = 1; page <= 5; page += 1) {
-        const res = await t.call<{ ntys: { type: number; status: number }[] }>(
-          notificationCalls.getDvNtyList.path,
-          { page },
-          { token },
-        );
+        const res = await t.call(notificationCalls.getDvNtyList, { page }, { token });
         all.push(...res.data.ntys);
       }
       const failedTypes = new Set(

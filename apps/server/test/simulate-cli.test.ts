@@ -34,8 +34,8 @@ describe(`npm run simulate (${dbKind})`, () => {
     { timeout: 120_000 },
     async () => {
       const token = await t.signIn('sim@example.com');
-      const { data } = await t.call<{ appId: string }>(
-        appCalls.createApp.path,
+      const { data } = await t.call(
+        appCalls.createApp,
         { name: 'Simulated', pkg: 'com.sim.app' },
         { token },
       );
@@ -47,8 +47,8 @@ describe(`npm run simulate (${dbKind})`, () => {
       const fiveDaysAgo = new Date(Date.now() + 8 * 3_600_000 - 4 * 86_400_000)
         .toISOString()
         .slice(0, 10);
-      const active = await t.call<{ activeNum: number; startNum: number }>(
-        datacenterCalls.appActiveData.path,
+      const active = await t.call(
+        datacenterCalls.appActiveData,
         { startTime: fiveDaysAgo, endTime: today, appId: data.appId },
         { token },
       );
@@ -58,7 +58,7 @@ describe(`npm run simulate (${dbKind})`, () => {
       const again = await simulate(args);
       expect(again.out).toMatch(/stored 0, resent (\d+), refused 0/);
       const after = await t.call(
-        datacenterCalls.appActiveData.path,
+        datacenterCalls.appActiveData,
         { startTime: fiveDaysAgo, endTime: today, appId: data.appId },
         { token },
       );

@@ -7,7 +7,6 @@ import {
   appCalls,
   reviewCalls,
 } from '@vrportal/contract';
-import type { AppReleaseDetail } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion } from './factories.js';
@@ -36,12 +35,12 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
   afterAll(() => t.close());
 
   async function passEveryStage() {
-    expect((await t.call(appCalls.commitAppInfo.path, { appId }, { token: dev })).errCode).toBe(0);
+    expect((await t.call(appCalls.commitAppInfo, { appId }, { token: dev })).errCode).toBe(0);
     await t.runDeferred();
     for (const expected of [AppStatus.contentQueued, AppStatus.publishQueued, AppStatus.passed]) {
-      await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
+      await t.call(reviewCalls.startReview, { appId }, { token: admin });
       const res = await t.call(
-        reviewCalls.decideReview.path,
+        reviewCalls.decideReview,
         { appId, pass: true, items: [] },
         { token: admin },
       );
@@ -50,8 +49,7 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
   }
 
   const detail = async () =>
-    (await t.call<AppReleaseDetail>(appCalls.getAppDetailInfo.path, { appId }, { token: dev }))
-      .data;
+    (await t.call(appCalls.getAppDetailInfo, { appId }, { token: dev })).data;
 
   /** The stored builds: version rows, OBB rows and the files of the blob store. */
   async function stored() {
@@ -70,18 +68,18 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
     await addVersion(t, appId, { ver: '2.0.0', vcode: 200 });
     await completeRelease(t, dev, appId);
     await passEveryStage();
-    await t.call(reviewCalls.changeAppState.path, { appId, action: 'online' }, { token: admin });
+    await t.call(reviewCalls.changeAppState, { appId, action: 'online' }, { token: admin });
     t.clock.advance(1000);
     await addVersion(t, appId, { ver: '3.0.0', vcode: 300 });
     // an update writes its own What's new: the live one's is not carried over
     const vnote = { zh_CN: '第三版。', en_US: 'Version three.' };
-    expect(
-      (await t.call(appCalls.commitAppInfo.path, { appId, vnote }, { token: dev })).errCode,
-    ).toBe(0);
+    expect((await t.call(appCalls.commitAppInfo, { appId, vnote }, { token: dev })).errCode).toBe(
+      0,
+    );
     await t.runDeferred();
-    await t.call(reviewCalls.startReview.path, { appId }, { token: admin });
+    await t.call(reviewCalls.startReview, { appId }, { token: admin });
     const failed = await t.call(
-      reviewCalls.decideReview.path,
+      reviewCalls.decideReview,
       {
         appId,
         pass: false,
@@ -177,7 +175,7 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
 
   it('another developer does not learn the version codes', async () => {
     const stranger = await t.signIn('stranger@example.com');
-    const res = await t.call(appCalls.getAppDetailInfo.path, { appId }, { token: stranger });
+    const res = await t.call(appCalls.getAppDetailInfo, { appId }, { token: stranger });
     expect(res.errCode).toBe(ErrorCode.appNotFound);
     expect(res.data).toBeNull();
   });

@@ -72,6 +72,8 @@ export const getDvAuditReportRequest = z.object({
   type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   language: languageSchema,
 });
+/** The kind of an audit report: 1 automatic, 2 manual technical, 3 content, 4 release. */
+export type AuditType = z.infer<typeof getDvAuditReportRequest>['type'];
 export const auditReportAnswer = z.object({
   auditId: z.string(),
   type: z.number().int(),

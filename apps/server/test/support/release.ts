@@ -144,5 +144,5 @@ export async function completeRelease(
 /** Fills the release form and commits it; answers the commit's envelope. */
 export async function commitRelease(t: TestApp, token: string, appId: string) {
   await completeRelease(t, token, appId);
-  return t.call<{ status: number }>(appCalls.commitAppInfo.path, { appId }, { token });
+  return t.call(appCalls.commitAppInfo, { appId }, { token });
 }
