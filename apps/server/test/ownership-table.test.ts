@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ErrorCode } from '@vrportal/contract';
+import type { RouteSpec } from '@vrportal/contract';
+import { everyRoute, methodOf } from '@vrportal/contract/openapi';
+import type { TestApp } from './harness.js';
+import { createTestApp, dbKind } from './harness.js';
+import { addVersion, createApps } from './factories.js';
+import { snapshot } from './support/snapshot.js';
+import { fieldsOf, sampleOf } from './support/zod-sample.js';
+
+/** What a call's caller names: the schema of its body, query, form fields or input. */
+const takes = (spec: RouteSpec) =>
+  spec.kind === 'json'
+    ? spec.request
+    : spec.kind === 'get'
+      ? spec.query
+      : spec.kind === 'form'
+        ? spec.fields
+        : spec.input;
+
+/** The codes that refuse a caller an app that is not theirs (the spec's, per call family). */
+const NOT_YOURS: number[] = [
+  ErrorCode.appNotFound,
+  // "this app belongs to another developer" (the data centre's and add-ons' code)
+  ErrorCode.notDeveloper,
+  ErrorCode.destinationAppNotOwned,
+];
+
+const developerRoutes = everyRoute().filter((r) => r.spec.auth === 'developer');
+/**
+ * JSON and GET calls that name an app (and no audit, whose absence would answer first): refused
+ * for another developer, from the contract alone.
+ */
+const byApp = developerRoutes.filter(
+  (r) =>
+    (r.spec.kind === 'json' || r.spec.kind === 'get') &&
+    fieldsOf(takes(r.spec)).includes('appId') &&
+    !fieldsOf(takes(r.spec)).includes('auditId'),
+);
+
+/**
+ * The other calls that name something a developer owns (a channel, an audit, a notification, a
+ * bill, a file, an upload, or an app in a form or a file call), each with the test file that
+ * proves another developer is refused it. A new call that names something must join one list.
+ */
+const OWNED_FIELDS = [
+  'cId',
+  'auditId',
+  'ntyId',
+  'id',
+  'fname',
+  'idList',
+  'vedioId',
+  'storeName',
+  'bId',
+  'identifier',
+  'appId',
+];
+const provenIn: Record<string, string> = {
+  downloadApp: 'ownership.test.ts',
+  disposeNotify: 'ownership.test.ts',
+  getDvAuditReport: 'ownership.test.ts',
+  downloadSysLog: 'ownership.test.ts',
+  checkMergeAppRet: 'uploads.test.ts',
+  uploadAppFile: 'uploads.test.ts',
+  getDvAuditFinanceReport: 'finance.test.ts',
+  deleteAppVedio: 'assets.test.ts',
+  deleteVedioPic: 'assets.test.ts',
+  uploadAppPic: 'assets.test.ts',
+  uploadAppVedio: 'assets.test.ts',
+  uploadVedioPic: 'assets.test.ts',
+  uploadAppDoc: 'assets.test.ts',
+  doc: 'assets.test.ts',
+  getAppChannelInfo: 'ownership.test.ts',
+  deleteAppChannel: 'ownership.test.ts',
+  bindBusinessToChannel: 'ownership.test.ts',
+  unbindBusinessFromChannel: 'ownership.test.ts',
+  export: 'datacenter.test.ts',
+  addonExportSaleTendency: 'datacenter.test.ts',
+  addonExportDetailData: 'datacenter.test.ts',
+  devUpdate: 'bills.test.ts',
+  batchDownload: 'bills.test.ts',
+  devSendMail: 'bills.test.ts',
+  billDownload: 'bills.test.ts',
+  getDvAuditAchReport: 'platform-review.test.ts',
+  getDvAuditDestReport: 'platform-review.test.ts',
+  leaderboardAuditItems: 'platform-review.test.ts',
+  getAddOnAuditReport: 'platform-review.test.ts',
+  uploadImage: 'platform.test.ts',
+};
+
+describe('every call that names something owned is proven to refuse another developer', () => {
+  it('is either refused from the contract below or listed with the test that proves it', () => {
+    const unproven = developerRoutes
+      .filter(({ spec }) => {
+        const named = fieldsOf(takes(spec)).concat(
+          spec.kind === 'file' ? (spec.headers ?? []) : [],
+        );
+        return named.some((f) => OWNED_FIELDS.includes(f)) || spec.path.includes(':name');
+      })
+      .filter(({ name }) => !byApp.some((r) => r.name === name) && !provenIn[name])
+      .map(({ name }) => name);
+    expect(unproven).toEqual([]);
+    for (const [name, file] of Object.entries(provenIn)) {
+      const text = fs.readFileSync(path.join(import.meta.dirname, file), 'utf8');
+      expect(text.includes(name), `${file} names ${name}`).toBe(true);
+    }
+  });
+});
+
+describe(`another developer naming an app that is not theirs (${dbKind})`, () => {
+  let t: TestApp;
+  let other: string;
+  let appId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const owner = await t.signIn('owner@example.com');
+    other = await t.signIn('other@example.com');
+    [appId] = (await createApps(t, owner, 1, 'com.owner.table')) as [string];
+    await addVersion(t, appId, { ver: '1.0.0', vcode: 1 });
+  });
+  afterAll(() => t.close());
+
+  it('covers the calls that name an app', () => {
+    expect(byApp.length).toBeGreaterThan(50);
+  });
+
+  for (const { name, spec } of byApp) {
+    it(`${name}: refused, and nothing of the owner's changes`, async () => {
+      const before = await snapshot(t);
+      const sample = sampleOf(takes(spec), appId) as Record<string, unknown>;
+      const body = { ...sample, appId };
+      const res =
+        methodOf(spec) === 'GET'
+          ? await t.inject({
+              method: 'GET',
+              url: `${spec.path}?${new URLSearchParams(
+                Object.entries(body).map(([k, v]) => [k, String(v)]),
+              )}`,
+              headers: { token: other, lang: 'en' },
+            })
+          : await t.inject({
+              method: 'POST',
+              url: spec.path,
+              headers: { token: other, lang: 'en', 'content-type': 'application/json' },
+              payload: JSON.stringify(body),
+            });
+      const answer = res.json() as { errCode: number; errMsg: string; data: unknown };
+      if (name === 'searchOwnedApps') {
+        // a search names an app as a filter: it finds none of another developer's
+        expect(answer).toMatchObject({ errCode: 0, data: { apps: [] } });
+        return;
+      }
+      expect(NOT_YOURS, `${name} answered ${answer.errCode} ${answer.errMsg}`).toContain(
+        answer.errCode,
+      );
+      expect(await snapshot(t)).toEqual(before);
+    });
+  }
+});
