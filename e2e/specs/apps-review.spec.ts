@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppStatus as S, appCalls } from '@vrportal/contract';
+import { AppStatus as S, appCalls, ErrorCode } from '@vrportal/contract';
 import type { Page } from 'playwright-core';
 import { launchBrowser, snap, watchPageErrors } from '../support/browser.js';
 import {
@@ -205,7 +205,7 @@ describe('apps, review workflow, app center and notification centre', () => {
       appId,
       appSecret: firstSecret,
     });
-    expect(oldOne.errCode).toBe(10029);
+    expect(oldOne.errCode).toBe(ErrorCode.wrongAppSecret);
     expect(await page.getByText('No builds yet').isVisible()).toBe(true);
 
     // a release build through the upload calls: the automatic check reads it

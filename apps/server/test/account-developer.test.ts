@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeveloperStatus, accountCalls as calls } from '@vrportal/contract';
+import { DeveloperStatus, accountCalls as calls, ErrorCode } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, lastSmsCode, pwdOf } from './harness.js';
 
@@ -45,14 +45,14 @@ describe(`developer status and applications (${dbKind})`, () => {
       { name: 'x', contact: '' },
       { token: dev.token },
     );
-    expect(bad.errCode).toBe(10400);
+    expect(bad.errCode).toBe(ErrorCode.invalidRequest);
     // the contact must be a phone number or an e-mail address, not any text
     const notContact = await t.call(
       calls.applyDvlper.path,
       { name: 'Nebula Studio', contact: 'xyz' },
       { token: dev.token },
     );
-    expect(notContact.errCode).toBe(10400);
+    expect(notContact.errCode).toBe(ErrorCode.invalidRequest);
     expect((await t.call(calls.reqDvlperCheck.path, {}, { token: dev.token })).data).toEqual({
       status: DeveloperStatus.none,
     });
@@ -72,7 +72,7 @@ describe(`developer status and applications (${dbKind})`, () => {
       { page: 1 },
       { token: dev.token },
     );
-    expect(refused.errCode).toBe(10061);
+    expect(refused.errCode).toBe(ErrorCode.notSuper);
     const admin = await superToken(t);
     const list = await t.call<{
       applications: { accountId: string; name: string; status: number }[];
@@ -94,7 +94,7 @@ describe(`developer status and applications (${dbKind})`, () => {
       { accountId: list.data.applications[0]!.accountId, approve: true },
       { token: dev.token },
     );
-    expect(reviewRefused.errCode).toBe(10061);
+    expect(reviewRefused.errCode).toBe(ErrorCode.notSuper);
     const approved = await t.call(
       calls.reviewDvlper.path,
       { accountId: list.data.applications[0]!.accountId, approve: true },
@@ -140,7 +140,7 @@ describe(`developer status and applications (${dbKind})`, () => {
       { accountId: 'nope', approve: true },
       { token: admin },
     );
-    expect(unknown.errCode).toBe(10001);
+    expect(unknown.errCode).toBe(ErrorCode.notRegistered);
   });
 
   it('with AUTO_APPROVE_DEVELOPERS the application is approved at once', async () => {

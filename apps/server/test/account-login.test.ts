@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DeveloperStatus, accountCalls as calls } from '@vrportal/contract';
+import { DeveloperStatus, accountCalls as calls, ErrorCode } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, lastSmsCode, pwdOf } from './harness.js';
 
@@ -48,12 +48,12 @@ describe(`sign-in and sessions (${dbKind})`, () => {
       email: 'nobody@example.com',
       pwd: await pwdOf(PASSWORD),
     });
-    expect(res.errCode).toBe(10001);
+    expect(res.errCode).toBe(ErrorCode.notRegistered);
     const byMobile = await t.call(calls.loginDvlper.path, {
       mobile: '13900000009',
       pwd: await pwdOf(PASSWORD),
     });
-    expect(byMobile.errCode).toBe(10001);
+    expect(byMobile.errCode).toBe(ErrorCode.notRegistered);
   });
 
   it('counts wrong passwords down, locks for 5 minutes after the fifth, then lets the right one in', async () => {
@@ -67,7 +67,7 @@ describe(`sign-in and sessions (${dbKind})`, () => {
           pwd: wrong,
         },
       );
-      expect(res.errCode).toBe(10002);
+      expect(res.errCode).toBe(ErrorCode.wrongPassword);
       remains.push(res.data.remainCount);
     }
     expect(remains).toEqual([4, 3, 2, 1, 0]);
@@ -80,7 +80,7 @@ describe(`sign-in and sessions (${dbKind})`, () => {
         pwd: await pwdOf(PASSWORD),
       },
     );
-    expect(locked.errCode).toBe(10002);
+    expect(locked.errCode).toBe(ErrorCode.wrongPassword);
     expect(locked.data.remainCount).toBe(0);
     expect(locked.data.lockedSeconds).toBeGreaterThan(250);
     expect(locked.data.lockedSeconds).toBeLessThanOrEqual(300);
@@ -90,7 +90,7 @@ describe(`sign-in and sessions (${dbKind})`, () => {
       email: 'dev@example.com',
       pwd: await pwdOf(PASSWORD),
     });
-    expect(stillLocked.errCode).toBe(10002);
+    expect(stillLocked.errCode).toBe(ErrorCode.wrongPassword);
 
     t.clock.advance(61_000);
     const after = await t.call(calls.loginDvlperByMail.path, {
@@ -132,9 +132,9 @@ describe(`sign-in and sessions (${dbKind})`, () => {
       email: 'dev@example.com',
       pwd: await pwdOf(PASSWORD),
     });
-    expect(res.errCode).toBe(10027);
+    expect(res.errCode).toBe(ErrorCode.accountBlocked);
     const check = await t.call(calls.reqDvlperCheck.path, {}, { token: login.data.token });
-    expect(check.errCode).toBe(10021);
+    expect(check.errCode).toBe(ErrorCode.loginExpired);
     await t.services.accounts.setBlocked(id, false);
     const unblocked = await t.call(calls.loginDvlperByMail.path, {
       email: 'dev@example.com',
@@ -150,11 +150,11 @@ describe(`sign-in and sessions (${dbKind})`, () => {
     expect(res.errCode).toBe(0);
     expect(res.data).toMatchObject({ status: DeveloperStatus.approved, account: '13900000001' });
     const reuse = await t.call(calls.loginDvlper.path, { mobile: '13900000001', code });
-    expect(reuse.errCode).toBe(10051);
+    expect(reuse.errCode).toBe(ErrorCode.wrongCode);
   });
 
   it('refuses a missing, unknown or expired token with 10021 and revokes a token at logout', async () => {
-    expect((await t.call(calls.reqDvlperCheck.path, {})).errCode).toBe(10021);
+    expect((await t.call(calls.reqDvlperCheck.path, {})).errCode).toBe(ErrorCode.loginExpired);
     expect((await t.call(calls.reqDvlperCheck.path, {}, { token: 'not-a-token' })).errCode).toBe(
       10021,
     );
@@ -168,7 +168,9 @@ describe(`sign-in and sessions (${dbKind})`, () => {
     expect(check).toMatchObject({ errCode: 0, data: { status: DeveloperStatus.approved } });
 
     expect((await t.call(calls.logout.path, {}, { token })).errCode).toBe(0);
-    expect((await t.call(calls.reqDvlperCheck.path, {}, { token })).errCode).toBe(10021);
+    expect((await t.call(calls.reqDvlperCheck.path, {}, { token })).errCode).toBe(
+      ErrorCode.loginExpired,
+    );
 
     const second = await t.call<{ token: string }>(calls.loginDvlperByMail.path, {
       email: 'dev@example.com',
@@ -176,7 +178,7 @@ describe(`sign-in and sessions (${dbKind})`, () => {
     });
     t.clock.advance(7 * 24 * 3_600_000 + 1000);
     const expired = await t.call(calls.reqDvlperCheck.path, {}, { token: second.data.token });
-    expect(expired.errCode).toBe(10021);
+    expect(expired.errCode).toBe(ErrorCode.loginExpired);
     expect(expired.errMsg).toBe('登录已过期，请重新登录！');
     const english = await t.call(
       calls.reqDvlperCheck.path,

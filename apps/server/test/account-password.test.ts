@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accountCalls as calls } from '@vrportal/contract';
+import { accountCalls as calls, ErrorCode } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, lastMailTo, lastSmsCode, pwdOf, wrongValue } from './harness.js';
 
@@ -43,13 +43,13 @@ describe(`password change and reset (${dbKind})`, () => {
       code: 'a'.repeat(48),
       pwd: await pwdOf(NEW),
     });
-    expect(wrong.errCode).toBe(10051);
+    expect(wrong.errCode).toBe(ErrorCode.wrongCode);
     const reuse = await t.call(calls.pwdResetVerifyByMail.path, {
       email: 'dev@example.com',
       code,
       pwd: await pwdOf(OLD),
     });
-    expect(reuse.errCode).toBe(10003);
+    expect(reuse.errCode).toBe(ErrorCode.passwordReuse);
     // the refused reuse did not spend the link
     const done = await t.call(calls.pwdResetVerifyByMail.path, {
       email: 'dev@example.com',
@@ -60,15 +60,15 @@ describe(`password change and reset (${dbKind})`, () => {
 
     expect(
       (await t.call(calls.reqDvlperCheck.path, {}, { token: before.data.token })).errCode,
-    ).toBe(10021);
-    expect((await login(await pwdOf(OLD))).errCode).toBe(10002);
+    ).toBe(ErrorCode.loginExpired);
+    expect((await login(await pwdOf(OLD))).errCode).toBe(ErrorCode.wrongPassword);
     expect((await login(await pwdOf(NEW))).errCode).toBe(0);
   });
 
   it('a password reset lifts a lock', async () => {
     const wrong = await pwdOf('Wrong1234!');
     for (let i = 0; i < 5; i++) await login(wrong);
-    expect((await login(await pwdOf(OLD))).errCode).toBe(10002);
+    expect((await login(await pwdOf(OLD))).errCode).toBe(ErrorCode.wrongPassword);
     await t.call(calls.pwdResetByMail.path, { email: 'dev@example.com' });
     const code = (await lastMailTo(t.dataDir, 'dev@example.com')).link.searchParams.get('code')!;
     await t.call(calls.pwdResetVerifyByMail.path, {
@@ -87,20 +87,20 @@ describe(`password change and reset (${dbKind})`, () => {
     expect(
       (await t.call(calls.modifyPwd.path, { mobile, code: wrongCode, pwd: await pwdOf(NEW) }))
         .errCode,
-    ).toBe(10051);
+    ).toBe(ErrorCode.wrongCode);
     expect(
       (await t.call(calls.modifyPwd.path, { mobile, code, pwd: await pwdOf(OLD) })).errCode,
-    ).toBe(10003);
+    ).toBe(ErrorCode.passwordReuse);
     expect(
       (await t.call(calls.modifyPwd.path, { mobile, code, pwd: await pwdOf(NEW) })).errCode,
     ).toBe(0);
     expect(
       (await t.call(calls.modifyPwd.path, { mobile, code, pwd: await pwdOf('Other123!') })).errCode,
-    ).toBe(10051);
+    ).toBe(ErrorCode.wrongCode);
     expect(
       (await t.call(calls.modifyPwd.path, { mobile: '13900000002', code, pwd: await pwdOf(NEW) }))
         .errCode,
-    ).toBe(10001);
+    ).toBe(ErrorCode.notRegistered);
     expect((await login(await pwdOf(NEW))).errCode).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import {
   DeveloperStatus,
   SmsCodeStatus,
   accountCalls as calls,
+  ErrorCode,
 } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import {
@@ -38,7 +39,7 @@ describe(`registration and codes (${dbKind})`, () => {
       pwd: await pwdOf('Abcd1234!'),
       code: wrongCode,
     });
-    expect(wrong.errCode).toBe(10051);
+    expect(wrong.errCode).toBe(ErrorCode.wrongCode);
 
     const ok = await t.call(calls.registerSd.path, { mobile, pwd: await pwdOf('Abcd1234!'), code });
     expect(ok.errCode).toBe(0);
@@ -47,7 +48,7 @@ describe(`registration and codes (${dbKind})`, () => {
       pwd: await pwdOf('Abcd1234!'),
       code,
     });
-    expect(again.errCode).toBe(10013);
+    expect(again.errCode).toBe(ErrorCode.mobileTaken);
 
     const login = await t.call(calls.loginDvlper.path, { mobile, pwd: await pwdOf('Abcd1234!') });
     expect(login).toMatchObject({ errCode: 0, data: { status: DeveloperStatus.none, admin: 0 } });
@@ -93,7 +94,7 @@ describe(`registration and codes (${dbKind})`, () => {
     const mobile = '13700000004';
     await t.call(calls.reqSmscode.path, { mobile });
     const tooSoon = await t.call<{ resendAfter: number }>(calls.reqSmscode.path, { mobile });
-    expect(tooSoon.errCode).toBe(10054);
+    expect(tooSoon.errCode).toBe(ErrorCode.codeTooSoon);
     expect(tooSoon.data.resendAfter).toBeGreaterThan(50);
     // another number is not held up
     expect((await t.call(calls.reqSmscode.path, { mobile: '13700000005' })).errCode).toBe(0);
@@ -105,7 +106,9 @@ describe(`registration and codes (${dbKind})`, () => {
       status: SmsCodeStatus.valid,
     });
     t.clock.advance(10 * 60_000 + 1000);
-    expect((await t.call(calls.validateSmscode.path, { mobile, code })).errCode).toBe(10051);
+    expect((await t.call(calls.validateSmscode.path, { mobile, code })).errCode).toBe(
+      ErrorCode.wrongCode,
+    );
   });
 
   it('wears a code out after 5 wrong attempts', async () => {
@@ -118,7 +121,9 @@ describe(`registration and codes (${dbKind})`, () => {
         10051,
       );
     }
-    expect((await t.call(calls.validateSmscode.path, { mobile, code })).errCode).toBe(10051);
+    expect((await t.call(calls.validateSmscode.path, { mobile, code })).errCode).toBe(
+      ErrorCode.wrongCode,
+    );
   });
 
   it('registers by e-mail: the mailed link confirms, and only then the account signs in', async () => {
@@ -134,16 +139,22 @@ describe(`registration and codes (${dbKind})`, () => {
     expect(mail.text).not.toContain(pwd);
     const code = mail.link.searchParams.get('code')!;
 
-    expect((await t.call(calls.loginDvlperByMail.path, { email, pwd })).errCode).toBe(10014);
+    expect((await t.call(calls.loginDvlperByMail.path, { email, pwd })).errCode).toBe(
+      ErrorCode.emailNotConfirmed,
+    );
     const badCode = await t.call(calls.registerVerifyByMail.path, { email, code: 'f'.repeat(48) });
-    expect(badCode.errCode).toBe(10051);
+    expect(badCode.errCode).toBe(ErrorCode.wrongCode);
     expect((await t.call(calls.registerVerifyByMail.path, { email, code })).errCode).toBe(0);
     // a link works once
-    expect((await t.call(calls.registerVerifyByMail.path, { email, code })).errCode).toBe(10051);
+    expect((await t.call(calls.registerVerifyByMail.path, { email, code })).errCode).toBe(
+      ErrorCode.wrongCode,
+    );
 
     const login = await t.call(calls.loginDvlperByMail.path, { email, pwd });
     expect(login).toMatchObject({ errCode: 0, data: { status: DeveloperStatus.none } });
-    expect((await t.call(calls.registerMail.path, { email, pwd })).errCode).toBe(10012);
+    expect((await t.call(calls.registerMail.path, { email, pwd })).errCode).toBe(
+      ErrorCode.emailTaken,
+    );
   });
 
   it('writes the confirmation mail in Chinese for a Chinese caller', async () => {
@@ -167,7 +178,7 @@ describe(`registration and codes (${dbKind})`, () => {
     expect(
       (await t.call(calls.loginDvlperByMail.path, { email, pwd: await pwdOf('First123!') }))
         .errCode,
-    ).toBe(10002);
+    ).toBe(ErrorCode.wrongPassword);
     expect(
       (await t.call(calls.loginDvlperByMail.path, { email, pwd: await pwdOf('Second123!') }))
         .errCode,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppStatus, SearchStatus, appCalls as calls, appCard } from '@vrportal/contract';
+import { AppStatus, SearchStatus, appCalls as calls, appCard, ErrorCode } from '@vrportal/contract';
 import type { AppCard, AppDetail, VersionItem } from '@vrportal/contract';
 import { toCard } from '../src/modules/apps/apps.service.js';
 import type { TestApp } from './harness.js';
@@ -175,7 +175,7 @@ describe(`apps (${dbKind})`, () => {
       { pkg: 'com.example.z' },
     ]) {
       const res = await t.call(calls.createApp.path, body, { token: a, lang: 'en' });
-      expect(res.errCode, JSON.stringify(body)).toBe(10400);
+      expect(res.errCode, JSON.stringify(body)).toBe(ErrorCode.invalidRequest);
       expect(res.errMsg).toMatch(/invalid/);
     }
     const list = await t.call<{ apps: AppCard[] }>(calls.getOwnedApps.path, {}, { token: a });
@@ -203,7 +203,7 @@ describe(`apps (${dbKind})`, () => {
       { appId: inReview },
       { token: dev, lang: 'en' },
     );
-    expect(refused.errCode).toBe(10503);
+    expect(refused.errCode).toBe(ErrorCode.appStateRefused);
     expect(
       (await t.call(calls.deleteOwnedApp.path, { appId: draft }, { token: dev })).errCode,
     ).toBe(0);
@@ -214,7 +214,7 @@ describe(`apps (${dbKind})`, () => {
     const left = await t.call<{ apps: AppCard[] }>(calls.getOwnedApps.path, {}, { token: dev });
     expect(left.data.apps.map((a) => a.id)).toEqual([inReview]);
     const again = await t.call(calls.deleteOwnedApp.path, { appId: draft }, { token: dev });
-    expect(again.errCode).toBe(10501);
+    expect(again.errCode).toBe(ErrorCode.appNotFound);
   });
 
   it('lists the version history and streams a stored build by fname and ver', async () => {

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accountCalls as calls, appCalls, limits, reviewCalls } from '@vrportal/contract';
+import {
+  accountCalls as calls,
+  appCalls,
+  limits,
+  reviewCalls,
+  ErrorCode,
+} from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, lastSmsCode, pwdOf, wrongValue } from './harness.js';
 import { addVersion, createApps } from './factories.js';
@@ -50,7 +56,7 @@ describe(`attempt limits under a parallel burst (${dbKind})`, () => {
       calls.loginDvlperByMail.path,
       { email: 'burst@example.com', pwd: await pwdOf(PASSWORD) },
     );
-    expect(right.errCode).toBe(10002);
+    expect(right.errCode).toBe(ErrorCode.wrongPassword);
     expect(right.data.remainCount).toBe(0);
     expect(right.data.lockedSeconds).toBeGreaterThan(0);
 
@@ -75,7 +81,7 @@ describe(`attempt limits under a parallel burst (${dbKind})`, () => {
     );
     expect(answers.every((a) => a.errCode === 10051)).toBe(true);
     const right = await t.call(calls.registerSd.path, { mobile, pwd, code });
-    expect(right.errCode).toBe(10051);
+    expect(right.errCode).toBe(ErrorCode.wrongCode);
     const tries = await t.db
       .selectFrom('verification_codes')
       .select('attempts')

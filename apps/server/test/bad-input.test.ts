@@ -6,6 +6,7 @@ import {
   releaseCalls,
   jsonCallsOf,
   reviewCalls,
+  ErrorCode,
 } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, pwdOf } from './harness.js';
@@ -108,7 +109,7 @@ describe(`bad input to every call (${dbKind})`, () => {
           expect(typeof json.errMsg).toBe('string');
           if (!takesNothing || neverValid.has(label)) {
             expect(json.errCode, `${label} (${lang})`).not.toBe(0);
-            expect(json.errCode, `${label} (${lang})`).not.toBe(10021);
+            expect(json.errCode, `${label} (${lang})`).not.toBe(ErrorCode.loginExpired);
             expect(json.errMsg.length).toBeGreaterThan(0);
             expect(json.errMsg).toMatch(lang === 'zh' ? /[\u4e00-\u9fff]/ : /^[\x20-\x7e]+$/);
           }
@@ -123,7 +124,7 @@ describe(`bad input to every call (${dbKind})`, () => {
       { email: 'not-an-email', pwd: 'x' },
       { lang: 'zh' },
     );
-    expect(zh.errCode).toBe(10400);
+    expect(zh.errCode).toBe(ErrorCode.invalidRequest);
     expect(zh.errMsg).toMatch(/^请求参数有误（.*email/);
     const en = await t.call(
       accountCalls.loginDvlperByMail,
@@ -141,10 +142,10 @@ describe(`bad input to every call (${dbKind})`, () => {
       payload: JSON.stringify({ mobile: 'x'.repeat(100_000) }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json().errCode).toBe(10413);
+    expect(big.json().errCode).toBe(ErrorCode.bodyTooLarge);
     const unknown = await t.call('/vrmcsys/account/noSuchCall', {});
     expect(unknown.status).toBe(404);
-    expect(unknown.errCode).toBe(10404);
+    expect(unknown.errCode).toBe(ErrorCode.unknownCall);
   });
 
   it('a refused call loses nothing: the account still signs in afterwards', async () => {
@@ -165,7 +166,7 @@ describe(`bad input to every call (${dbKind})`, () => {
       payload: JSON.stringify({ name: 'Nul\u0000Game', pkg: 'com.example.nulgame' }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errCode).toBe(10400);
+    expect(res.json().errCode).toBe(ErrorCode.invalidRequest);
     const stored = await t.db
       .selectFrom('apps')
       .select('id')

@@ -6,6 +6,7 @@ import {
   datacenterCalls as calls,
   datacenterPaths as paths,
   jsonCallsOf,
+  ErrorCode,
 } from '@vrportal/contract';
 import type { IntakeAnswer } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
@@ -60,8 +61,10 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
         },
       ],
     };
-    expect((await report(paths.reportEvents, batch, null)).errCode).toBe(10062);
-    expect((await report(paths.reportEvents, batch, `${STORE_KEY}x`)).errCode).toBe(10062);
+    expect((await report(paths.reportEvents, batch, null)).errCode).toBe(ErrorCode.storeKeyRefused);
+    expect((await report(paths.reportEvents, batch, `${STORE_KEY}x`)).errCode).toBe(
+      ErrorCode.storeKeyRefused,
+    );
     const stored = await t.db.selectFrom('dc_events').select('event_id').execute();
     expect(stored).toEqual([]);
   });
@@ -403,7 +406,7 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     ]);
     // another developer's app
     const refused = (await get(paths.appUserGender, tokenA)).json();
-    expect(refused.errCode).toBe(10011);
+    expect(refused.errCode).toBe(ErrorCode.notDeveloper);
 
     // profiles that come after the orders, and a profile that changes, move buyers between groups:
     // b11 (no profile until now) and two undisclosed become women, a man becomes a woman
@@ -439,12 +442,12 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     for (const spec of Object.values(jsonCallsOf(calls))) {
       const body = { ...range, appId: appY, page: 1, size: 5 };
       const res = await figure(spec.path, body, tokenA);
-      expect(res.errCode, spec.path).toBe(10011);
+      expect(res.errCode, spec.path).toBe(ErrorCode.notDeveloper);
       expect(res.errMsg).toBe('This app belongs to another developer');
     }
     expect(
       (await figure(calls.appMarketing.path, { ...range, appId: 'a'.repeat(32) })).errCode,
-    ).toBe(10501);
+    ).toBe(ErrorCode.appNotFound);
     expect((await figure(calls.appMarketing.path, { ...range, pkg: 'com.no.such' })).errCode).toBe(
       10501,
     );
@@ -455,7 +458,7 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     ];
     for (const r of bad) {
       const res = await figure(calls.appMarketing.path, { ...r, appId: appX });
-      expect(res.errCode, JSON.stringify(r)).toBe(10580);
+      expect(res.errCode, JSON.stringify(r)).toBe(ErrorCode.dateRangeInvalid);
     }
     const exported = await t.inject({
       method: 'POST',
@@ -463,7 +466,7 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
       headers: { 'content-type': 'application/json', token: tokenA },
       payload: JSON.stringify({ ...range, appId: appY, type: 1 }),
     });
-    expect(exported.json().errCode).toBe(10011);
+    expect(exported.json().errCode).toBe(ErrorCode.notDeveloper);
   });
 
   it('refuses instants past what a date holds with 10400 in every figure call, GET and export', async () => {
@@ -480,7 +483,7 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
         ]) {
           const res = await figure(spec.path, { ...r, appId: appX, page: 1, size: 5 });
           expect(res.status, `${spec.path} ${n}`).toBeLessThan(500);
-          expect(res.errCode, `${spec.path} ${n}`).toBe(10400);
+          expect(res.errCode, `${spec.path} ${n}`).toBe(ErrorCode.invalidRequest);
         }
       }
       for (const path of [paths.appUserGender, paths.appUserAge]) {
@@ -490,7 +493,7 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
           headers: { token: tokenA, lang: 'en' },
         });
         expect(res.statusCode, `${path} ${n}`).toBeLessThan(500);
-        expect(res.json().errCode, `${path} ${n}`).toBe(10400);
+        expect(res.json().errCode, `${path} ${n}`).toBe(ErrorCode.invalidRequest);
       }
       const exported = await t.inject({
         method: 'POST',
@@ -499,7 +502,7 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
         payload: JSON.stringify({ startTime: n, endTime: '2026-03-02', appId: appX, type: 1 }),
       });
       expect(exported.statusCode).toBeLessThan(500);
-      expect(exported.json().errCode).toBe(10400);
+      expect(exported.json().errCode).toBe(ErrorCode.invalidRequest);
     }
   });
 
@@ -597,13 +600,13 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
 
     expect(
       (await get('startTime=2026-02-28&endTime=2026-03-02', `${row.app_secret}x`)).json().errCode,
-    ).toBe(10029);
+    ).toBe(ErrorCode.wrongAppSecret);
     // another app's id with this app's secret
     expect(
       (await get('startTime=2026-02-28&endTime=2026-03-02', row.app_secret, appY)).json().errCode,
-    ).toBe(10029);
+    ).toBe(ErrorCode.wrongAppSecret);
     const unknown = (await get('startTime=2026-02-28&endTime=2026-03-02&metric=profit')).json();
-    expect(unknown.errCode).toBe(10400);
+    expect(unknown.errCode).toBe(ErrorCode.invalidRequest);
     expect(unknown.errMsg).toContain('unknown metric profit');
   });
 });

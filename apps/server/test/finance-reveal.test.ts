@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeCalls, financeReviewCalls } from '@vrportal/contract';
+import { financeCalls, financeReviewCalls, ErrorCode } from '@vrportal/contract';
 import type { FinanceProfile, RevealFinanceAnswer } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { financeRecord } from './support/finance-record.js';
@@ -38,10 +38,10 @@ describe(`finance review: revealing full values (${dbKind})`, () => {
 
   it('refuses the owner, another developer and a signed-out caller, and logs nothing', async () => {
     const body = { accountId: devId, version: 1, fields: ['cardNo', 'bankBic'] };
-    expect((await reveal(dev, body)).errCode).toBe(10061);
-    expect((await reveal(other, body)).errCode).toBe(10061);
+    expect((await reveal(dev, body)).errCode).toBe(ErrorCode.notSuper);
+    expect((await reveal(other, body)).errCode).toBe(ErrorCode.notSuper);
     const anonymous = await reveal(undefined, body);
-    expect(anonymous.errCode).toBe(10021);
+    expect(anonymous.errCode).toBe(ErrorCode.loginExpired);
     for (const answer of [await reveal(dev, body), anonymous]) {
       expect(JSON.stringify(answer)).not.toContain(CARD);
       expect(JSON.stringify(answer)).not.toContain(BIC);
@@ -52,14 +52,16 @@ describe(`finance review: revealing full values (${dbKind})`, () => {
   it('answers 10541 for an unknown account or version, 10400 for a field not revealable', async () => {
     expect(
       (await reveal(admin, { accountId: '0'.repeat(32), version: 1, fields: ['cardNo'] })).errCode,
-    ).toBe(10541);
+    ).toBe(ErrorCode.financeNotFound);
     expect(
       (await reveal(admin, { accountId: devId, version: 9, fields: ['cardNo'] })).errCode,
-    ).toBe(10541);
+    ).toBe(ErrorCode.financeNotFound);
     expect((await reveal(admin, { accountId: devId, version: 1, fields: ['taxId'] })).errCode).toBe(
       10400,
     );
-    expect((await reveal(admin, { accountId: devId, version: 1, fields: [] })).errCode).toBe(10400);
+    expect((await reveal(admin, { accountId: devId, version: 1, fields: [] })).errCode).toBe(
+      ErrorCode.invalidRequest,
+    );
     expect(await logRows()).toHaveLength(0);
   });
 

@@ -11,6 +11,7 @@ import {
   financeCalls,
   financeReviewCalls,
   notificationCalls,
+  ErrorCode,
 } from '@vrportal/contract';
 import type { FinanceInfo, FinanceProfile, FinanceRecord } from '@vrportal/contract';
 import { ConfigError, loadConfig } from '../src/config.js';
@@ -161,7 +162,7 @@ describe(`payment information: rules (${dbKind})`, () => {
       { ...financeRecord(), ...changes },
       { token: dev, lang: 'en' },
     );
-    expect(res.errCode).toBe(10500);
+    expect(res.errCode).toBe(ErrorCode.invalidInformation);
     expect(Object.keys(res.data.fields)).toContain(field);
     expect(res.errMsg).toMatch(/^Please fix your information: /);
   });
@@ -188,7 +189,7 @@ describe(`payment information: rules (${dbKind})`, () => {
       { ...financeRecord(), cardNo: 6222021234 },
       { token: dev },
     );
-    expect(res.errCode).toBe(10400);
+    expect(res.errCode).toBe(ErrorCode.invalidRequest);
   });
 
   it('accepts a full valid record, the optional fields empty, and puts it under review', async () => {
@@ -250,7 +251,7 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
       { ...financeRecord(), orgName: 'Changed' },
       { token: dev },
     );
-    expect(again.errCode).toBe(10540);
+    expect(again.errCode).toBe(ErrorCode.financeUnderReview);
     expect(await info()).toMatchObject({
       status: FinanceStatus.underReview,
       version: 1,
@@ -264,7 +265,7 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
       [getFinanceProfile.path, { accountId: devId }],
       [reviewFinance.path, { accountId: devId, version: 1, approve: true }],
     ] as const) {
-      expect((await t.call(path, body, { token: dev })).errCode).toBe(10061);
+      expect((await t.call(path, body, { token: dev })).errCode).toBe(ErrorCode.notSuper);
     }
     expect(await info()).toMatchObject({ status: FinanceStatus.underReview });
   });
@@ -304,19 +305,19 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
       { accountId: devId, version: 1, approve: true, reasons: [{ field: 'cardNo', note: 'x' }] },
       { token: admin },
     );
-    expect(approveWithReasons.errCode).toBe(10400);
+    expect(approveWithReasons.errCode).toBe(ErrorCode.invalidRequest);
     const bareReject = await t.call(
       reviewFinance.path,
       { accountId: devId, version: 1, approve: false },
       { token: admin },
     );
-    expect(bareReject.errCode).toBe(10400);
+    expect(bareReject.errCode).toBe(ErrorCode.invalidRequest);
     const wrongVersion = await t.call(
       reviewFinance.path,
       { accountId: devId, version: 2, approve: true },
       { token: admin },
     );
-    expect(wrongVersion.errCode).toBe(10541);
+    expect(wrongVersion.errCode).toBe(ErrorCode.financeNotFound);
   });
 
   let rejectedAudit = '';
@@ -379,7 +380,7 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
       { accountId: devId, version: 1, approve: true },
       { token: admin },
     );
-    expect(twice.errCode).toBe(10542);
+    expect(twice.errCode).toBe(ErrorCode.financeNotUnderReview);
   });
 
   it('resubmits as version 2 (1); the reviewer sees what changed and the history', async () => {
@@ -561,18 +562,20 @@ describe(`payment information: ownership (${dbKind})`, () => {
         { auditId: review.data.auditId },
         { token: b },
       );
-      expect(report.errCode).toBe(10522);
+      expect(report.errCode).toBe(ErrorCode.auditNotFound);
       expect((await t.call(getFinanceProfile.path, { accountId: aId }, { token: b })).errCode).toBe(
         10061,
       );
       // a signed-out caller gets nothing
-      expect((await t.call(getFinanceInfo.path, {})).errCode).toBe(10021);
-      expect((await t.call(commitFinanceInfo.path, financeRecord())).errCode).toBe(10021);
+      expect((await t.call(getFinanceInfo.path, {})).errCode).toBe(ErrorCode.loginExpired);
+      expect((await t.call(commitFinanceInfo.path, financeRecord())).errCode).toBe(
+        ErrorCode.loginExpired,
+      );
       // an unknown profile is 10541 for the reviewer
       expect(
         (await t.call(getFinanceProfile.path, { accountId: '0'.repeat(32) }, { token: admin }))
           .errCode,
-      ).toBe(10541);
+      ).toBe(ErrorCode.financeNotFound);
     } finally {
       await t.close();
     }
@@ -762,7 +765,7 @@ describe(`payment information: mainland China regions (${dbKind})`, () => {
       token: dev,
       lang: 'zh',
     });
-    expect(zh.errCode).toBe(10500);
+    expect(zh.errCode).toBe(ErrorCode.invalidInformation);
     expect(zh.data.fields).toEqual({ orgCity: 'unknown' });
     expect(zh.errMsg).toBe('请修改您的信息：组织所在城市（不是中国大陆行政区划中的省、市、区县）');
     const en = await t.call(commitFinanceInfo.path, record, { token: dev, lang: 'en' });

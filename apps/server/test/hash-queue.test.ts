@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountCalls as calls } from '@vrportal/contract';
+import { accountCalls as calls, ErrorCode } from '@vrportal/contract';
 import { AppError } from '../src/lib/app-error.js';
 import { HashQueue, hashQueue } from '../src/modules/account/passwords.js';
 import type { TestApp } from './harness.js';
@@ -31,7 +31,7 @@ describe('the password hashing queue', () => {
     expect(queue.queued).toBe(3);
     const refused = await queue.run(work).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
-    expect((refused as AppError).code).toBe(10429);
+    expect((refused as AppError).code).toBe(ErrorCode.tooManyRequests);
     expect((refused as AppError).data).toEqual({ retryAfter: 1 });
     g.release();
     expect(await Promise.all(admitted)).toEqual(['done', 'done', 'done', 'done', 'done']);
@@ -63,7 +63,7 @@ describe(`a sign-in turned away as busy (${dbKind})`, () => {
         { email: 'busy@example.com', pwd: await pwdOf('Wrong1234!') },
         { lang: 'en' },
       );
-      expect(busy.errCode).toBe(10429);
+      expect(busy.errCode).toBe(ErrorCode.tooManyRequests);
       expect(busy.errMsg).toBe('Too many tries: try again in 1 s');
     } finally {
       g.release();

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { NotifyState, NotifyStatus, notificationCalls as calls } from '@vrportal/contract';
+import {
+  NotifyState,
+  NotifyStatus,
+  notificationCalls as calls,
+  ErrorCode,
+} from '@vrportal/contract';
 import type { Notification } from '@vrportal/contract';
 import { buildServices } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -109,6 +114,8 @@ describe(`notification centre (${dbKind})`, () => {
       expect(zh.data.standard.items[0]!.name).toMatch(/[\u4e00-\u9fff]/);
       expect(en.data.standard.items[0]!.name).toMatch(/^[\x20-\x7e]+$/);
     }
-    expect((await t.call(calls.getAuditStandard.path, { type: 4 }, { token })).errCode).toBe(10400);
+    expect((await t.call(calls.getAuditStandard.path, { type: 4 }, { token })).errCode).toBe(
+      ErrorCode.invalidRequest,
+    );
   });
 });

@@ -138,7 +138,7 @@ describe(`another developer naming an app that is not theirs (${dbKind})`, () =>
           ? await t.inject({
               method: 'GET',
               url: `${spec.path}?${new URLSearchParams(
-                Object.entries(body).map(([k, v]) => [k, String(v)]),
+                Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
               )}`,
               headers: { token: other, lang: 'en' },
             })

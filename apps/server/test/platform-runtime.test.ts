@@ -219,7 +219,9 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
     expect(wrong).toMatchObject({ errCode: ErrorCode.wrongAppSecret, data: null });
     expect(wrong.errMsg).toMatch(/App/);
     // the secret of another app of the same developer is not this app's
-    expect((await call(path, body, { id: game.id, secret: sequel.secret })).errCode).toBe(10029);
+    expect((await call(path, body, { id: game.id, secret: sequel.secret })).errCode).toBe(
+      ErrorCode.wrongAppSecret,
+    );
     expect((await call(path, body, { id: '0'.repeat(32), secret: game.secret })).errCode).toBe(
       10029,
     );
@@ -229,7 +231,7 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
       { [APP_SECRET_HEADER]: game.secret },
       { [APP_ID_HEADER]: '', [APP_SECRET_HEADER]: '' },
     ]) {
-      expect((await runtime(t, path, body, headers)).errCode).toBe(10029);
+      expect((await runtime(t, path, body, headers)).errCode).toBe(ErrorCode.wrongAppSecret);
     }
     // a developer's token is not an app's secret
     const token = await t.inject({
@@ -238,7 +240,7 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
       headers: { 'content-type': 'application/json', token: dev },
       payload: JSON.stringify(body),
     });
-    expect(token.json().errCode).toBe(10029);
+    expect(token.json().errCode).toBe(ErrorCode.wrongAppSecret);
     const rows = await t.db.selectFrom('achievement_progress').selectAll().execute();
     expect(rows).toEqual([]);
   });
@@ -329,8 +331,8 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
     expect(await detailSecret()).toBe(appSecret);
 
     // the old secret is refused by the runtime API and for upload tokens, even right after use
-    expect((await runtime(t, path, { userId: 'p1' }, app)).errCode).toBe(10029);
-    expect((await uploadToken(app.secret)).errCode).toBe(10029);
+    expect((await runtime(t, path, { userId: 'p1' }, app)).errCode).toBe(ErrorCode.wrongAppSecret);
+    expect((await uploadToken(app.secret)).errCode).toBe(ErrorCode.wrongAppSecret);
     expect(await uploadCheck(oldToken)).not.toBe(0);
     // the new one works for both
     expect(
@@ -399,7 +401,7 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
           bits: '1',
         })
       ).errCode,
-    ).toBe(10658);
+    ).toBe(ErrorCode.achievementTypeMismatch);
   });
 
   it('count achievements add up, unlock at the target with one unlock time, and only grow', async () => {
@@ -420,7 +422,7 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
     expect(
       (await call(runtimeCalls.achievementsUnlock.path, { userId: 'counter', apiName: 'KILLS' }))
         .errCode,
-    ).toBe(10658);
+    ).toBe(ErrorCode.achievementTypeMismatch);
     expect(
       (
         await call(runtimeCalls.achievementsBits.path, {
@@ -429,7 +431,7 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
           bits: '1',
         })
       ).errCode,
-    ).toBe(10658);
+    ).toBe(ErrorCode.achievementTypeMismatch);
   });
 
   it('a parallel burst of 50 adds of 1 ends at exactly 50, each add seeing its own count, with one unlock time', async () => {
@@ -479,7 +481,7 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
     expect(
       (await call(runtimeCalls.achievementsUnlock.path, { userId: 'mapper', apiName: 'MAPS' }))
         .errCode,
-    ).toBe(10658);
+    ).toBe(ErrorCode.achievementTypeMismatch);
     expect(
       (
         await call(runtimeCalls.achievementsAdd.path, {
@@ -488,7 +490,7 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
           count: 1,
         })
       ).errCode,
-    ).toBe(10658);
+    ).toBe(ErrorCode.achievementTypeMismatch);
     // a parallel burst, one bit each, ends with every bit
     const all = await burst(8, (i) => bits('0'.repeat(i) + '1', 'bit-burst'));
     expect(all.every((a) => a.errCode === 0)).toBe(true);
@@ -914,7 +916,9 @@ describe(`leaderboards (${dbKind})`, () => {
       ).errCode,
     ).toBe(ErrorCode.leaderboardEntryNotFound);
     expect(ids(await entries('MOD'))).toEqual(['fair', 'slow']);
-    expect((await entries('MOD', { aroundUserId: 'cheat' })).errCode).toBe(10659);
+    expect((await entries('MOD', { aroundUserId: 'cheat' })).errCode).toBe(
+      ErrorCode.leaderboardEntryNotFound,
+    );
     expect((await write('MOD', 'fair', 120)).data.rank).toBe(1);
 
     // a later, lower score enters as a new entry with that score

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountCalls as calls, appCalls, uploadCalls } from '@vrportal/contract';
+import { accountCalls as calls, appCalls, uploadCalls, ErrorCode } from '@vrportal/contract';
 import { ConfigError, loadConfig } from '../src/config.js';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, outboxMails, pwdOf } from './harness.js';
@@ -114,7 +114,7 @@ for (const store of stores) {
         expect((await callFrom(t, address(3), calls.reqSmscode.path, { mobile })).errCode).toBe(0);
         t.clock.advance(61_000);
         const third = await callFrom(t, address(4), calls.reqSmscode.path, { mobile });
-        expect(third.errCode).toBe(10429);
+        expect(third.errCode).toBe(ErrorCode.tooManyRequests);
       },
     );
 
@@ -176,7 +176,7 @@ for (const store of stores) {
         expect(refused(answers)).toHaveLength(7);
         // the address is stopped now, even with the right password; another address is not
         const stopped = await callFrom(t, from, calls.loginDvlperByMail.path, { email, pwd });
-        expect(stopped.errCode).toBe(10429);
+        expect(stopped.errCode).toBe(ErrorCode.tooManyRequests);
         const other = await callFrom(t, address(21), calls.loginDvlperByMail.path, { email, pwd });
         expect(other.errCode).toBe(0);
       },
@@ -227,7 +227,7 @@ for (const store of stores) {
         expect(guesses.filter((a) => a.errCode === 10029)).toHaveLength(3);
         expect(refused(guesses)).toHaveLength(5);
         // past the limit the right secret waits too, here as on an instance that never saw it
-        expect((await ask(secret)).errCode).toBe(10429);
+        expect((await ask(secret)).errCode).toBe(ErrorCode.tooManyRequests);
         t.clock.advance(15 * 60_000);
         expect((await ask(secret)).errCode).toBe(0);
       },

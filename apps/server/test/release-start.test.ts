@@ -5,6 +5,7 @@ import {
   releaseCalls,
   releaseIncompleteData,
   reviewCalls,
+  ErrorCode,
 } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
@@ -69,7 +70,7 @@ describe(`a new version's What's new starts empty (${dbKind})`, () => {
     expect(update.form.vnote).toEqual({});
     expect(update.form.missing).toContain('vnote');
     const refused = await t.call(appCalls.commitAppInfo, { appId: appId! }, { token: dev });
-    expect(refused.errCode).toBe(10510);
+    expect(refused.errCode).toBe(ErrorCode.releaseIncomplete);
     expect(releaseIncompleteData.parse(refused.data).missing).toEqual(['vnote']);
 
     const note = { zh_CN: '新增了双人模式。', en_US: 'Adds a two-player mode.' };

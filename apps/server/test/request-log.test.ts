@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountCalls, notificationCalls } from '@vrportal/contract';
+import { accountCalls, notificationCalls, ErrorCode } from '@vrportal/contract';
 import { createLoggedApp, pwdOf } from './harness.js';
 
 type LoggedApp = Awaited<ReturnType<typeof createLoggedApp>>;
@@ -82,7 +82,7 @@ describe('request log', () => {
     });
     expect(res.statusCode).toBe(500);
     const body = res.json() as { errCode: number; errMsg: string; data: { requestId: string } };
-    expect(body.errCode).toBe(10999);
+    expect(body.errCode).toBe(ErrorCode.internal);
     expect(body.errMsg).toBe('Service error, please try again later');
     expect(body.data.requestId).toBe(res.headers['x-request-id']);
     const ofFault = linesOf(t).filter((l) => l.reqId === body.data.requestId);

@@ -9,6 +9,7 @@ import {
   appCalls,
   notificationCalls,
   reviewCalls,
+  ErrorCode,
 } from '@vrportal/contract';
 
 import type { TestApp } from './harness.js';
@@ -170,7 +171,7 @@ describe(`review workflow (${dbKind})`, () => {
       { auditId: failed.data.auditId, type: 2 },
       { token: dev },
     );
-    expect(wrongType.errCode).toBe(10522);
+    expect(wrongType.errCode).toBe(ErrorCode.auditNotFound);
 
     // reading marks it read and lowers the counter
     expect(
@@ -297,11 +298,13 @@ describe(`review workflow (${dbKind})`, () => {
     expect(
       (await t.call(reviewCalls.changeAppState, { appId, action: 'online' }, { token: admin }))
         .errCode,
-    ).toBe(10503);
-    expect((await t.call(reviewCalls.startReview, { appId }, { token: dev })).errCode).toBe(10061);
+    ).toBe(ErrorCode.appStateRefused);
+    expect((await t.call(reviewCalls.startReview, { appId }, { token: dev })).errCode).toBe(
+      ErrorCode.notSuper,
+    );
     expect(
       (await t.call(reviewCalls.getReviewQueue, { queue: 'man' }, { token: dev })).errCode,
-    ).toBe(10061);
+    ).toBe(ErrorCode.notSuper);
     await t.call(appCalls.commitAppInfo, { appId }, { token: dev });
     // the automatic stage belongs to the system: a reviewer cannot start it
     expect((await t.call(reviewCalls.startReview, { appId }, { token: admin })).errCode).toBe(

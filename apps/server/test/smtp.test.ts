@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
-import { accountCalls as calls } from '@vrportal/contract';
+import { accountCalls as calls, ErrorCode } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, pwdOf } from './harness.js';
 
@@ -93,11 +93,11 @@ describe('when mail or SMS cannot be sent', () => {
         { lang: 'en' },
       );
       expect(mail.status).toBe(200);
-      expect(mail.errCode).toBe(10055);
+      expect(mail.errCode).toBe(ErrorCode.mailNotSent);
       expect(mail.errMsg).toBe('The mail could not be sent, please try again later');
 
       const sms = await t.call(calls.reqSmscode.path, { mobile: '13500000001' });
-      expect(sms.errCode).toBe(10056);
+      expect(sms.errCode).toBe(ErrorCode.smsNotSent);
       smsDown = false;
       const again = await t.call(calls.reqSmscode.path, { mobile: '13500000001' });
       expect(again.errCode).toBe(0);

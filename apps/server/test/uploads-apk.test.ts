@@ -10,6 +10,7 @@ import {
   MergeRet,
   ReportItemStatus,
   UploadFileType,
+  ErrorCode,
 } from '@vrportal/contract';
 import { ApkProblem, readApk } from '../src/modules/uploads/apk.js';
 import { LocalFile } from '../src/modules/uploads/staging.js';
@@ -203,7 +204,9 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
         filename: '',
       });
       const lower = await buildApk({ versionCode: 100 });
-      expect((await uploadAndMerge(t, token, { appId, data: lower })).ecode).toBe(10502);
+      expect((await uploadAndMerge(t, token, { appId, data: lower })).ecode).toBe(
+        ErrorCode.versionNotHigher,
+      );
       const higher = await buildApk({ versionCode: 193 });
       expect((await uploadAndMerge(t, token, { appId, data: higher })).ret).toBe(MergeRet.success);
       await t.call('/vrmcsys/dvlper/deleteOwnedApp', { appId }, { token });
@@ -226,7 +229,7 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
       // before the APK: refused at the first chunk, and at merge time
       expect(
         (await sendChunk(t, token, { ...obbPlan, identifier: newIdentifier() }, 1)).errCode,
-      ).toBe(10509);
+      ).toBe(ErrorCode.deleteObbFirst);
 
       const apk = await uploadAndMerge(t, token, { appId, data: release });
       expect(apk.ret).toBe(MergeRet.success);
@@ -257,14 +260,14 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
         { appId, fname: apk.filename },
         { token },
       );
-      expect(delApk.errCode).toBe(10509);
+      expect(delApk.errCode).toBe(ErrorCode.deleteObbFirst);
       // the OBB calls delete only their own kind
       const wrongKind = await t.call(
         '/vrmcsys/dvlper/deleteDraftOBBResource',
         { appId, fname: patch.filename },
         { token },
       );
-      expect(wrongKind.errCode).toBe(10523);
+      expect(wrongKind.errCode).toBe(ErrorCode.fileNotFound);
       for (const [call, fname] of [
         ['deleteDraftOBBResource', main.filename],
         ['deleteDraftPatchOBBResource', patch.filename],
@@ -314,7 +317,7 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
       );
       expect(del.errCode).toBe(0);
       const merge = await t.call('/vrmcsys/dvlper/mergeAppFile', mergeBody(plan), { token });
-      expect(merge.errCode).toBe(10509);
+      expect(merge.errCode).toBe(ErrorCode.deleteObbFirst);
     });
 
     it('the files of only three versions are kept (and of the version online)', async () => {
@@ -394,7 +397,7 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
         url: '/vrmcsys/fileserver/downloadApp',
         headers: { token, fname: filenames[0]! },
       });
-      expect(gone.json().errCode).toBe(10523);
+      expect(gone.json().errCode).toBe(ErrorCode.fileNotFound);
       await t.call('/vrmcsys/dvlper/deleteOwnedApp', { appId }, { token });
     });
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp } from './harness.js';
 import { REAL_APK, REAL_PKG, buildApk } from './support/apk-builder.js';
@@ -184,9 +185,9 @@ describe('the upload command line', () => {
       { appId: otherApp, identifier: 'abcdefgh' },
       { token: data.token },
     );
-    expect(other.errCode).toBe(10501);
+    expect(other.errCode).toBe(ErrorCode.appNotFound);
     const list = await t.call('/vrmcsys/dvlper/getOwnedApps', {}, { token: data.token });
-    expect(list.errCode).toBe(10021);
+    expect(list.errCode).toBe(ErrorCode.loginExpired);
   });
 
   it('a token dies while its account is blocked or once its app has another owner', async () => {

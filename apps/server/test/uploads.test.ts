@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MergeRet, UploadFileType } from '@vrportal/contract';
+import { MergeRet, UploadFileType, ErrorCode } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, wrongValue } from './harness.js';
 import type { TestS3 } from './s3-server.js';
@@ -88,7 +88,7 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
 
       // merging before every chunk is held is refused and leaves the upload resumable
       const early = await t.call('/vrmcsys/dvlper/mergeAppFile', mergeBody(plan), { token });
-      expect(early.errCode).toBe(10611);
+      expect(early.errCode).toBe(ErrorCode.mergeFailed);
       expect(early.data).toEqual({ missing: [2] });
 
       expect((await sendChunk(t, token, plan, 2)).data?.uploaded).toEqual([1, 2, 3]);
@@ -321,7 +321,7 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
         { appId: otherApp, data: small, identifier: newIdentifier() },
         1,
       );
-      expect(res.errCode).toBe(10501);
+      expect(res.errCode).toBe(ErrorCode.appNotFound);
       expect(await uploadRows(otherApp)).toEqual([]);
       expect(await stagedFiles(t.dataDir)).toEqual([]);
     });
@@ -339,15 +339,15 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
         },
         1,
       );
-      expect(res.errCode).toBe(10509);
+      expect(res.errCode).toBe(ErrorCode.deleteObbFirst);
       expect(res.errMsg).toMatch(/APK/);
       expect(await stagedFiles(t.dataDir)).toEqual([]);
     });
 
     it('without a token, and with a token of no one', async () => {
       const plan = { appId, data: small, identifier: newIdentifier() };
-      expect((await sendChunk(t, '', plan, 1)).errCode).toBe(10021);
-      expect((await sendChunk(t, 'up_nothing', plan, 1)).errCode).toBe(10021);
+      expect((await sendChunk(t, '', plan, 1)).errCode).toBe(ErrorCode.loginExpired);
+      expect((await sendChunk(t, 'up_nothing', plan, 1)).errCode).toBe(ErrorCode.loginExpired);
       expect(await stagedFiles(t.dataDir)).toEqual([]);
     });
 
@@ -363,7 +363,7 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
         totalChunks: 3,
         currentChunkSize: 1000,
       });
-      expect(res.errCode).toBe(10400);
+      expect(res.errCode).toBe(ErrorCode.invalidRequest);
       expect(res.errMsg).toMatch(/500/);
       expect(await stagedFiles(t.dataDir)).toEqual([]);
       await t.call('/vrmcsys/dvlper/cancelAppUpload', ids(plan), { token });
@@ -383,37 +383,37 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
       };
       await uploadChunks(t, owner, plan, [2]);
 
-      expect((await sendChunk(t, intruder, plan, 2)).errCode).toBe(10501);
+      expect((await sendChunk(t, intruder, plan, 2)).errCode).toBe(ErrorCode.appNotFound);
       const check = await t.call('/vrmcsys/dvlper/checkUploadChunks', ids(plan), {
         token: intruder,
       });
-      expect(check.errCode).toBe(10501);
+      expect(check.errCode).toBe(ErrorCode.appNotFound);
       const merge = await t.call('/vrmcsys/dvlper/mergeAppFile', mergeBody(plan), {
         token: intruder,
       });
-      expect(merge.errCode).toBe(10501);
+      expect(merge.errCode).toBe(ErrorCode.appNotFound);
       const ret = await t.call(
         '/vrmcsys/dvlper/checkMergeAppRet',
         { identifier: plan.identifier },
         { token: intruder },
       );
-      expect(ret.errCode).toBe(10523);
+      expect(ret.errCode).toBe(ErrorCode.fileNotFound);
       const zipRet = await t.call(
         '/vrmcsys/dvlper/checkMergeZipRet',
         { appId },
         { token: intruder },
       );
-      expect(zipRet.errCode).toBe(10501);
+      expect(zipRet.errCode).toBe(ErrorCode.appNotFound);
       const cancel = await t.call('/vrmcsys/dvlper/cancelAppUpload', ids(plan), {
         token: intruder,
       });
-      expect(cancel.errCode).toBe(10501);
+      expect(cancel.errCode).toBe(ErrorCode.appNotFound);
       const del = await t.call(
         '/vrmcsys/dvlper/deleteDraftResource',
         { appId, fname: 'x.apk' },
         { token: intruder },
       );
-      expect(del.errCode).toBe(10501);
+      expect(del.errCode).toBe(ErrorCode.appNotFound);
       // the owner's upload is untouched
       const mine = await t.call('/vrmcsys/dvlper/checkUploadChunks', ids(plan), { token: owner });
       expect(mine.data).toMatchObject({ uploaded: [1], state: 'uploading' });
@@ -475,13 +475,13 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
         { ...mergeBody(plan), totalSize: 5001 },
         { token },
       );
-      expect(res.errCode).toBe(10611);
+      expect(res.errCode).toBe(ErrorCode.mergeFailed);
       const none = await t.call(
         '/vrmcsys/dvlper/mergeAppFile',
         { ...mergeBody(plan), identifier: newIdentifier() },
         { token },
       );
-      expect(none.errCode).toBe(10611);
+      expect(none.errCode).toBe(ErrorCode.mergeFailed);
       await t.call('/vrmcsys/dvlper/cancelAppUpload', ids(plan), { token });
     });
 
@@ -523,7 +523,7 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
         { identifier: newIdentifier() },
         { token },
       );
-      expect(res.errCode).toBe(10523);
+      expect(res.errCode).toBe(ErrorCode.fileNotFound);
     });
   });
 
@@ -552,8 +552,12 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
       expect(
         (await t.call('/vrmcsys/dvlper/checkUploadChunks', ids(plan), { token: up })).data,
       ).toMatchObject({ uploaded: [1] });
-      expect((await sendChunk(t, up, { ...plan, appId: other }, 1)).errCode).toBe(10501);
-      expect((await t.call('/vrmcsys/dvlper/getOwnedApps', {}, { token: up })).errCode).toBe(10021);
+      expect((await sendChunk(t, up, { ...plan, appId: other }, 1)).errCode).toBe(
+        ErrorCode.appNotFound,
+      );
+      expect((await t.call('/vrmcsys/dvlper/getOwnedApps', {}, { token: up })).errCode).toBe(
+        ErrorCode.loginExpired,
+      );
       expect(
         (
           await t.call(
@@ -562,29 +566,29 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
             { token: up },
           )
         ).errCode,
-      ).toBe(10021);
+      ).toBe(ErrorCode.loginExpired);
       // the secret of one app opens no other
       const crossed = await t.call('/vrmcsys/dvlper/getUploadToken', {
         appId: other,
         appSecret: secret,
       });
-      expect(crossed.errCode).toBe(10029);
+      expect(crossed.errCode).toBe(ErrorCode.wrongAppSecret);
 
       for (let i = 0; i < 9; i += 1) {
         const wrong = await t.call('/vrmcsys/dvlper/getUploadToken', {
           appId,
           appSecret: wrongValue(secret),
         });
-        expect(wrong.errCode).toBe(10029);
+        expect(wrong.errCode).toBe(ErrorCode.wrongAppSecret);
       }
       // ten wrong secrets (one above for the other app does not count): the eleventh try waits
       const tenth = await t.call('/vrmcsys/dvlper/getUploadToken', { appId, appSecret: 'nope' });
-      expect(tenth.errCode).toBe(10029);
+      expect(tenth.errCode).toBe(ErrorCode.wrongAppSecret);
       const locked = await t.call<{ retryAfter: number }>('/vrmcsys/dvlper/getUploadToken', {
         appId,
         appSecret: secret,
       });
-      expect(locked.errCode).toBe(10429);
+      expect(locked.errCode).toBe(ErrorCode.tooManyRequests);
       expect(locked.data.retryAfter).toBeGreaterThan(0);
       t.clock.advance(16 * 60_000);
       expect(
@@ -595,7 +599,7 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
       t.clock.advance(61 * 60_000);
       expect(
         (await t.call('/vrmcsys/dvlper/checkUploadChunks', ids(plan), { token: up })).errCode,
-      ).toBe(10021);
+      ).toBe(ErrorCode.loginExpired);
       await t.call('/vrmcsys/dvlper/cancelAppUpload', ids(plan), { token });
     });
   });
@@ -621,8 +625,9 @@ describe(`the App Secret limit and the client address (${dbKind})`, () => {
             payload: { appId, appSecret: 'not-the-secret' },
           })
         ).json() as { errCode: number };
-      for (let i = 0; i < 10; i += 1) expect((await attempt(`203.0.113.${i}`)).errCode).toBe(10029);
-      expect((await attempt('198.51.100.7')).errCode).toBe(10429);
+      for (let i = 0; i < 10; i += 1)
+        expect((await attempt(`203.0.113.${i}`)).errCode).toBe(ErrorCode.wrongAppSecret);
+      expect((await attempt('198.51.100.7')).errCode).toBe(ErrorCode.tooManyRequests);
     } finally {
       await t.close();
     }

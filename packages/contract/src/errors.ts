@@ -43,7 +43,7 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
   },
   10061: { zh: '仅管理员可执行此操作', en: 'Only an administrator can do this' },
   10062: { zh: '商店密钥无效', en: 'The store key is missing or wrong' },
-  10063: { zh: '你的角色不允许此操作', en: 'Your role does not allow this' },
+  10063: { zh: '您的角色不允许此操作', en: 'Your role does not allow this' },
   10500: { zh: '请修改您的信息', en: 'Please fix your information' },
   10501: { zh: '应用不存在', en: 'App does not exist' },
   10502: {
