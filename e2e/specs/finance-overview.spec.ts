@@ -249,7 +249,7 @@ describe('finance overview: totals, orders by state and the order search', () =>
       'Galaxy Chess',
       '—',
       'Sale',
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \([\w/+-]+\)$/),
       'JPY 1,500',
       '1 JPY = 0.0067 USD',
       '$10.05',

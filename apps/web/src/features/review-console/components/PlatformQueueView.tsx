@@ -98,7 +98,7 @@ export function PlatformQueueView({
     {
       title: t('platform.queue.submitted'),
       dataIndex: 'submitTime',
-      width: 156,
+      width: 240,
       render: (time: string) => <span className="pf-nowrap">{formatTime(time)}</span>,
     },
     actionColumn<PlatformQueueItem>(t('platform.queue.action'), (item) => (
