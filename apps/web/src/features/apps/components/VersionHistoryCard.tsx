@@ -80,7 +80,7 @@ export function VersionHistoryCard({ app }: { app: AppDetail }) {
       title: t('center.versions.size'),
       dataIndex: 'size',
       width: width(5),
-      render: (bytes: number) => formatBytes(bytes),
+      render: (bytes: number) => <span data-testid="version-size">{formatBytes(bytes)}</span>,
     },
     {
       title: t('center.versions.time'),
@@ -126,7 +126,7 @@ export function VersionHistoryCard({ app }: { app: AppDetail }) {
             </span>
           </div>
           <div className="version-list__meta">
-            <span>{formatBytes(item.size)}</span>
+            <span data-testid="version-size">{formatBytes(item.size)}</span>
             <span>{formatTime(item.time)}</span>
           </div>
           <p className="versions-table__description">
