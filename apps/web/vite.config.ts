@@ -13,7 +13,8 @@ function bootTexts() {
     ) as Record<string, Record<string, string>>;
   const of = (locale: string, emailOnly: boolean) => {
     const login = read(locale, 'auth').login!;
-    const product = read(locale, 'common').product!;
+    const common = read(locale, 'common');
+    const product = common.product!;
     return {
       product: product.name,
       tagline: product.tagline,
@@ -24,6 +25,15 @@ function bootTexts() {
       password: login.password,
       passwordPlaceholder: login.passwordPlaceholder,
       submit: login.submit,
+      forgot: login.forgot,
+      noAccount: login.noAccount,
+      register: login.register,
+      // the other way to sign in: the SMS tab in Chinese, a phone number in English
+      otherMethod: emailOnly ? login.usePhone : login.tabSms,
+      // the switch names the other language, in that language
+      otherLang: common.language![emailOnly ? 'zh' : 'en'],
+      privacy: common.footer!.privacy,
+      agreement: common.footer!.agreement,
     };
   };
   return { zh: of('zh-CN', false), en: of('en-US', true) };

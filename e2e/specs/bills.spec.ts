@@ -379,7 +379,7 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     });
     await c
       .getByRole('alert')
-      .getByText('The file cannot exceed 5 MB in size. Please try again and click OK.')
+      .getByText('The file cannot exceed 5MB in size. Please try again and click OK.')
       .waitFor();
     expect(await c.getByTestId('picked-file').count()).toBe(0);
     await snap(page, 'e2e-bills-refused-en');

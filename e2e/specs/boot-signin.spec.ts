@@ -44,6 +44,90 @@ describe('sign-in before the portal has loaded', () => {
     });
   }
 
+  /** Where each link of the form leads, and what the portal shows there once it has loaded. */
+  const links = {
+    zh: [
+      { name: '忘记密码？', url: /\/manage\/login\?mode=retrieve&redirect=/, heading: '找回密码' },
+      { name: '立即注册', url: /\/manage\/login\?mode=register&redirect=/, dialog: true },
+      {
+        name: '手机验证码登录',
+        url: /\/manage\/login\?method=sms&redirect=/,
+        tab: '手机验证码登录',
+      },
+      { name: 'English', url: /\/manage\/login\?lang=en&redirect=/, heading: 'Sign in' },
+      { name: '隐私政策', url: /\/manage\/privacy$/, heading: '隐私政策' },
+      { name: '开发者协议', url: /\/manage\/agreement$/, heading: '开发者协议' },
+    ],
+    en: [
+      {
+        name: 'Forgot password?',
+        url: /\/manage\/login\?mode=retrieve&redirect=/,
+        heading: 'Retrieve password',
+      },
+      { name: 'Register', url: /\/manage\/login\?mode=register&redirect=/, dialog: true },
+      {
+        name: 'Registered with a mainland China phone number? Sign in with it',
+        url: /\/manage\/login\?method=phone&redirect=/,
+        tab: 'Account login',
+      },
+      { name: '中文', url: /\/manage\/login\?lang=zh&redirect=/, heading: '登录' },
+      { name: 'Privacy Policy', url: /\/manage\/privacy$/, heading: 'Privacy Policy' },
+      { name: 'Developer Agreement', url: /\/manage\/agreement$/, heading: 'Developer Agreement' },
+    ],
+  };
+
+  for (const lang of ['zh', 'en'] as const) {
+    it(`leads each of its links to the right screen before the portal has loaded (${lang})`, async () => {
+      const { page, server } = portal;
+      const start = `${server.url}/manage/login?lang=${lang}&redirect=${encodeURIComponent('/all_apps')}`;
+      // the portal's modules wait for each link to have been followed
+      let release = () => {};
+      let held = Promise.resolve();
+      const hold = () => {
+        release();
+        held = new Promise<void>((resolve) => (release = resolve));
+      };
+      const modules = /\/manage\/assets\/index-[\w-]+\.js$/;
+      await page.route(modules, async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        for (const width of [1366, 375]) {
+          await page.setViewportSize({ width, height: 800 });
+          hold();
+          await page.goto(start, { waitUntil: 'commit' });
+          await expect.poll(() => page.locator('#boot-signin').isVisible()).toBe(true);
+          await snap(page, `e2e-boot-signin-links-${lang}-${width}`);
+        }
+        for (const link of links[lang]) {
+          hold();
+          await page.goto(start, { waitUntil: 'commit' });
+          const form = page.locator('#boot-signin');
+          await expect.poll(() => form.isVisible()).toBe(true);
+          await form.getByRole('link', { name: link.name, exact: true }).click();
+          // followed while the portal is still held back: a plain link, not the portal's router
+          await page.waitForURL(link.url, { waitUntil: 'commit' });
+          release();
+          if (link.dialog) {
+            await page.getByRole('dialog').waitFor();
+          } else if (link.tab) {
+            const tab = page.getByRole('tab', { name: link.tab, exact: true });
+            await tab.waitFor();
+            if (lang === 'zh') expect(await tab.getAttribute('aria-selected')).toBe('true');
+          } else {
+            await page.getByRole('heading', { name: link.heading, exact: true }).first().waitFor();
+          }
+        }
+      } finally {
+        release();
+        await page.unroute(modules);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.evaluate(() => localStorage.clear());
+      }
+    });
+  }
+
   it('is not shown to a signed-in visitor or on the other sign-in screens', async () => {
     const { page, server } = portal;
     await page.goto(`${server.url}/manage/login?mode=register&lang=en`);

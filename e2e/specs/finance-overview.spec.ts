@@ -249,7 +249,7 @@ describe('finance overview: totals, orders by state and the order search', () =>
       'Galaxy Chess',
       '—',
       'Sale',
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \([\w/+-]+\)$/),
       'JPY 1,500',
       '1 JPY = 0.0067 USD',
       '$10.05',
@@ -262,11 +262,12 @@ describe('finance overview: totals, orders by state and the order search', () =>
     expect(await cells(ids.half)).toEqual(
       expect.arrayContaining(['Star Miner', 'Gems100', 'CNY 25.00', '$3.47']),
     );
-    // the payment time in the browser's zone
+    // the payment time in the browser's zone, named with it
     const paid = await page.evaluate((ms) => {
       const d = new Date(ms);
       const pad = (v: number) => String(v).padStart(2, '0');
-      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())} (${zone})`;
     }, orders[2]!.time);
     expect((await cells(ids.jpy))[4]).toBe(paid);
     await noOverflow(page, 'overview en 1366');

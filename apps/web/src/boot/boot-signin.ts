@@ -18,13 +18,41 @@ interface BootTexts {
   password: string;
   passwordPlaceholder: string;
   submit: string;
+  forgot: string;
+  noAccount: string;
+  register: string;
+  otherMethod: string;
+  otherLang: string;
+  privacy: string;
+  agreement: string;
 }
 declare const BOOT_TEXTS: Record<'zh' | 'en', BootTexts>;
 
 function onSignInScreen(): boolean {
   const path = window.location.pathname.replace(/\/+$/, '');
   const params = new URLSearchParams(window.location.search);
-  return path.endsWith('/login') && !params.has('mode') && !readStored(StorageKey.token);
+  return (
+    path.endsWith('/login') &&
+    !params.has('mode') &&
+    !params.has('method') &&
+    !readStored(StorageKey.token)
+  );
+}
+
+/**
+ * The address of a link of the form: the sign-in screen with `query`, keeping where the visitor
+ * was going (redirect), or with `keep` every parameter of this address. A plain link, so it
+ * works before the portal has loaded; the portal reads the same parameters once it has.
+ */
+function signInLink(query: Record<string, string>, keep = false): string {
+  const url = new URL(window.location.href);
+  const redirect = url.searchParams.get('redirect');
+  if (keep) {
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  } else {
+    url.search = new URLSearchParams(redirect ? { ...query, redirect } : query).toString();
+  }
+  return url.pathname + url.search;
 }
 
 function show(form: HTMLFormElement) {
@@ -37,6 +65,19 @@ function show(form: HTMLFormElement) {
   for (const input of form.querySelectorAll<HTMLInputElement>('[data-placeholder]')) {
     input.placeholder = texts[input.dataset.placeholder as keyof BootTexts] ?? '';
   }
+  const other = lang === 'zh' ? 'en' : 'zh';
+  const links: Record<string, string> = {
+    forgot: signInLink({ mode: 'retrieve' }),
+    register: signInLink({ mode: 'register' }),
+    otherMethod: signInLink({ method: lang === 'zh' ? 'sms' : 'phone' }),
+    otherLang: signInLink({ lang: other }, true),
+  };
+  for (const link of form.querySelectorAll<HTMLAnchorElement>('a[data-link]')) {
+    const href = links[link.dataset.link ?? ''];
+    if (href) link.href = href;
+  }
+  const switchLink = form.querySelector<HTMLAnchorElement>('a[data-link="otherLang"]');
+  if (switchLink) switchLink.lang = switchLink.hreflang = other === 'zh' ? 'zh-CN' : 'en';
   // English signs in by e-mail, as the portal's form does
   const account = form.querySelector<HTMLInputElement>('input[name="account"]');
   if (account && lang === 'en') account.inputMode = 'email';

@@ -14,14 +14,19 @@ export interface TabSwitchItem {
 export function TabSwitch({
   items,
   label,
+  initialKey,
   onChange,
 }: {
   items: TabSwitchItem[];
   label: string;
+  /** the tab shown first; the first tab when not given or not one of the items */
+  initialKey?: string;
   onChange?: (key: string) => void;
 }) {
   const id = useId();
-  const [active, setActive] = useState(items[0]?.key ?? '');
+  const [active, setActive] = useState(
+    items.find((item) => item.key === initialKey)?.key ?? items[0]?.key ?? '',
+  );
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {

@@ -1,13 +1,9 @@
-const UNITS = ['B', 'KB', 'MB', 'GB'];
+import { formatFileSize } from '@vrportal/contract';
 
-/** A size in bytes as "12.3 MB". */
+/**
+ * A size in bytes in the spec's one format (section 9), e.g. "12.35MB"; a negative size (a
+ * change between two builds) keeps its sign. Every size the portal shows goes through here.
+ */
 export function formatBytes(bytes: number): string {
-  let value = Math.abs(bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const text = unit === 0 ? String(value) : value.toFixed(value >= 100 ? 0 : 1);
-  return `${bytes < 0 ? '-' : ''}${text} ${UNITS[unit]}`;
+  return `${bytes < 0 ? '-' : ''}${formatFileSize(Math.abs(bytes))}`;
 }

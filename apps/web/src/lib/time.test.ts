@@ -1,5 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { formatInZone, instantInZone, wallClockIn } from './time';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatInZone, formatTime, instantInZone, wallClockIn } from './time';
+
+describe("times in the viewer's time zone", () => {
+  const saved = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = saved;
+  });
+
+  it('names the zone a time to the minute is read in', () => {
+    process.env.TZ = 'Asia/Shanghai';
+    expect(formatTime('2026-12-09T02:00:00.000Z')).toBe('2026-12-09 10:00 (Asia/Shanghai)');
+    expect(formatTime('2026-12-09T02:00:05.000Z', true)).toBe(
+      '2026-12-09 10:00:05 (Asia/Shanghai)',
+    );
+    process.env.TZ = 'Pacific/Honolulu';
+    expect(formatTime('2026-12-09T02:00:00.000Z')).toBe('2026-12-08 16:00 (Pacific/Honolulu)');
+  });
+
+  it('leaves an empty or unreadable time empty', () => {
+    expect(formatTime('')).toBe('');
+    expect(formatTime(null)).toBe('');
+    expect(formatTime('not a time')).toBe('');
+  });
+});
 
 describe('times in the portal time zone', () => {
   it('reads an instant on the clocks of the zone, with its name', () => {

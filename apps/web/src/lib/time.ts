@@ -1,15 +1,20 @@
 import dayjs from 'dayjs';
 
+/** The viewer's own IANA time zone, in which formatTime reads a time. */
+export function viewerZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
 /**
- * A stored time (ISO-8601 UTC) in the viewer's own time zone, e.g. "2026-05-04 18:30";
- * '' for an empty or unreadable value.
+ * A stored time (ISO-8601 UTC) in the viewer's own time zone, named as the release date and the
+ * notifications name theirs, e.g. "2026-05-04 18:30 (Asia/Shanghai)": a time to the minute is
+ * never read without its zone. '' for an empty or unreadable value.
  */
 export function formatTime(iso: string | null | undefined, withSeconds = false): string {
   if (!iso) return '';
   const value = dayjs(iso);
-  return value.isValid()
-    ? value.format(withSeconds ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD HH:mm')
-    : '';
+  if (!value.isValid()) return '';
+  return `${value.format(withSeconds ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD HH:mm')} (${viewerZone()})`;
 }
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();

@@ -8,7 +8,6 @@ import {
 } from '@ant-design/icons';
 import {
   UploadFileType,
-  formatFileSize,
   maxBytesOf,
   uploadLimits,
   type UploadFileTypeValue,
@@ -30,6 +29,7 @@ import {
 import type { UploadBuildDialogProps } from './types';
 import { useBuildUpload } from './use-build-upload';
 import './upload-build.css';
+import { formatBytes } from '@/lib/bytes';
 
 type T = ReturnType<typeof useTranslation<'upload'>>['t'];
 
@@ -150,7 +150,7 @@ function UploadDragger({
         {t('choose.hintSize', {
           kind,
           ext: extensionOf(fileType),
-          max: formatFileSize(maxBytesOf(fileType)),
+          max: formatBytes(maxBytesOf(fileType)),
         })}
       </p>
       <p className="upload-build__drop-hint">{t('choose.hintName')}</p>
@@ -196,13 +196,13 @@ function Transfer({
   if (file && phase !== 'done' && phase !== 'merging') {
     stats.push(
       t('stats.bytes', {
-        done: formatFileSize(snapshot.heldBytes),
-        total: formatFileSize(file.size),
+        done: formatBytes(snapshot.heldBytes),
+        total: formatBytes(file.size),
       }),
     );
   }
   if (phase === 'uploading' && !snapshot.verifying && snapshot.bytesPerSecond !== null) {
-    stats.push(t('stats.speed', { speed: formatFileSize(snapshot.bytesPerSecond) }));
+    stats.push(t('stats.speed', { speed: formatBytes(snapshot.bytesPerSecond) }));
     if (snapshot.secondsLeft !== null) {
       stats.push(t('stats.left', { time: formatDuration(snapshot.secondsLeft, t) }));
     }
@@ -218,7 +218,7 @@ function Transfer({
             {file?.name}
           </div>
           <div className="upload-build__file-meta">
-            {file ? formatFileSize(file.size) : null}
+            {file ? formatBytes(file.size) : null}
             {manifest ? (
               <>
                 {' · '}

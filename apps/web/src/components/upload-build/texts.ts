@@ -2,7 +2,6 @@ import {
   ErrorCode,
   UploadFileType,
   errorText,
-  formatFileSize,
   maxBytesOf,
   type Lang,
   type UploadFileTypeValue,
@@ -10,6 +9,7 @@ import {
 import type { TFunction } from 'i18next';
 import { isMergeCode } from './engine/merge-codes';
 import type { UploadProblem } from './engine/upload-engine';
+import { formatBytes } from '@/lib/bytes';
 
 type T = TFunction<'upload'>;
 
@@ -61,8 +61,8 @@ export function problemText(
         title: t('problems.tooLarge.title'),
         advice: t('problems.tooLarge.advice', {
           kind: t(`kind.${kindOf(fileType)}`),
-          max: formatFileSize(maxBytesOf(fileType)),
-          size: formatFileSize(Number(problem.found ?? 0)),
+          max: formatBytes(maxBytesOf(fileType)),
+          size: formatBytes(Number(problem.found ?? 0)),
         }),
       };
     case 'apkFirst':

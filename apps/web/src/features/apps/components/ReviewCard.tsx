@@ -12,6 +12,7 @@ import { useIsMobile } from '@/hooks/use-is-mobile';
 import { formatInZone, formatTime } from '@/lib/time';
 import type { AppDetail } from '../api/get-app-detail-info';
 import type { AuditStandardType } from '../api/get-audit-standard';
+import { checkKey, stepWords } from '../lib/review-phase';
 
 const STEP_KEYS = ['tech', 'content', 'publish'] as const;
 
@@ -49,7 +50,7 @@ export function ReviewCard({
         className="review-card__message"
         type={messageType(code)}
         showIcon
-        title={t(`center.review.check${code}` as 'center.review.check1')}
+        title={t(`center.review.${checkKey(code, app.status)}` as 'center.review.check1')}
         action={
           code <= 3 ? (
             <Link to={report} data-testid="failed-report-link">
@@ -104,7 +105,7 @@ export function ReviewCard({
               <span data-step={key} data-state={step.state}>
                 {step.state === 'finish' && time
                   ? t('center.review.passedAt', { time })
-                  : t(`center.review.${step.state}`)}
+                  : t(`center.review.${stepWords(step.state, app.status)}`)}
               </span>
             ),
           };

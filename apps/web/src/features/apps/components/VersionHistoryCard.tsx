@@ -1,5 +1,5 @@
 import { CloudUploadOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { appPaths, canEditRelease, formatFileSize } from '@vrportal/contract';
+import { appPaths, canEditRelease } from '@vrportal/contract';
 import { App as AntdApp, Button, Card, Empty, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { downloadFile } from '@/lib/download';
 import { formatTime } from '@/lib/time';
 import type { AppDetail } from '../api/get-app-detail-info';
 import { useAppHistorys, type VersionItem } from '../api/get-app-historys';
+import { formatBytes } from '@/lib/bytes';
 
 /** Column widths of the version table: 5, 5, 5, 5 and 4 of 24. */
 const width = (parts: number) => `${((parts / 24) * 100).toFixed(4)}%`;
@@ -79,7 +80,7 @@ export function VersionHistoryCard({ app }: { app: AppDetail }) {
       title: t('center.versions.size'),
       dataIndex: 'size',
       width: width(5),
-      render: (bytes: number) => formatFileSize(bytes),
+      render: (bytes: number) => <span data-testid="version-size">{formatBytes(bytes)}</span>,
     },
     {
       title: t('center.versions.time'),
@@ -125,7 +126,7 @@ export function VersionHistoryCard({ app }: { app: AppDetail }) {
             </span>
           </div>
           <div className="version-list__meta">
-            <span>{formatFileSize(item.size)}</span>
+            <span data-testid="version-size">{formatBytes(item.size)}</span>
             <span>{formatTime(item.time)}</span>
           </div>
           <p className="versions-table__description">

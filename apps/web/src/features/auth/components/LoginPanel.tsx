@@ -9,6 +9,7 @@ import { currentLang } from '@/lib/lang';
 import { hashPassword } from '@/lib/password';
 import { useLoginDvlper } from '../api/login-dvlper';
 import { useLoginDvlperByMail } from '../api/login-dvlper-by-mail';
+import type { LoginMethod } from '../hooks/use-login-mode';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useExistenceCheck } from '../hooks/use-existence-check';
 import { MobileField } from './ContactFields';
@@ -189,11 +190,14 @@ function SmsLoginForm({ redirect, prefill, onNotice, onRefused }: FormHooks) {
 export function LoginPanel({
   redirect,
   prefill,
+  method = null,
   onRegister,
   onRetrieve,
 }: {
   redirect: string | null;
   prefill: string;
+  /** the method a link asked for: the SMS tab, or in English the phone sign-in */
+  method?: LoginMethod;
   onRegister: () => void;
   onRetrieve: () => void;
 }) {
@@ -204,7 +208,11 @@ export function LoginPanel({
   const chinese = currentLang() === 'zh';
   // English mode signs in by e-mail; a phone account is led to the phone sign-in, in English
   const [phone, setPhone] = useState<{ mobile: string } | null>(
-    !chinese && isMobile(prefill) ? { mobile: prefill } : null,
+    !chinese && isMobile(prefill)
+      ? { mobile: prefill }
+      : !chinese && method
+        ? { mobile: '' }
+        : null,
   );
   const hooks: FormHooks = {
     redirect,
@@ -216,6 +224,7 @@ export function LoginPanel({
     <TabSwitch
       key={phone?.mobile ?? ''}
       label={t('login.methods')}
+      initialKey={method === 'sms' ? 'sms' : undefined}
       items={[
         {
           key: 'password',

@@ -5,6 +5,11 @@ import { safeRedirect } from '@/lib/navigation';
 /** The modes of the sign-in screen, kept in the `mode` URL parameter. */
 export type LoginMode = 'login' | 'register' | 'retrieve' | 'reset' | 'confirm';
 export type RegisterFlow = 'phone' | 'email';
+/**
+ * The sign-in method a link asks for (`method` URL parameter, as the first paint's form links
+ * it): SMS code in Chinese, a phone number in English.
+ */
+export type LoginMethod = 'sms' | 'phone' | null;
 
 const MODES: readonly LoginMode[] = ['login', 'register', 'retrieve', 'reset', 'confirm'];
 
@@ -22,6 +27,8 @@ export function useLoginMode() {
   const flowParam = params.get('flow');
   const flow: RegisterFlow | null =
     flowParam === 'phone' || flowParam === 'email' ? flowParam : null;
+  const methodParam = params.get('method');
+  const method: LoginMethod = methodParam === 'sms' || methodParam === 'phone' ? methodParam : null;
   const redirect = safeRedirect(params.get('redirect'));
   const state = (location.state ?? {}) as ModeState;
 
@@ -45,5 +52,5 @@ export function useLoginMode() {
     [params],
   );
 
-  return { mode, flow, redirect, go, link, prefill: state.prefill ?? '' };
+  return { mode, flow, method, redirect, go, link, prefill: state.prefill ?? '' };
 }

@@ -28,7 +28,7 @@ const ConfirmPanel = lazy(() =>
  */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const { mode, flow, redirect, go, link, prefill } = useLoginMode();
+  const { mode, flow, method, redirect, go, link, prefill } = useLoginMode();
   const titles = {
     login: t('login.title'),
     register: t('register.title'),
@@ -87,6 +87,7 @@ export default function LoginPage() {
           key={prefill}
           redirect={redirect}
           prefill={prefill}
+          method={method}
           onRegister={openChooser}
           onRetrieve={() => go('retrieve')}
         />

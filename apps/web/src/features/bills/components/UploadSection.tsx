@@ -5,7 +5,7 @@ import {
   SendOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { ErrorCode, billLimits, formatFileSize, type Bill } from '@vrportal/contract';
+import { ErrorCode, billLimits, type Bill } from '@vrportal/contract';
 import { App, Button } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,9 @@ import { pdfProblem } from '../lib/bill-view';
 import { useBillsText } from '../lib/texts';
 import { Countdown } from './Countdown';
 import { DownloadLink } from './DownloadLink';
+import { formatBytes } from '@/lib/bytes';
+
+const pdfMax = formatBytes(billLimits.pdfMaxBytes);
 
 type Shown = Exclude<UploadView, { kind: 'none' }>;
 
@@ -97,7 +100,7 @@ function PdfSender({ billId }: { billId: string }) {
   const pick = (chosen: File) => {
     const refused = pdfProblem(chosen, billLimits.pdfMaxBytes);
     if (refused) {
-      setProblem(t(refused === 'notPdf' ? 'upload.notPdf' : 'upload.tooBig'));
+      setProblem(refused === 'notPdf' ? t('upload.notPdf') : t('upload.tooBig', { max: pdfMax }));
       return;
     }
     setProblem(null);
@@ -131,14 +134,14 @@ function PdfSender({ billId }: { billId: string }) {
 
   return (
     <div className="bill-sender">
-      <p className="bill-sender__rule">{t('upload.rule')}</p>
+      <p className="bill-sender__rule">{t('upload.rule', { max: pdfMax })}</p>
       {file ? (
         <div className="bill-picked" data-testid="picked-file">
           <PaperClipOutlined className="bill-picked__icon" aria-hidden="true" />
           <span className="bill-picked__name" title={file.name}>
             {file.name}
           </span>
-          <span className="bill-picked__size">{formatFileSize(file.size)}</span>
+          <span className="bill-picked__size">{formatBytes(file.size)}</span>
           <Button
             type="text"
             size="small"

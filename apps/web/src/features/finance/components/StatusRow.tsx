@@ -2,7 +2,7 @@ import { FinanceStatus, type FinanceInfo } from '@vrportal/contract';
 import { Button } from 'antd';
 import { EditOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../lib/format';
+import { formatTime } from '@/lib/time';
 
 const TEXT = {
   [FinanceStatus.underReview]: 'status.underReview',

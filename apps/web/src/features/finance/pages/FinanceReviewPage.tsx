@@ -30,7 +30,7 @@ import { FINANCE_QUEUE_PAGE, useFinanceQueue } from '../api/get-finance-queue';
 import { useRevealFinance } from '../api/reveal-finance';
 import { useReviewFinance } from '../api/review-finance';
 import { FinanceSummary } from '../components/FinanceSummary';
-import { formatTime } from '../lib/format';
+import { formatTime } from '@/lib/time';
 import '../finance.css';
 
 const STATUS_TAG = {
@@ -377,14 +377,14 @@ function Decision({
           {
             title: t('review.historySubmitted'),
             dataIndex: 'submitTime',
-            width: 140,
-            render: formatTime,
+            width: 200,
+            render: (time: string) => formatTime(time),
           },
           {
             title: t('review.historyReviewed'),
             dataIndex: 'reviewTime',
-            width: 140,
-            render: formatTime,
+            width: 200,
+            render: (time: string) => formatTime(time),
           },
           { title: t('review.historyReviewer'), dataIndex: 'reviewer', width: 160 },
           {

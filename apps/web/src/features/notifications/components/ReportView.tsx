@@ -1,11 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import {
-  AuditStatus,
-  ErrorCode,
-  ReportItemStatus,
-  formatFileSize,
-  notificationPaths,
-} from '@vrportal/contract';
+import { AuditStatus, ErrorCode, ReportItemStatus, notificationPaths } from '@vrportal/contract';
 import { App as AntdApp, Button, Skeleton } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -30,6 +24,7 @@ import {
   ReportSection,
   ReportSummary,
 } from './ReportParts';
+import { formatBytes } from '@/lib/bytes';
 
 type ReportItem = AuditReport['report']['items'][number];
 
@@ -185,7 +180,7 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
             loading={downloading}
             onClick={() => void downloadLog()}
           >
-            {t('report.downloadLog', { size: formatFileSize(data.size) })}
+            {t('report.downloadLog', { size: formatBytes(data.size) })}
           </Button>
         </section>
       ) : null}

@@ -64,10 +64,10 @@ export function AuditHistory({ appId, kind }: { appId: string; kind: PlatformKin
   const column = headedColumns(t, 'history.columns');
   const columns: TableColumnsType<PlatformAudit> = [
     column('auditId', (a) => <span className="plat-mono">{a.auditId}</span>),
-    column('submitted', (a) => formatTime(a.submitTime), { nowrap: true }),
+    column('submitted', (a) => <span className="plat-time">{formatTime(a.submitTime)}</span>),
     column('count', items),
     column('status', status),
-    column('decided', (a) => formatTime(a.decideTime) || '—', { nowrap: true }),
+    column('decided', (a) => <span className="plat-time">{formatTime(a.decideTime) || '—'}</span>),
     column('report', report),
   ];
 

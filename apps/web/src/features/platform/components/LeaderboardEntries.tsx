@@ -82,7 +82,7 @@ export function LeaderboardEntries({ appId, board }: { appId: string; board: Lea
     column('userId', (e) => <span className="plat-mono">{e.userId}</span>),
     column('score', (e) => score(e.score), { nowrap: true }),
     column('extra', (e) => <span className="plat-extra">{e.extra || '—'}</span>),
-    column('time', (e) => formatTime(e.time), { nowrap: true }),
+    column('time', (e) => <span className="plat-time">{formatTime(e.time)}</span>),
   ];
   // removals apply to the current period; the previous one stays as it ended
   if (period === 'current') {
@@ -326,7 +326,7 @@ function ModerationHistory({ appId, board }: { appId: string; board: Leaderboard
   const data = history.data;
   const column = headedColumns(t, 'entries.historyColumns');
   const columns: TableColumnsType<ModerationRecord> = [
-    column('time', (r) => formatTime(r.time), { nowrap: true }),
+    column('time', (r) => <span className="plat-time">{formatTime(r.time)}</span>),
     column('actor', (r) => r.actor),
     column('userId', (r) => <span className="plat-mono">{r.userId}</span>),
     column('score', (r) => formatScore(r.score, board.scoreType, lang, t), { nowrap: true }),

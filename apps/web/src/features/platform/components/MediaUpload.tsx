@@ -6,12 +6,7 @@ import {
   UploadOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import {
-  formatFileSize,
-  formatLimit,
-  platformLimits,
-  type PlatformImageUseValue,
-} from '@vrportal/contract';
+import { formatLimit, platformLimits, type PlatformImageUseValue } from '@vrportal/contract';
 import { Button, Spin } from 'antd';
 import { useState } from 'react';
 import { FilePicker } from '@/components/FilePicker';
@@ -19,6 +14,7 @@ import { IMAGE_ACCEPT, imageSize } from '@/lib/image-file';
 import { useUploadPlatformImage } from '../api/upload-image';
 import { failureText } from '../lib/refusal';
 import { usePlatformText, type PlatformText } from '../lib/texts';
+import { formatBytes } from '@/lib/bytes';
 
 /** picture: PNG or JPG; wide: the same in 16:9; video: an MP4 trailer. */
 export type MediaKind = 'picture' | 'wide' | 'video';
@@ -32,7 +28,7 @@ async function fileProblem(file: File, kind: MediaKind, label: string, t: Platfo
     file.size > max
       ? t('upload.tooBig', {
           name: label,
-          actual: formatFileSize(file.size),
+          actual: formatBytes(file.size),
           max: formatLimit(max),
         })
       : null;

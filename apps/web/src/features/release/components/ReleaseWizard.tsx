@@ -18,7 +18,6 @@ import { Alert, App, Button, Form, Result, Steps } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
-import { useStatusText } from '@/components/AppStatusTag';
 import { BackLink } from '@/components/BackLink';
 import type { UploadPhase } from '@/components/upload-build';
 import { useIsMobile } from '@/hooks/use-is-mobile';
@@ -38,6 +37,7 @@ import { BuildStep } from './BuildStep';
 import { DescriptionStep } from './DescriptionStep';
 import { DetailsStep } from './DetailsStep';
 import { PricingStep } from './PricingStep';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { SummaryStep } from './SummaryStep';
 
 const LOCALIZED = ['vnote', 'name', 'brief', 'intros'];
@@ -63,7 +63,6 @@ export function ReleaseWizard({ appId, cId, answer, title, onRefresh }: Props) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
-  const statusText = useStatusText();
   const { account } = useSession();
   const release = answer.form;
   const channel = cId !== '';
@@ -298,16 +297,7 @@ export function ReleaseWizard({ appId, cId, answer, title, onRefresh }: Props) {
         ) : null}
       </header>
 
-      {readOnly ? (
-        <Alert
-          className="rel-alert"
-          type="warning"
-          showIcon
-          title={t('wizard.readOnly')}
-          description={t('wizard.readOnlyText', { status: statusText(release.status) })}
-          data-testid="read-only"
-        />
-      ) : null}
+      {readOnly ? <ReadOnlyNotice status={release.status} /> : null}
       {restored ? (
         <Alert className="rel-alert" type="info" showIcon title={t('wizard.restored')} closable />
       ) : null}

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { AppStatus, ReportItemStatus, formatFileSize } from '@vrportal/contract';
+import { AppStatus, REVIEW_LOG_MAX_BYTES, ReportItemStatus } from '@vrportal/contract';
 import type { ReportItemStatusValue } from '@vrportal/contract';
 import { Alert, App as AntdApp, Button, Card, Input, Radio, Upload } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import type { Submission } from '../api/get-review-submission';
 import { useUploadReviewLog, type UploadedLog } from '../api/upload-review-log';
 import type { MarkedItem } from '../lib/review-rules';
 import { decidedType, decisionOf, outcomeOf, reportItemsOf } from '../lib/review-rules';
+import { formatBytes } from '@/lib/bytes';
 
 /**
  * The checklist of the stage under way (manual technical, content or publish): every item
@@ -140,12 +141,14 @@ export function ChecklistPanel({ submission }: { submission: Submission }) {
       {technical ? (
         <div className="checklist__log">
           <span className="checklist__label">{t('decision.log')}</span>
-          <p className="muted">{t('decision.logHint')}</p>
+          <p className="muted">
+            {t('decision.logHint', { max: formatBytes(REVIEW_LOG_MAX_BYTES) })}
+          </p>
           {log ? (
             <div className="checklist__log-file">
               <PaperClipOutlined aria-hidden="true" />
               <span>
-                {t('decision.logUploaded', { name: log.file })} ({formatFileSize(log.size)})
+                {t('decision.logUploaded', { name: log.file })} ({formatBytes(log.size)})
               </span>
               <Button
                 type="text"

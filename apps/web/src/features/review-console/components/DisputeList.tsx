@@ -203,7 +203,7 @@ export function DisputeList({
       title: t('disputes.col.disputedAt'),
       key: 'disputedAt',
       width: 164,
-      render: (_, d) => <span className="dispute-nowrap">{formatTime(d.disputeTime)}</span>,
+      render: (_, d) => <span className="dispute-time">{formatTime(d.disputeTime)}</span>,
     },
     {
       title: t('disputes.reason'),

@@ -98,8 +98,8 @@ export function PlatformQueueView({
     {
       title: t('platform.queue.submitted'),
       dataIndex: 'submitTime',
-      width: 156,
-      render: (time: string) => <span className="pf-nowrap">{formatTime(time)}</span>,
+      width: 170,
+      render: (time: string) => <span className="pf-time">{formatTime(time)}</span>,
     },
     actionColumn<PlatformQueueItem>(t('platform.queue.action'), (item) => (
       <Button

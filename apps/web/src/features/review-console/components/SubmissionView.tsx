@@ -1,5 +1,5 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { AuditStatus, ErrorCode, formatFileSize } from '@vrportal/contract';
+import { AuditStatus, ErrorCode } from '@vrportal/contract';
 import { Alert, App as AntdApp, Button, Card, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
@@ -19,6 +19,7 @@ import { ReviewLogTable } from './ReviewLogTable';
 import { StatePanel } from './StatePanel';
 import { SubmissionLoad } from './SubmissionLoad';
 import { SubmissionTopBar } from './SubmissionTopBar';
+import { formatBytes } from '@/lib/bytes';
 
 type Version = Submission['versions'][number];
 type Audit = Submission['audits'][number];
@@ -84,7 +85,7 @@ function SubmissionBody({
     {
       title: t('submission.size'),
       dataIndex: 'size',
-      render: (size: number) => formatFileSize(size),
+      render: (size: number) => formatBytes(size),
     },
     {
       title: t('submission.time'),
