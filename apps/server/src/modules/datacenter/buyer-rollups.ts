@@ -15,26 +15,26 @@ export async function recordBuyers(
   byDay: Map<string, Set<string>>,
 ) {
   const users = [...new Set([...byDay.values()].flatMap((set) => [...set]))];
-  const seqs = await repo.knownBuyers(appId, users);
+  const seqs = await repo.buyers.knownBuyers(appId, users);
   const fresh = users.filter((u) => !seqs.has(u));
   if (fresh.length > 0) {
-    let next = await repo.nextBuyerSeq(appId);
+    let next = await repo.buyers.nextBuyerSeq(appId);
     for (const user of fresh) seqs.set(user, next++);
-    await repo.addBuyers(
+    await repo.buyers.addBuyers(
       appId,
       fresh.map((user) => ({ user, seq: seqs.get(user)! })),
     );
     const profiles = await repo.profiles(fresh);
     for (const field of BUYER_FIELDS) {
-      const groups = new BuyerGroups(await repo.buyerGroups(appId, field));
+      const groups = new BuyerGroups(await repo.buyers.buyerGroups(appId, field));
       for (const user of fresh) {
         const profile = profiles.get(user);
         if (profile) groups.add(profile[field], seqs.get(user)!);
       }
-      await repo.putBuyerGroups(appId, field, groups.changed());
+      await repo.buyers.putBuyerGroups(appId, field, groups.changed());
     }
   }
-  const stored = await repo.dayBuyerSets(appId, [...byDay.keys()]);
+  const stored = await repo.buyers.dayBuyerSets(appId, [...byDay.keys()]);
   const changed = new Map<string, Uint8Array>();
   for (const [day, dayUsers] of byDay) {
     const set = new DeviceSet(stored.get(day));
@@ -42,7 +42,7 @@ export async function recordBuyers(
     for (const user of dayUsers) if (set.add(seqs.get(user)!)) grew = true;
     if (grew) changed.set(day, set.toBuffer());
   }
-  await repo.putDayBuyerSets(appId, changed);
+  await repo.buyers.putDayBuyerSets(appId, changed);
 }
 
 export type ProfileMove = { userId: string; before: Profile | undefined; after: Profile };
@@ -51,7 +51,7 @@ export type ProfileMove = { userId: string; before: Profile | undefined; after: 
 export async function regroupBuyers(repo: DatacenterRepository, moves: ProfileMove[]) {
   const byApp = new Map<string, { seq: number; move: ProfileMove }[]>();
   for (const move of moves) {
-    for (const { appId, seq } of await repo.buyerIn(move.userId)) {
+    for (const { appId, seq } of await repo.buyers.buyerIn(move.userId)) {
       let list = byApp.get(appId);
       if (!list) byApp.set(appId, (list = []));
       list.push({ seq, move });
@@ -59,12 +59,12 @@ export async function regroupBuyers(repo: DatacenterRepository, moves: ProfileMo
   }
   for (const [appId, list] of byApp) {
     for (const field of BUYER_FIELDS) {
-      const groups = new BuyerGroups(await repo.buyerGroups(appId, field));
+      const groups = new BuyerGroups(await repo.buyers.buyerGroups(appId, field));
       for (const { seq, move } of list) {
         if (move.before) groups.remove(move.before[field], seq);
         groups.add(move.after[field], seq);
       }
-      await repo.putBuyerGroups(appId, field, groups.changed());
+      await repo.buyers.putBuyerGroups(appId, field, groups.changed());
     }
   }
 }

@@ -23,6 +23,7 @@ import type { Caller } from '../apps/apps.service.js';
 import type { Calendar, DayRange } from './calendar.js';
 import { noCounts, type BuyerField, type DatacenterRepository } from './datacenter.repository.js';
 import { DeviceSet } from './device-set.js';
+import type { FiguresRepository } from './figures.repository.js';
 
 interface Deps {
   repo: DatacenterRepository;
@@ -47,7 +48,7 @@ export interface RangeRef {
 }
 
 /** A day's figures of the app, zero on days with nothing. */
-type DayFigures = Awaited<ReturnType<DatacenterRepository['dayRows']>>[number];
+type DayFigures = Awaited<ReturnType<FiguresRepository['dayRows']>>[number];
 type DayColumn = Exclude<keyof DayFigures, 'day'>;
 
 const ageBucketOf = (age: number) =>
@@ -133,7 +134,7 @@ export class DatacenterService {
   /** Every day of the range with its figures. */
   async days(appId: string, range: DayRange): Promise<DayFigures[]> {
     const rows = new Map(
-      (await this.deps.repo.dayRows(appId, range.from, range.to)).map((r) => [r.day, r]),
+      (await this.deps.repo.figures.dayRows(appId, range.from, range.to)).map((r) => [r.day, r]),
     );
     return range.days.map((day) => rows.get(day) ?? { day, ...noCounts() });
   }
@@ -173,7 +174,7 @@ export class DatacenterService {
   }
 
   async hours(appId: string, range: DayRange) {
-    const totals = await this.deps.repo.hourTotals(appId, range.from, range.to);
+    const totals = await this.deps.repo.figures.hourTotals(appId, range.from, range.to);
     return Array.from({ length: 24 }, (_, hour) => ({
       time: `${String(hour).padStart(2, '0')}:00`,
       devNum: totals.get(hour) ?? 0,
@@ -185,7 +186,7 @@ export class DatacenterService {
     const days = await this.days(app.id, range);
     return {
       activeNum: DeviceSet.unionSize(
-        await this.deps.repo.daySetsInRange(app.id, range.from, range.to),
+        await this.deps.repo.figures.daySetsInRange(app.id, range.from, range.to),
       ),
       increaseNum: days.reduce((n, d) => n + d.new_devices, 0),
       useTime: days.reduce((n, d) => n + d.usage_seconds, 0),
@@ -244,8 +245,8 @@ export class DatacenterService {
     field: BuyerField,
   ): Promise<Map<number | null, number>> {
     const [days, groups] = await Promise.all([
-      this.deps.repo.dayBuyerSetsInRange(appId, range.from, range.to),
-      this.deps.repo.buyerGroups(appId, field),
+      this.deps.repo.buyers.dayBuyerSetsInRange(appId, range.from, range.to),
+      this.deps.repo.buyers.buyerGroups(appId, field),
     ]);
     const inRange = DeviceSet.union(days);
     const counts = new Map<number | null, number>();
@@ -320,7 +321,7 @@ export class DatacenterService {
    */
   private async addonNames(appId: string) {
     const [reported, given] = await Promise.all([
-      this.deps.repo.addons(appId),
+      this.deps.repo.figures.addons(appId),
       this.deps.addonNamesOf?.(appId) ?? new Map<string, PlatformText>(),
     ]);
     const names = new Map<string, PlatformText>(
@@ -348,7 +349,7 @@ export class DatacenterService {
     lang: Lang,
   ): Promise<AddonDetailAnswer> {
     const { app, range } = await this.context(caller, req);
-    const rows = await this.deps.repo.addonTotals(app.id, range.from, range.to, {
+    const rows = await this.deps.repo.figures.addonTotals(app.id, range.from, range.to, {
       limit: req.size,
       offset: (req.page - 1) * req.size,
     });
@@ -360,13 +361,13 @@ export class DatacenterService {
         allSaleCount: r.sales,
         allIncome: r.income,
       })),
-      totalCount: await this.deps.repo.addonCount(app.id, range.from, range.to),
+      totalCount: await this.deps.repo.figures.addonCount(app.id, range.from, range.to),
     };
   }
 
   /** Every add-on of the range in the reader's language, for the export. */
   async addonRows(appId: string, range: DayRange, lang: Lang) {
-    const rows = await this.deps.repo.addonTotals(appId, range.from, range.to);
+    const rows = await this.deps.repo.figures.addonTotals(appId, range.from, range.to);
     return this.named(rows, await this.addonNames(appId), lang);
   }
 
@@ -380,7 +381,10 @@ export class DatacenterService {
 
   async addonDays(appId: string, range: DayRange, sku?: string) {
     const rows = new Map(
-      (await this.deps.repo.addonDays(appId, range.from, range.to, sku)).map((r) => [r.day, r]),
+      (await this.deps.repo.figures.addonDays(appId, range.from, range.to, sku)).map((r) => [
+        r.day,
+        r,
+      ]),
     );
     return range.days.map((day) => ({
       time: day,
@@ -391,7 +395,7 @@ export class DatacenterService {
 
   async addonAllIncome(caller: Caller, req: AppRef & RangeRef): Promise<AddonAllIncomeAnswer> {
     const { app, range } = await this.context(caller, req);
-    const days = await this.deps.repo.addonDays(app.id, range.from, range.to);
+    const days = await this.deps.repo.figures.addonDays(app.id, range.from, range.to);
     return {
       allIncome: {
         allSaleCount: days.reduce((n, d) => n + d.sales, 0),

@@ -36,11 +36,11 @@ export async function rollUpEvents(repo: DatacenterRepository, events: PlacedEve
   }
   for (const [appId, ofApp] of active) {
     const seqs = await numberDevices(repo, appId, ofApp, countsOf);
-    const daySets = await repo.daySets(appId, [...ofApp.keys()]);
+    const daySets = await repo.rollups.daySets(appId, [...ofApp.keys()]);
     const changedDays = new Map<string, Uint8Array>();
     for (const [day, ofDay] of ofApp) {
       const daySet = new DeviceSet(daySets.get(day));
-      const hourSets = await repo.hourSets(appId, day);
+      const hourSets = await repo.rollups.hourSets(appId, day);
       const changedHours = new Map<number, Uint8Array>();
       for (const [hour, devices] of ofDay) {
         const hourSet = new DeviceSet(hourSets.get(hour));
@@ -52,17 +52,17 @@ export async function rollUpEvents(repo: DatacenterRepository, events: PlacedEve
         }
         if (freshInHour > 0) {
           changedHours.set(hour, hourSet.toBuffer());
-          await repo.addHour(appId, day, hour, freshInHour);
+          await repo.rollups.addHour(appId, day, hour, freshInHour);
         }
       }
-      await repo.putHourSets(appId, day, changedHours);
+      await repo.rollups.putHourSets(appId, day, changedHours);
       if (changedHours.size > 0) changedDays.set(day, daySet.toBuffer());
     }
-    await repo.putDaySets(appId, changedDays);
+    await repo.rollups.putDaySets(appId, changedDays);
   }
   for (const [key, c] of days) {
     const [appId, day] = key.split('|') as [string, string];
-    await repo.addDay(appId, day, c);
+    await repo.rollups.addDay(appId, day, c);
   }
 }
 
@@ -85,8 +85,8 @@ async function numberDevices(
       }
     }
   }
-  const known = await repo.knownDevices(appId, [...firstInBatch.keys()]);
-  let next = await repo.nextDeviceSeq(appId);
+  const known = await repo.rollups.knownDevices(appId, [...firstInBatch.keys()]);
+  let next = await repo.rollups.nextDeviceSeq(appId);
   const seqs = new Map<string, number>();
   const changed: { device: string; seq: number; firstDay: string }[] = [];
   for (const [device, first] of firstInBatch) {
@@ -98,7 +98,7 @@ async function numberDevices(
     if (before) countsOf(appId, before.firstDay).new_devices -= 1;
     changed.push({ device, seq, firstDay: first });
   }
-  await repo.putDevices(appId, changed);
+  await repo.rollups.putDevices(appId, changed);
   return seqs;
 }
 
@@ -132,7 +132,7 @@ export async function rollUpOrders(repo: DatacenterRepository, orders: PlacedOrd
         c.refunds += 1;
         c.income_fen -= fen;
       }
-      if (o.name) await repo.putAddonName(o.appId, o.sku, o.name.zh_CN, o.name.en_US);
+      if (o.name) await repo.rollups.putAddonName(o.appId, o.sku, o.name.zh_CN, o.name.en_US);
       continue;
     }
     const key = `${o.appId}|${day}`;
@@ -148,11 +148,11 @@ export async function rollUpOrders(repo: DatacenterRepository, orders: PlacedOrd
   }
   for (const [key, c] of days) {
     const [appId, day] = key.split('|') as [string, string];
-    await repo.addDay(appId, day, c);
+    await repo.rollups.addDay(appId, day, c);
   }
   for (const [key, c] of addons) {
     const [appId, day, sku] = key.split('|') as [string, string, string];
-    await repo.addAddonDay(appId, day, sku, c);
+    await repo.rollups.addAddonDay(appId, day, sku, c);
   }
   for (const [appId, byDay] of buyers) await recordBuyers(repo, appId, byDay);
 }
