@@ -121,9 +121,9 @@ export class ChannelReleases {
 
   /**
    * The automatic technical check of a channel release queued for it: under way, then failed or
-   * on to the manual review.
+   * on to the manual review. As the review's runAutoCheck, a running one is run only when taken
+   * over.
    */
-  /** As the review's runAutoCheck: a running channel check is run only when taken over. */
   async runChannelCheck(channelId: string, takenOver = false): Promise<void> {
     let channel = await this.ctx.deps.repo.findChannel(channelId);
     if (!channel) return;

@@ -56,7 +56,6 @@ export class AutoCheckRuns {
 
   // ---- automatic technical check -------------------------------------------------------------
 
-  /** Runs the automatic check of an app queued for it: under way, then failed or passed on. */
   /**
    * Runs the automatic check of a queued app, which this run takes by moving it to running; an
    * app already running is another run's, unless this run took it over as stale (`takenOver`).
