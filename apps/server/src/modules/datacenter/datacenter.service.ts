@@ -1,4 +1,4 @@
-import { AGE_BUCKETS, ErrorCode, datacenterLimits, localText } from '@vrportal/contract';
+import { AGE_BUCKETS, ErrorCode, datacenterLimits } from '@vrportal/contract';
 import type {
   Lang,
   PlatformText,
@@ -22,9 +22,11 @@ import type { AppRow } from '../apps/apps.repository.js';
 import type { Caller } from '../apps/apps.service.js';
 import type { Calendar, DayRange } from './calendar.js';
 import { noCounts, type BuyerField, type DatacenterRepository } from './datacenter.repository.js';
+import { AddonFigures } from './addon-figures.js';
 import { DeviceSet } from './device-set.js';
+import type { FiguresRepository } from './figures.repository.js';
 
-interface Deps {
+export interface DatacenterDeps {
   repo: DatacenterRepository;
   calendar: Calendar;
   clock: Clock;
@@ -47,7 +49,7 @@ export interface RangeRef {
 }
 
 /** A day's figures of the app, zero on days with nothing. */
-type DayFigures = Awaited<ReturnType<DatacenterRepository['dayRows']>>[number];
+type DayFigures = Awaited<ReturnType<FiguresRepository['dayRows']>>[number];
 type DayColumn = Exclude<keyof DayFigures, 'day'>;
 
 const ageBucketOf = (age: number) =>
@@ -63,7 +65,6 @@ function foldSmallGroups(counts: Map<number, number>, keys: readonly number[]) {
   return [...folded.entries()].sort((a, b) => a[0] - b[0]);
 }
 
-/** The figures of the data centre, read from the rollups, for the owner of an app. */
 /** An order as the settlement bills read it: amount in minor units of its currency. */
 export interface OrderLine {
   orderId: string;
@@ -77,8 +78,19 @@ export interface OrderLine {
   paidAt: string;
 }
 
+/**
+ * The figures of the data centre, read from the rollups, for the owner of an app; the add-on
+ * figures are `addon-figures.ts`.
+ */
 export class DatacenterService {
-  constructor(private readonly deps: Deps) {}
+  private readonly addons: AddonFigures;
+
+  constructor(private readonly deps: DatacenterDeps) {
+    this.addons = new AddonFigures(deps, {
+      appFor: (caller, ref) => this.appFor(caller, ref),
+      context: (caller, req) => this.context(caller, req),
+    });
+  }
 
   // ---- the settlement bills' view of the orders ----------------------------------------------
 
@@ -133,7 +145,7 @@ export class DatacenterService {
   /** Every day of the range with its figures. */
   async days(appId: string, range: DayRange): Promise<DayFigures[]> {
     const rows = new Map(
-      (await this.deps.repo.dayRows(appId, range.from, range.to)).map((r) => [r.day, r]),
+      (await this.deps.repo.figures.dayRows(appId, range.from, range.to)).map((r) => [r.day, r]),
     );
     return range.days.map((day) => rows.get(day) ?? { day, ...noCounts() });
   }
@@ -173,7 +185,7 @@ export class DatacenterService {
   }
 
   async hours(appId: string, range: DayRange) {
-    const totals = await this.deps.repo.hourTotals(appId, range.from, range.to);
+    const totals = await this.deps.repo.figures.hourTotals(appId, range.from, range.to);
     return Array.from({ length: 24 }, (_, hour) => ({
       time: `${String(hour).padStart(2, '0')}:00`,
       devNum: totals.get(hour) ?? 0,
@@ -185,7 +197,7 @@ export class DatacenterService {
     const days = await this.days(app.id, range);
     return {
       activeNum: DeviceSet.unionSize(
-        await this.deps.repo.daySetsInRange(app.id, range.from, range.to),
+        await this.deps.repo.figures.daySetsInRange(app.id, range.from, range.to),
       ),
       increaseNum: days.reduce((n, d) => n + d.new_devices, 0),
       useTime: days.reduce((n, d) => n + d.usage_seconds, 0),
@@ -244,8 +256,8 @@ export class DatacenterService {
     field: BuyerField,
   ): Promise<Map<number | null, number>> {
     const [days, groups] = await Promise.all([
-      this.deps.repo.dayBuyerSetsInRange(appId, range.from, range.to),
-      this.deps.repo.buyerGroups(appId, field),
+      this.deps.repo.buyers.dayBuyerSetsInRange(appId, range.from, range.to),
+      this.deps.repo.buyers.buyerGroups(appId, field),
     ]);
     const inRange = DeviceSet.union(days);
     const counts = new Map<number | null, number>();
@@ -312,105 +324,38 @@ export class DatacenterService {
     };
   }
 
-  // ---- add-ons -------------------------------------------------------------------------------
+  // ---- add-ons (`addon-figures.ts`) ----------------------------------------------------------
 
-  /**
-   * The names of the app's add-ons by SKU: the developer's own (platform services) first, then
-   * the one the store reported with its orders, else the SKU.
-   */
-  private async addonNames(appId: string) {
-    const [reported, given] = await Promise.all([
-      this.deps.repo.addons(appId),
-      this.deps.addonNamesOf?.(appId) ?? new Map<string, PlatformText>(),
-    ]);
-    const names = new Map<string, PlatformText>(
-      reported.map((r) => [r.sku, { zh_CN: r.name_zh, en_US: r.name_en }]),
-    );
-    for (const [sku, name] of given) names.set(sku, name);
-    return names;
-  }
-
-  /** Each add-on row named in both languages and in the reader's. */
-  private named<T extends { sku: string }>(
-    rows: T[],
-    names: Map<string, PlatformText>,
-    lang: Lang,
-  ) {
-    return rows.map((r) => {
-      const name = names.get(r.sku) ?? { zh_CN: r.sku, en_US: r.sku };
-      return { ...r, name, localName: localText(name, lang) || r.sku };
-    });
-  }
-
-  async addonDetail(
+  addonDetail(
     caller: Caller,
     req: AppRef & RangeRef & { page: number; size: number },
     lang: Lang,
   ): Promise<AddonDetailAnswer> {
-    const { app, range } = await this.context(caller, req);
-    const rows = await this.deps.repo.addonTotals(app.id, range.from, range.to, {
-      limit: req.size,
-      offset: (req.page - 1) * req.size,
-    });
-    return {
-      content: this.named(rows, await this.addonNames(app.id), lang).map((r) => ({
-        name: JSON.stringify(r.name),
-        localName: r.localName,
-        sku: r.sku,
-        allSaleCount: r.sales,
-        allIncome: r.income,
-      })),
-      totalCount: await this.deps.repo.addonCount(app.id, range.from, range.to),
-    };
+    return this.addons.addonDetail(caller, req, lang);
   }
 
   /** Every add-on of the range in the reader's language, for the export. */
-  async addonRows(appId: string, range: DayRange, lang: Lang) {
-    const rows = await this.deps.repo.addonTotals(appId, range.from, range.to);
-    return this.named(rows, await this.addonNames(appId), lang);
+  addonRows(appId: string, range: DayRange, lang: Lang) {
+    return this.addons.addonRows(appId, range, lang);
   }
 
-  async addonTendency(
+  addonTendency(
     caller: Caller,
     req: AppRef & RangeRef & { sku?: string | undefined },
   ): Promise<AddonTendencyAnswer> {
-    const { app, range } = await this.context(caller, req);
-    return { allIncomeList: await this.addonDays(app.id, range, req.sku || undefined) };
+    return this.addons.addonTendency(caller, req);
   }
 
-  async addonDays(appId: string, range: DayRange, sku?: string) {
-    const rows = new Map(
-      (await this.deps.repo.addonDays(appId, range.from, range.to, sku)).map((r) => [r.day, r]),
-    );
-    return range.days.map((day) => ({
-      time: day,
-      allSaleCount: rows.get(day)?.sales ?? 0,
-      allIncome: rows.get(day)?.income ?? 0,
-    }));
+  addonDays(appId: string, range: DayRange, sku?: string) {
+    return this.addons.addonDays(appId, range, sku);
   }
 
-  async addonAllIncome(caller: Caller, req: AppRef & RangeRef): Promise<AddonAllIncomeAnswer> {
-    const { app, range } = await this.context(caller, req);
-    const days = await this.deps.repo.addonDays(app.id, range.from, range.to);
-    return {
-      allIncome: {
-        allSaleCount: days.reduce((n, d) => n + d.sales, 0),
-        allIncome: days.reduce((n, d) => n + d.income, 0),
-      },
-    };
+  addonAllIncome(caller: Caller, req: AppRef & RangeRef): Promise<AddonAllIncomeAnswer> {
+    return this.addons.addonAllIncome(caller, req);
   }
 
   /** The add-ons the developer defined and those the store sold, by SKU. */
-  async addonSkus(caller: Caller, appId: string, lang: Lang): Promise<AddonSkuListAnswer> {
-    const app = await this.appFor(caller, { appId });
-    const names = await this.addonNames(app.id);
-    const skus = [...names.keys()].sort().map((sku) => ({ sku }));
-    return {
-      skus: this.named(skus, names, lang).map((r) => ({
-        sku: r.sku,
-        name: JSON.stringify(r.name),
-        localName: r.localName,
-      })),
-    };
+  addonSkus(caller: Caller, appId: string, lang: Lang): Promise<AddonSkuListAnswer> {
+    return this.addons.addonSkus(caller, appId, lang);
   }
 }

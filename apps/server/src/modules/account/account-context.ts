@@ -1,0 +1,110 @@
+// What the parts of the account module share: dependencies, the clock, finding and adding accounts.
+import type { Role } from '@vrportal/contract';
+import { DeveloperStatus, ErrorCode, limits } from '@vrportal/contract';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/crypto.js';
+import type { Clock } from '../../lib/time.js';
+import { iso } from '../../lib/time.js';
+import type { MailTransport } from '../../messaging/mail.js';
+import type { SmsTransport } from '../../messaging/sms.js';
+import type { LimitsService } from '../limits/limits.service.js';
+import type { AccountRepository, AccountRow } from './account.repository.js';
+
+export interface SessionAccount {
+  id: string;
+  admin: boolean;
+  devStatus: number;
+  tokenHash: string;
+  /** changes whenever the account's notifications do: the key of the notification list cache */
+  ntyVersion: number;
+  /** what the account may do in the studio that holds its apps (see rolePermissions) */
+  role: Role;
+  /** set for an upload token: the one app whose builds it may upload */
+  scopeAppId?: string;
+}
+
+/** How other modules are handed the account module's naming of accounts (see `namesOf`). */
+export type AccountNamesOf = (ids: readonly (string | null)[]) => Promise<Map<string, string>>;
+
+export interface AccountServiceDeps {
+  accounts: AccountRepository;
+  mail: MailTransport;
+  sms: SmsTransport;
+  clock: Clock;
+  publicUrl: string;
+  tokenTtlMs: number;
+  autoApproveDevelopers: boolean;
+  /** counts sends and tries per client address and per target */
+  limits: LimitsService;
+  /** told of mail and SMS transport failures, so operators see them in the log */
+  onDeliveryError?: (error: unknown) => void;
+}
+
+export type Identity = { mobile: string } | { email: string };
+export type CodePurpose = 'sms' | 'confirm' | 'reset';
+
+export const LOCK_MS = limits.lockMinutes * 60_000;
+export const SMS_VALID_MS = limits.smsCodeValidMinutes * 60_000;
+export const MAIL_VALID_MS = limits.mailCodeValidHours * 3_600_000;
+
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+export const accountName = (row: AccountRow) => row.email ?? row.mobile ?? row.id;
+
+/** The dependencies with the clock and the lookups every part of the account rules uses. */
+export class AccountContext {
+  constructor(readonly deps: AccountServiceDeps) {}
+
+  get repo() {
+    return this.deps.accounts;
+  }
+
+  now() {
+    return this.deps.clock.now();
+  }
+
+  findAccount(identity: Identity) {
+    return 'mobile' in identity
+      ? this.repo.findByMobile(identity.mobile)
+      : this.repo.findByEmail(normalEmail(identity.email));
+  }
+
+  async requireAccount(id: string) {
+    const row = await this.repo.findById(id);
+    if (!row) throw new AppError(ErrorCode.loginExpired);
+    return row;
+  }
+
+  async insertAccount(input: {
+    mobile?: string;
+    email?: string;
+    pwdHash: string;
+    emailConfirmed: boolean;
+    admin?: boolean;
+    devStatus?: number;
+    devName?: string;
+  }): Promise<string> {
+    const now = iso(this.now());
+    const id = newId();
+    const approved = input.devStatus === DeveloperStatus.approved;
+    await this.repo.insert({
+      id,
+      mobile: input.mobile ?? null,
+      email: input.email ?? null,
+      pwd_hash: input.pwdHash,
+      email_confirmed: input.emailConfirmed ? 1 : 0,
+      admin: input.admin ? 1 : 0,
+      blocked: 0,
+      dev_status: input.devStatus ?? DeveloperStatus.none,
+      dev_name: input.devName ?? null,
+      dev_contact: approved ? (input.email ?? input.mobile ?? null) : null,
+      dev_intro: null,
+      dev_applied_at: approved ? now : null,
+      dev_reviewed_at: approved ? now : null,
+      dev_reviewed_by: null,
+      locked_until: null,
+      created_at: now,
+      updated_at: now,
+    });
+    return id;
+  }
+}

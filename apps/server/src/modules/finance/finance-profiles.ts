@@ -1,0 +1,155 @@
+// The developer's payment profile: reading it, committing a new version, reading its reports.
+import {
+  ErrorCode,
+  FinanceStatus,
+  MAINLAND_CHINA,
+  errorText,
+  financeProblems,
+  normaliseFinanceRecord,
+  todayIso,
+} from '@vrportal/contract';
+import type {
+  AuditReport,
+  CommitFinanceInfoRequest,
+  FinanceInfo,
+  Lang,
+  SensitiveField,
+} from '@vrportal/contract';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/crypto.js';
+import { t } from '../../lib/i18n.js';
+import type { Caller, FinanceContext } from './finance-context.js';
+import { columnOf, emptyRecord, encryptedColumnOf, fieldLabel } from './finance-context.js';
+import { isChinaRegion, isCountry, storedPlace } from './regions.js';
+
+/** Every commit is a new version, put under review; sensitive fields are encrypted before SQL. */
+export class FinanceProfiles {
+  constructor(private readonly ctx: FinanceContext) {}
+
+  /** getFinanceInfo: the caller's own latest version in plain, with its status. */
+  async info(caller: Caller, lang: Lang): Promise<FinanceInfo> {
+    const profile = await this.ctx.repo.findProfile(caller.id);
+    const latest =
+      profile && profile.version > 0
+        ? await this.ctx.repo.findVersion(caller.id, profile.version)
+        : undefined;
+    if (!profile || !latest) {
+      return {
+        ...emptyRecord(),
+        status: FinanceStatus.none,
+        version: 0,
+        submitTime: '',
+        reviewTime: '',
+        auditId: '',
+        note: '',
+        reasons: [],
+      };
+    }
+    const { version, submitTime, reviewTime, auditId, note, reasons } = this.ctx.summary(latest);
+    return {
+      ...this.ctx.toRecord(latest, lang),
+      status: profile.status,
+      version,
+      submitTime,
+      reviewTime,
+      auditId,
+      note,
+      reasons,
+    };
+  }
+
+  /**
+   * commitFinanceInfo: checks every rule (10500 with the fields at fault), then stores the
+   * record as the caller's next version, under review. Refused while a version is under review.
+   */
+  async commit(caller: Caller, body: CommitFinanceInfoRequest) {
+    const record = normaliseFinanceRecord(body);
+    const problems = financeProblems(record, {
+      isCountry,
+      isChinaRegion,
+      today: todayIso(this.ctx.deps.clock.now()),
+    });
+    const fields = Object.keys(problems) as (keyof typeof problems)[];
+    if (fields.length > 0) {
+      // errMsg names the fields, never their values
+      const label = (lang: Lang, f: (typeof fields)[number]) => {
+        const name = fieldLabel(lang, f === 'ownerName' ? 'ownerNamePre' : f);
+        const unknownRegion =
+          (f === 'orgCity' || f === 'bankCity') &&
+          problems[f] === 'unknown' &&
+          record[f === 'orgCity' ? 'orgCountry' : 'bankCountry'] === MAINLAND_CHINA;
+        // a mainland China city that names no district of GB/T 2260 says so
+        return unknownRegion ? t(lang, 'finance.unknownRegion', { field: name }) : name;
+      };
+      const names = (lang: Lang) =>
+        fields.map((f) => label(lang, f)).join(lang === 'zh' ? '、' : ', ');
+      throw new AppError(
+        ErrorCode.invalidInformation,
+        { fields: problems },
+        {
+          zh: `${errorText(ErrorCode.invalidInformation, 'zh')}：${names('zh')}`,
+          en: `${errorText(ErrorCode.invalidInformation, 'en')}: ${names('en')}`,
+        },
+      );
+    }
+    // mainland China cities are stored by their district's code, read in either language
+    const org = storedPlace({
+      country: record.orgCountry,
+      city: record.orgCity,
+      address: record.orgAddr,
+    });
+    const bank = storedPlace({
+      country: record.bankCountry,
+      city: record.bankCity,
+      address: record.bankAddr,
+    });
+    [record.orgCity, record.orgAddr, record.bankCity, record.bankAddr] = [
+      org.city,
+      org.address,
+      bank.city,
+      bank.address,
+    ];
+    const now = this.ctx.now();
+    const version = await this.ctx.deps.db.transaction().execute(async (trx) => {
+      const repo = this.ctx.repo.with(trx);
+      await repo.ensureProfile(caller.id, now);
+      const next = await repo.startReview(caller.id, now);
+      if (next === null) throw new AppError(ErrorCode.financeUnderReview);
+      const encrypted = Object.fromEntries(
+        Object.entries(encryptedColumnOf).map(([field, column]) => [
+          column,
+          this.ctx.deps.cipher.encrypt(
+            record[field as SensitiveField],
+            this.ctx.context(caller.id, next, field as SensitiveField),
+          ),
+        ]),
+      ) as Record<(typeof encryptedColumnOf)[SensitiveField], string>;
+      const plain = Object.fromEntries(
+        Object.entries(columnOf).map(([field, column]) => [
+          column,
+          record[field as keyof typeof columnOf],
+        ]),
+      ) as Record<(typeof columnOf)[keyof typeof columnOf], string>;
+      await repo.insertVersion({
+        id: newId(),
+        account_id: caller.id,
+        version: next,
+        status: FinanceStatus.underReview,
+        ...plain,
+        ...encrypted,
+        submitted_at: now,
+        reviewed_at: null,
+        reviewer_id: null,
+        audit_id: null,
+      });
+      return next;
+    });
+    return { status: FinanceStatus.underReview, version };
+  }
+
+  /** getDvAuditFinanceReport: a finance report of the caller's own, in the reader's language. */
+  async report(caller: Caller, auditId: string, lang: Lang): Promise<AuditReport> {
+    const audit = await this.ctx.deps.notifications.ownedAudit(caller, auditId, ['finance']);
+    return this.ctx.deps.notifications.report(audit, lang);
+  }
+}
