@@ -66,11 +66,15 @@ async function noOverflow(page: Page, what: string) {
   expect(overflow, `${what} overflows`).toBeLessThanOrEqual(0);
 }
 
-/** An ISO time as the portal shows it in the browser's zone (the test runs in the same zone). */
+/**
+ * An ISO time as the portal shows it in the browser's zone, named after it (the test runs in the
+ * same zone).
+ */
 function localTime(iso: string) {
   const d = new Date(iso);
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())} (${zone})`;
 }
 
 /** The developer's reasons, shown to finance as written. */
