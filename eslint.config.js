@@ -109,6 +109,25 @@ export default tseslint.config(
     files: ['apps/server/test/**/*.ts', 'apps/web/src/**/*.test.ts', 'e2e/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', answerRule] },
   },
+  {
+    // a server module reaches another only through its face, modules/<m>/index.ts
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // ../<module>/<file> where the file is not the module's index.js
+              regex: '^\\.\\./[a-z-]+/(?!index\\.js$)',
+              message:
+                "Modules use each other through modules/<m>/index.ts, not another module's files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

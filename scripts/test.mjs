@@ -4,9 +4,15 @@
 // dependencies are in, two lanes run side by side, as neither keeps both cores of a small machine
 // busy on its own; the phases that need the machine wait for its setup:
 //   lane 1: check (format, lint, types, translations) -> contract and web unit tests ->
-//           [machine] API tests on SQLite -> API tests on PostgreSQL
-//   lane 2: build -> [machine] browser tests in headless Chromium, one spec at a time from a
-//           queue that lane 1 also takes from once its API tests are done
+//           [machine] API tests on SQLite (Node 24) -> server start (Node 24) ->
+//           API tests on PostgreSQL
+//   lane 2: build (Node 24) -> [machine] browser tests in headless Chromium, one spec at a time
+//           from a queue that lane 1 also takes from once its API tests are done
+// Both Nodes are covered without a second API run: the phases marked Node 24 run on the LTS,
+// readied beside the machine's Node 20 in a cache folder (scripts/node24.mjs); the rest, the
+// browser tests' servers included, on the Node that runs this script. A Node 24 that cannot be
+// had fails the run, saying why, and its phases run on this Node; NODE24=0 runs them here on
+// purpose, saying so.
 // A phase's output is printed whole when it ends, so the two lanes do not interleave.
 // PostgreSQL comes from TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // SKIP_PG=1 skips that phase on purpose, saying so. CHROMIUM_PATH overrides /usr/bin/chromium.
@@ -15,6 +21,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readyNode24, readyNode24Runtime } from './node24.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrportal-reports-'));
@@ -110,6 +117,51 @@ function quietly(command, args) {
 }
 
 /**
+ * Node 24 beside this Node: `node24Runtime` answers the runtime alone (enough for the build),
+ * `node24` the runtime with its native packages built once the dependencies are in; each
+ * answers null when Node 24 is off on purpose or failed (a failure is recorded once).
+ */
+let node24Runtime = Promise.resolve(null);
+let node24 = Promise.resolve(null);
+function readyNode24Beside(dependenciesReady) {
+  if (process.env.NODE24 === '0') {
+    console.log(
+      `=== Node 24: SKIPPED (NODE24=0): the build and the API tests on SQLite run on Node ${process.version}, no server start on Node 24`,
+    );
+    return;
+  }
+  const begun = Date.now();
+  const lines = [];
+  const log = (line) => lines.push(line);
+  let failed = false;
+  const fail = (error) => {
+    if (!failed) {
+      const reason = error.message.split('\n')[0];
+      failures.push(`Node 24 (${reason}; its phases ran on ${process.version}; NODE24=0 skips it)`);
+      lines.push(`FAILED: ${error.message}`);
+    }
+    failed = true;
+    return null;
+  };
+  const runtime = readyNode24Runtime(log);
+  node24Runtime = runtime.catch(fail);
+  node24 = dependenciesReady
+    .then((ok) => (ok ? readyNode24(log, runtime) : Promise.reject(new Error('no dependencies'))))
+    .then((ready) => (log(ready.check), ready))
+    .catch(fail)
+    .then((ready) => {
+      const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+      console.log(`\n=== setup: Node 24\n${lines.join('\n')}\n=== setup: Node 24 in ${seconds} s`);
+      timings.push(`Node 24 ${seconds} s`);
+      return ready;
+    });
+}
+
+/** A phase's label and environment on Node 24 when it is there, else on this Node. */
+const onNode24 = (label, ready, env) =>
+  ready ? [`${label} on Node ${ready.version}`, env] : [label, {}];
+
+/**
  * Readies the dependencies and the machine side by side. Answers when the dependencies are in;
  * `machineReady` resolves when Chromium, PostgreSQL and Redis are too, so the checks, the unit
  * tests and the build need not wait for the system packages.
@@ -127,7 +179,9 @@ async function readyDependencies() {
     console.log(`\n=== setup: the machine\n${done.output}=== setup: the machine in ${seconds()} s`);
     timings.push(`machine ${seconds()} s`);
   });
-  const deps = await quietly(process.execPath, ['scripts/ensure-deps.mjs']);
+  const depsRun = quietly(process.execPath, ['scripts/ensure-deps.mjs']);
+  if (want('api') || want('e2e')) readyNode24Beside(depsRun.then((done) => done.ok));
+  const deps = await depsRun;
   process.stdout.write(deps.output);
   timings.push(`dependencies ${seconds()} s`);
   if (!deps.ok) {
@@ -144,7 +198,19 @@ async function checksAndApi() {
   if (want('unit')) await vitest('contract unit tests', 'packages/contract');
   if (want('unit')) await vitest('web unit tests', 'apps/web');
   await machineReady;
-  if (want('api')) await vitest('API tests on SQLite', 'apps/server', { TEST_DB: 'sqlite' });
+  if (want('api')) {
+    const ready = await node24;
+    const [label, env] = onNode24('API tests on SQLite', ready, ready?.env);
+    await vitest(label, 'apps/server', { TEST_DB: 'sqlite', ...env });
+    // the built server starts on Node 24 too (the browser tests start it on this Node)
+    if (ready && (await buildOnce()))
+      await run(
+        `server start on Node ${ready.version}`,
+        ready.node,
+        ['scripts/check-start.mjs'],
+        ready.env,
+      );
+  }
   if (want('api')) {
     if (process.env.SKIP_PG === '1') {
       console.log('=== API tests on PostgreSQL: SKIPPED (SKIP_PG=1)');
@@ -183,23 +249,29 @@ const specQueue = fs
     return rank(a) - rank(b) || a.localeCompare(b);
   });
 
+// built on Node 24: the bundles are plain JavaScript that both Nodes run
 let built;
 function buildOnce() {
-  built ??= run('build', 'npm', ['run', 'build']).then(async (ok) => {
-    await machineReady;
-    if (ok && !fs.existsSync(chromium)) {
-      failures.push(
-        `browser tests (no Chromium at ${chromium}: sudo apt-get install -y chromium fonts-noto-cjk)`,
-      );
-      return false;
-    }
-    return ok;
+  built ??= node24Runtime.then((runtime) => {
+    const path24 = runtime && { PATH: `${runtime.bin}:${process.env.PATH}` };
+    const [label, env] = onNode24('build', runtime, path24);
+    return run(label, 'npm', ['run', 'build'], env);
   });
   return built;
 }
 
+let chromiumFound;
 async function browserSpecs() {
   if (!want('e2e') || !(await buildOnce())) return;
+  await machineReady;
+  if (chromiumFound === undefined) {
+    chromiumFound = fs.existsSync(chromium);
+    if (!chromiumFound)
+      failures.push(
+        `browser tests (no Chromium at ${chromium}: sudo apt-get install -y chromium fonts-noto-cjk)`,
+      );
+  }
+  if (!chromiumFound) return;
   for (let spec = specQueue.shift(); spec; spec = specQueue.shift()) {
     await vitest(`browser: ${spec}`, 'e2e', { CHROMIUM_PATH: chromium }, [`specs/${spec}.spec.ts`]);
   }

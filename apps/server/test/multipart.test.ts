@@ -255,7 +255,11 @@ describe(`malformed multipart forms (${dbKind})`, () => {
       let text = '';
       socket.on('data', (data) => (text += data.toString()));
       socket.on('close', () => resolve(text));
-      socket.on('error', reject);
+      // on Node 24 the server closes a refused connection with part of the request unread
+      // (64 KB of headers), which the network ends with a reset after the answer
+      socket.on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'ECONNRESET' && text ? resolve(text) : reject(error),
+      );
       socket.write(bytes);
     });
   }

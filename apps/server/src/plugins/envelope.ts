@@ -70,6 +70,12 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
+    // end, not destroy: the answer reaches the client before the close (a destroy right after
+    // the write resets the connection on Node 24, and a client may lose the answer); a client
+    // that never reads is cut off a second later
+    socket.end();
+    setTimeout(() => socket.destroy(), 1000).unref();
+    return;
   }
   socket.destroy(error);
 }

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { MailTransport } from '../../messaging/mail.js';
 import type { SmsTransport } from '../../messaging/sms.js';
-import type { LimitsService } from '../limits/limits.service.js';
+import type { LimitsService } from '../limits/index.js';
 import type { AccountRepository, AccountRow } from './account.repository.js';
 
 export interface SessionAccount {

@@ -1,10 +1,12 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { AccountsTable, Database } from '../../db/schema.js';
+import type { AccountsTable } from '../../db/schema.js';
 import { prepare } from '../../db/prepared.js';
 import type { PreparedQuery } from '../../db/prepared.js';
 
-export type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.js';
+
+export type { Executor };
 export type AccountRow = Selectable<AccountsTable>;
 
 export type NewAccount = Omit<AccountRow, 'failed_logins' | 'nty_version' | 'lang'> & {

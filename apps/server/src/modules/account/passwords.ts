@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { retryLater } from '../limits/limits.service.js';
+import { retryLater } from '../limits/index.js';
 
 /**
  * argon2 runs on libuv's worker threads, off the event loop. A sign-in flood must not take them

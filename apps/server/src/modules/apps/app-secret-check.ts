@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@vrportal/contract';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/app-error.js';
-import type { LimitsService } from '../limits/limits.service.js';
+import type { LimitsService } from '../limits/index.js';
 import type { AppRow } from './apps.repository.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();

@@ -2,7 +2,7 @@ import { AppStatus } from '@vrportal/contract';
 import type { Lang } from '@vrportal/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 import type { AppsTable } from '../../db/schema.js';
 import { claimStale } from '../../db/claim-stale.js';
 import { prepare } from '../../db/prepared.js';

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { SerializedData } from '../../plugins/calls.js';
 import type { RegisterCall } from '../../plugins/calls.js';
 import { headerOf, sendDownload } from '../../plugins/download.js';
-import type { ReleasesService } from '../releases/releases.service.js';
+import type { ReleasesService } from '../releases/index.js';
 import type { AppsService } from './apps.service.js';
 
 /** The app calls of the contract, each handed to its service. */

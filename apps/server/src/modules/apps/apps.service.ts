@@ -1,3 +1,4 @@
+import type { Caller } from '../../plugins/caller.js';
 import { randomBytes } from 'node:crypto';
 import {
   AppStatus,
@@ -16,18 +17,15 @@ import type { BlobStore } from '../../lib/blob-store.js';
 import { newId } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
-import type { LimitsService } from '../limits/limits.service.js';
-import type { Executor } from '../account/account.repository.js';
-import type { BuildsService, VersionRow } from '../builds/builds.service.js';
-import type { NotificationService } from '../notifications/notifications.service.js';
+import type { LimitsService } from '../limits/index.js';
+import type { Executor } from '../../db/executor.js';
+import type { BuildsService, VersionRow } from '../builds/index.js';
+import type { NotificationService } from '../notifications/index.js';
 import { AppSecretCheck } from './app-secret-check.js';
 import { APP_CATEGORIES, GAME_MODES } from './app-config.js';
 import type { AppFilters, AppRow, AppsRepository } from './apps.repository.js';
 
-export interface Caller {
-  id: string;
-  admin: boolean;
-}
+export type { Caller } from '../../plugins/caller.js';
 
 interface Deps {
   repo: AppsRepository;

@@ -4,10 +4,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
-import type { Executor } from '../account/account.repository.js';
-import type { AppRow } from '../apps/apps.repository.js';
-import type { AppsService, Caller } from '../apps/apps.service.js';
-import type { LimitsService } from '../limits/limits.service.js';
+import type { Executor } from '../../db/executor.js';
+import type { AppRow } from '../apps/index.js';
+import type { AppsService, Caller } from '../apps/index.js';
+import type { LimitsService } from '../limits/index.js';
 import type { AssetRow, AssetsRepository, ReleaseKey } from './assets.repository.js';
 
 /** The business channels of an app, as the releases module (their owner) answers them. */

@@ -5,9 +5,9 @@ import type { AssetKind } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ByteRange } from '../../lib/blob-store.js';
 import { newId } from '../../lib/crypto.js';
-import type { Executor } from '../account/account.repository.js';
-import type { AppRow } from '../apps/apps.repository.js';
-import type { Caller } from '../apps/apps.service.js';
+import type { Executor } from '../../db/executor.js';
+import type { AppRow } from '../apps/index.js';
+import type { Caller } from '../apps/index.js';
 import type { AssetContext } from './asset-context.js';
 import { MAIN_RELEASE_KEY, urlOf } from './asset-context.js';
 

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { AppAssetsTable, AssetKind } from '../../db/schema.js';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 export type AssetRow = Selectable<AppAssetsTable>;
 export type NewAsset = Insertable<AppAssetsTable>;

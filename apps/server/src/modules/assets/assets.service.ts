@@ -1,8 +1,8 @@
 import type { AppAssets, DocTypeValue, PicTypeValue } from '@vrportal/contract';
 import type { ByteRange } from '../../lib/blob-store.js';
 import type { UploadedFile } from '../../plugins/upload-form.js';
-import type { Executor } from '../account/account.repository.js';
-import type { Caller } from '../apps/apps.service.js';
+import type { Executor } from '../../db/executor.js';
+import type { Caller } from '../apps/index.js';
 import type { AssetChannels, AssetsDeps } from './asset-context.js';
 import { AssetContext } from './asset-context.js';
 import { AssetFiles } from './asset-files.js';

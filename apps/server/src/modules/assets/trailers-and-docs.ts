@@ -3,7 +3,7 @@ import { ErrorCode, PicType } from '@vrportal/contract';
 import type { DocTypeValue } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../plugins/upload-form.js';
-import type { Caller } from '../apps/apps.service.js';
+import type { Caller } from '../apps/index.js';
 import type { AssetContext } from './asset-context.js';
 import { urlOf } from './asset-context.js';
 import type { AssetFiles } from './asset-files.js';

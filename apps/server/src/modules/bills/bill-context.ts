@@ -1,3 +1,4 @@
+import type { Caller } from '../../plugins/caller.js';
 // What the parts of the bills module share: dependencies, the clock, a bill's fields and reading.
 import { ErrorCode, billLimits } from '@vrportal/contract';
 import type { Bill, ErrorCodeValue, Lang } from '@vrportal/contract';
@@ -5,17 +6,14 @@ import { AppError } from '../../lib/app-error.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import type { Clock } from '../../lib/time.js';
 import type { MailTransport } from '../../messaging/mail.js';
-import type { AppRow } from '../apps/apps.repository.js';
-import type { OrderLine } from '../datacenter/datacenter.service.js';
-import type { NotificationService } from '../notifications/notifications.service.js';
+import type { AppRow } from '../apps/index.js';
+import type { OrderLine } from '../datacenter/index.js';
+import type { NotificationService } from '../notifications/index.js';
 import type { BillRow, BillsRepository } from './bills.repository.js';
 import type { CalendarDaysRepository } from './calendar-days.repository.js';
 import type { WorkingDays } from './working-days.js';
 
-export interface Caller {
-  id: string;
-  admin: boolean;
-}
+export type { Caller } from '../../plugins/caller.js';
 
 export interface BillsDeps {
   repo: BillsRepository;

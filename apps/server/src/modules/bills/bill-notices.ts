@@ -3,7 +3,7 @@ import { NotifyStatus } from '@vrportal/contract';
 import { t } from '../../lib/i18n.js';
 import type { MessageKey } from '../../lib/i18n.js';
 import { billNoticeMail, financeBillMail } from '../../messaging/templates.js';
-import type { Texts } from '../notifications/notifications.service.js';
+import type { Texts } from '../notifications/index.js';
 import type { BillContext } from './bill-context.js';
 import { dollars } from './bill-context.js';
 import type { BillRow } from './bills.repository.js';

@@ -14,7 +14,7 @@ import type {
 } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import { usdCentsOf } from './money.js';
-import type { OrderLine } from '../datacenter/datacenter.service.js';
+import type { OrderLine } from '../datacenter/index.js';
 import type { BillContext, Caller } from './bill-context.js';
 
 export type FinanceOrdersQuery = {

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { AWAITING_VERIFICATION_STATUSES, BillStatus, VERIFIED_STATUSES } from '@vrportal/contract';
 import type { Db } from '../../db/database.js';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 import type { BillLinesTable, BillsTable } from '../../db/schema.js';
 
 export type BillRow = Selectable<BillsTable>;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 export interface CalendarDay {
   day: string;

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 import type { AppVersionObbsTable, AppVersionsTable } from '../../db/schema.js';
 
 export type VersionRow = Selectable<AppVersionsTable>;

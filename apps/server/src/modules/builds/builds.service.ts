@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 import type { AppVersionObbsTable, AppVersionsTable } from '../../db/schema.js';
 import { BuildsRepository } from './builds.repository.js';
 import type { ObbRow, VersionRow } from './builds.repository.js';

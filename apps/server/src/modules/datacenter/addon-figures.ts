@@ -8,8 +8,8 @@ import type {
   Lang,
   PlatformText,
 } from '@vrportal/contract';
-import type { AppRow } from '../apps/apps.repository.js';
-import type { Caller } from '../apps/apps.service.js';
+import type { AppRow } from '../apps/index.js';
+import type { Caller } from '../apps/index.js';
 import type { DayRange } from './calendar.js';
 import type { AppRef, DatacenterDeps, RangeRef } from './datacenter.service.js';
 

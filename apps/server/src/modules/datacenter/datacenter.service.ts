@@ -18,8 +18,8 @@ import type {
 } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/time.js';
-import type { AppRow } from '../apps/apps.repository.js';
-import type { Caller } from '../apps/apps.service.js';
+import type { AppRow } from '../apps/index.js';
+import type { Caller } from '../apps/index.js';
 import type { Calendar, DayRange } from './calendar.js';
 import { noCounts, type BuyerField, type DatacenterRepository } from './datacenter.repository.js';
 import { AddonFigures } from './addon-figures.js';

@@ -14,8 +14,8 @@ import { t } from '../../lib/i18n.js';
 import type { MessageKey } from '../../lib/i18n.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
-import type { AccountNamesOf } from '../account/account.service.js';
-import type { NotificationService, Texts } from '../notifications/notifications.service.js';
+import type { AccountNamesOf } from '../account/index.js';
+import type { NotificationService, Texts } from '../notifications/index.js';
 import type { FinanceVersionRow } from './finance.repository.js';
 import { FinanceRepository } from './finance.repository.js';
 import { placeIn } from './regions.js';
@@ -29,10 +29,7 @@ export interface FinanceDeps {
   accountNamesOf: AccountNamesOf;
 }
 
-export interface Caller {
-  id: string;
-  admin: boolean;
-}
+export type { Caller } from '../../plugins/caller.js';
 
 export interface FinanceReveal {
   accountId: string;

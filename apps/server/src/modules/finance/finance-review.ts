@@ -20,8 +20,8 @@ import type {
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/crypto.js';
 import { t } from '../../lib/i18n.js';
-import { financeItemId } from '../review/audit-standards.js';
-import type { StoredReportItem } from '../review/audit-standards.js';
+import { financeItemId } from '../review/index.js';
+import type { StoredReportItem } from '../review/index.js';
 import type { Caller, FinanceContext, FinanceDecision, FinanceReveal } from './finance-context.js';
 import { FINANCE_AUDIT_TYPE, both, encryptedColumnOf, fieldLabel } from './finance-context.js';
 import type { FinanceRevealRow, FinanceVersionRow } from './finance.repository.js';

@@ -1,6 +1,6 @@
 import { FinanceStatus } from '@vrportal/contract';
 import type { Insertable, Selectable } from 'kysely';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 import type {
   FinanceProfilesTable,
   FinanceRevealsTable,

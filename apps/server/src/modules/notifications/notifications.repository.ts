@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { NotifyState, UNCOUNTED_TAG } from '@vrportal/contract';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 import type { AuditsTable, NotificationsTable } from '../../db/schema.js';
 import { prepare } from '../../db/prepared.js';
 import type { PreparedQuery } from '../../db/prepared.js';

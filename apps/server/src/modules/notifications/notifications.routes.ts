@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { SerializedData } from '../../plugins/calls.js';
 import type { RegisterCall } from '../../plugins/calls.js';
 import { headerOf, sendDownload } from '../../plugins/download.js';
-import { standardFor } from '../review/audit-standards.js';
+import { standardFor } from '../review/index.js';
 import type { NotificationService } from './notifications.service.js';
 
 export function notificationsRoutes(

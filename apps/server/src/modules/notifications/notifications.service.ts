@@ -1,13 +1,13 @@
 import { ErrorCode, NotifyState, limits } from '@vrportal/contract';
 import type { AuditReport, Lang, Notification } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { newId } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
-import { localiseReport } from '../review/audit-standards.js';
-import type { StoredReportItem } from '../review/audit-standards.js';
+import { localiseReport } from '../review/index.js';
+import type { StoredReportItem } from '../review/index.js';
 import type {
   AuditRow,
   NotificationRepository,

@@ -1,7 +1,7 @@
 // The leaderboard's hot-path statements, prepared once, and the entry rows they answer.
 import type { PreparedQuery } from '../../db/prepared.js';
 import { prepare } from '../../db/prepared.js';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 import { LEVELS, TOP_LEVEL } from './ranks.js';
 
 /** An entry as the rules read it: numbers as numbers on both databases. */

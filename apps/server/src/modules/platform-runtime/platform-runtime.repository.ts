@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AchievementProgressTable, LeaderboardModerationTable } from '../../db/schema.js';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 import type { Entry, HotStatements } from './leaderboard-statements.repository.js';
 import { ENTRY_COLUMNS, prepareHot, toEntry } from './leaderboard-statements.repository.js';
 import { TOP_LEVEL, childrenOf } from './ranks.js';

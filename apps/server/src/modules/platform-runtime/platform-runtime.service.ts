@@ -1,3 +1,4 @@
+import type { Caller } from '../../plugins/caller.js';
 import {
   AchievementType,
   ErrorCode,
@@ -6,7 +7,7 @@ import {
   type AchievementProgress,
   type LeaderboardPeriod,
 } from '@vrportal/contract';
-import type { AccountNamesOf } from '../account/account.service.js';
+import type { AccountNamesOf } from '../account/index.js';
 import type { z } from 'zod';
 import type { entriesAnswer } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
@@ -37,10 +38,7 @@ export interface BoardDef {
   reset: number;
 }
 
-export interface Caller {
-  id: string;
-  admin: boolean;
-}
+export type { Caller } from '../../plugins/caller.js';
 
 /** What this module asks of the platform module, which owns the item definitions. */
 export interface PlatformPort {

@@ -1,9 +1,9 @@
 import type { BlobStore } from '../../lib/blob-store.js';
-import type { AccountNamesOf } from '../account/account.service.js';
+import type { AccountNamesOf } from '../account/index.js';
 import type { Clock } from '../../lib/time.js';
-import type { AppsService } from '../apps/apps.service.js';
-import type { LimitsService } from '../limits/limits.service.js';
-import type { NotificationService } from '../notifications/notifications.service.js';
+import type { AppsService } from '../apps/index.js';
+import type { LimitsService } from '../limits/index.js';
+import type { NotificationService } from '../notifications/index.js';
 import type { PlatformRepository } from './platform.repository.js';
 
 /** What the runtime module keeps of players (progress, scores) that this module asks for. */

@@ -11,10 +11,10 @@ import type { ByteRange } from '../../lib/blob-store.js';
 import { newId } from '../../lib/crypto.js';
 import { iso } from '../../lib/time.js';
 import type { UploadedFile } from '../../plugins/upload-form.js';
-import type { AppRow } from '../apps/apps.repository.js';
-import type { Caller } from '../apps/apps.service.js';
-import type { FileRule } from '../assets/file-check.js';
-import { discard, storeChecked } from '../assets/file-check.js';
+import type { AppRow } from '../apps/index.js';
+import type { Caller } from '../apps/index.js';
+import type { FileRule } from '../assets/index.js';
+import { discard, storeChecked } from '../assets/index.js';
 import type { PlatformDeps } from './platform-deps.js';
 import type { PlatformOwnership } from './platform-ownership.js';
 

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/crypto.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { iso } from '../../lib/time.js';
-import type { Caller } from '../apps/apps.service.js';
+import type { Caller } from '../apps/index.js';
 import { achievementOf, addonOf, destinationOf, leaderboardOf } from './platform-answers.js';
 import type { PlatformDeps, PlatformRuntimePort } from './platform-deps.js';
 import type { PlatformImages } from './platform-images.js';

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@vrportal/contract';
 import type { PlatformKind } from '@vrportal/contract';
 import { AppError, localizedError } from '../../lib/app-error.js';
-import type { AppRow } from '../apps/apps.repository.js';
-import type { AppsService, Caller } from '../apps/apps.service.js';
+import type { AppRow } from '../apps/index.js';
+import type { AppsService, Caller } from '../apps/index.js';
 import type { ItemHead, PlatformRepository } from './platform.repository.js';
 
 /**

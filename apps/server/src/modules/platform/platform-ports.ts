@@ -1,11 +1,7 @@
 import { ErrorCode } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { Caller } from '../apps/apps.service.js';
-import type {
-  AchievementDef,
-  BoardDef,
-  PlatformPort,
-} from '../platform-runtime/platform-runtime.service.js';
+import type { Caller } from '../apps/index.js';
+import type { AchievementDef, BoardDef, PlatformPort } from '../platform-runtime/index.js';
 import type { PlatformOwnership } from './platform-ownership.js';
 import type { ItemRow, PlatformRepository } from './platform.repository.js';
 

@@ -16,7 +16,7 @@ import type {
   PlatformReport,
 } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { Caller } from '../apps/apps.service.js';
+import type { Caller } from '../apps/index.js';
 import type { Item } from './platform-answers.js';
 import type { PlatformDeps } from './platform-deps.js';
 import type { StoredDecision } from './platform-review.js';

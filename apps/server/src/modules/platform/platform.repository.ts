@@ -9,7 +9,7 @@ import {
 import type { PlatformKind } from '@vrportal/contract';
 import type { Db } from '../../db/database.js';
 import type { Database, PlatformImagesTable, PlatformReviewsTable } from '../../db/schema.js';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 /** The table of each kind of item; every one has the columns of PlatformItemColumns. */
 export const ITEM_TABLES = {

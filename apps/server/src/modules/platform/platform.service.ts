@@ -7,7 +7,7 @@ import type {
 } from '@vrportal/contract';
 import type { ByteRange } from '../../lib/blob-store.js';
 import type { UploadedFile } from '../../plugins/upload-form.js';
-import type { Caller } from '../apps/apps.service.js';
+import type { Caller } from '../apps/index.js';
 import type { PlatformDeps, PlatformRuntimePort } from './platform-deps.js';
 import { PlatformImages } from './platform-images.js';
 import type {

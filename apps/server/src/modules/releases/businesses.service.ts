@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId, newToken, sha256 } from '../../lib/crypto.js';
 import { addMs, iso } from '../../lib/time.js';
 import { businessLinkMail } from '../../messaging/templates.js';
-import type { Caller } from '../apps/apps.service.js';
+import type { Caller } from '../apps/index.js';
 import type { ReleaseContext } from './release-context.js';
 import { problemsError } from './release-drafts.js';
 

@@ -12,8 +12,8 @@ import {
 import type { ReleaseProblem } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/crypto.js';
-import type { Executor } from '../account/account.repository.js';
-import type { Caller } from '../apps/apps.service.js';
+import type { Executor } from '../../db/executor.js';
+import type { Caller } from '../apps/index.js';
 import type { ReleaseContext } from './release-context.js';
 import { decodeDraft, problemsError } from './release-drafts.js';
 import { MAIN_STORE_KEY } from './releases.repository.js';

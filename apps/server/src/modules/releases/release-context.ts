@@ -4,13 +4,13 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { MailTransport } from '../../messaging/mail.js';
-import type { AccountNamesOf } from '../account/account.service.js';
-import type { AppRow } from '../apps/apps.repository.js';
-import type { AppsService, Caller } from '../apps/apps.service.js';
-import type { AssetsService } from '../assets/assets.service.js';
-import type { NotificationService } from '../notifications/notifications.service.js';
-import type { ReviewService } from '../review/review.service.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
+import type { AccountNamesOf } from '../account/index.js';
+import type { AppRow } from '../apps/index.js';
+import type { AppsService, Caller } from '../apps/index.js';
+import type { AssetsService } from '../assets/index.js';
+import type { NotificationService } from '../notifications/index.js';
+import type { ReviewService } from '../review/index.js';
+import type { UploadsService } from '../uploads/index.js';
 import type { ChannelRow, ReleasesRepository } from './releases.repository.js';
 
 export interface ReleasesDeps {

@@ -1,5 +1,5 @@
 import type { ReleaseDiff } from '@vrportal/contract';
-import type { ReleaseBuild } from '../uploads/uploads.service.js';
+import type { ReleaseBuild } from '../uploads/index.js';
 
 function change<T>(from: T | null | undefined, to: T | null | undefined) {
   const a = from ?? null;

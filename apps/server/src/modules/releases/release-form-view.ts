@@ -11,7 +11,7 @@ import {
   splitList,
 } from '@vrportal/contract';
 import type { AppAssets, ReleaseForm, ReleaseFormInput } from '@vrportal/contract';
-import type { ReleaseBuild } from '../uploads/uploads.service.js';
+import type { ReleaseBuild } from '../uploads/index.js';
 import type { Scope } from './release-context.js';
 
 /** The release form as the wizard reads it: the draft, the draft build and the app's assets. */

@@ -12,9 +12,9 @@ import {
 } from '@vrportal/contract';
 import type { AppReleaseDetail, Lang, ReleaseForm, ReleaseFormInputBody } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { Executor } from '../account/account.repository.js';
-import type { Caller } from '../apps/apps.service.js';
-import type { ReleaseBuild } from '../uploads/uploads.service.js';
+import type { Executor } from '../../db/executor.js';
+import type { Caller } from '../apps/index.js';
+import type { ReleaseBuild } from '../uploads/index.js';
 import type { ChannelReleases } from './channel-releases.js';
 import type { ReleaseContext, Scope } from './release-context.js';
 import { decodeDraft, normalise, problemsError } from './release-drafts.js';

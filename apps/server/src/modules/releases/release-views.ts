@@ -1,7 +1,7 @@
 // A submitted release as the review console sees it, its live listing, and the build risk diff.
 import type { ReleaseDiff } from '@vrportal/contract';
-import type { Caller } from '../apps/apps.service.js';
-import type { ReleaseViewPort } from '../review/release-view-port.js';
+import type { Caller } from '../apps/index.js';
+import type { ReleaseViewPort } from '../review/index.js';
 import type { ReleaseContext } from './release-context.js';
 import { releaseDiff } from './release-diff.js';
 import { clearVersionNote, decodeDraft, liveDraft } from './release-drafts.js';

@@ -1,6 +1,6 @@
 import { BusinessLinkStatus } from '@vrportal/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 import { claimStale } from '../../db/claim-stale.js';
 import type {
   BusinessesTable,

@@ -6,10 +6,10 @@ import type {
   ReleaseForm,
   ReleaseFormInputBody,
 } from '@vrportal/contract';
-import type { Executor } from '../account/account.repository.js';
-import type { Caller } from '../apps/apps.service.js';
-import type { ChannelReviewPort } from '../review/channel-port.js';
-import type { ReleaseViewPort } from '../review/release-view-port.js';
+import type { Executor } from '../../db/executor.js';
+import type { Caller } from '../apps/index.js';
+import type { ChannelReviewPort } from '../review/index.js';
+import type { ReleaseViewPort } from '../review/index.js';
 import { BusinessesService } from './businesses.service.js';
 import { ChannelReleases } from './channel-releases.js';
 import { ChannelsService } from './channels.service.js';

@@ -1,5 +1,5 @@
 import { appNameProblem, pkgProblem } from '@vrportal/contract';
-import type { Texts } from '../notifications/notifications.service.js';
+import type { Texts } from '../notifications/index.js';
 
 /** What an automatic check sees of the submission. */
 export interface AutoCheckSubject {

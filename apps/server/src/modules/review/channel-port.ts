@@ -1,5 +1,5 @@
 import type { ReviewLogEntry } from '@vrportal/contract';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 
 /** A business channel's release as the review console sees it. */

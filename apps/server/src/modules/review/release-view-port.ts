@@ -1,6 +1,6 @@
 import type { ReviewRelease } from '@vrportal/contract';
-import type { Executor } from '../account/account.repository.js';
-import type { Caller } from '../apps/apps.service.js';
+import type { Executor } from '../../db/executor.js';
+import type { Caller } from '../apps/index.js';
 
 /**
  * What the review console needs of a release's listing. The releases module owns the release

@@ -4,8 +4,8 @@ import type { Lang, ReportItem, ReviewLogEntry, ReviewQueue } from '@vrportal/co
 import type { Readable } from 'node:stream';
 import { AppError, localizedError } from '../../lib/app-error.js';
 import { newId } from '../../lib/crypto.js';
-import type { Caller } from '../apps/apps.service.js';
-import { toCard, toVersionItem } from '../apps/apps.service.js';
+import type { Caller } from '../apps/index.js';
+import { toCard, toVersionItem } from '../apps/index.js';
 import {
   STAGE_STANDARD,
   readerHalf,

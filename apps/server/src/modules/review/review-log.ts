@@ -1,5 +1,5 @@
 import type { ReviewLogEntry } from '@vrportal/contract';
-import type { AccountNamesOf } from '../account/account.service.js';
+import type { AccountNamesOf } from '../account/index.js';
 import { newId } from '../../lib/crypto.js';
 import type { Actor, ReviewEvent, Transition } from './state-machine.js';
 

@@ -1,12 +1,12 @@
 // Status moves of a release under review: the state machine's steps, decisions, dates, online.
 import { AppStatus, AuditStatus, ErrorCode, NotifyStatus, stageType } from '@vrportal/contract';
 import type { ReviewStage } from '@vrportal/contract';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError, localizedError } from '../../lib/app-error.js';
 import { newId } from '../../lib/crypto.js';
 import type { MessageKey } from '../../lib/i18n.js';
-import type { AppRow } from '../apps/apps.repository.js';
-import type { Caller } from '../apps/apps.service.js';
+import type { AppRow } from '../apps/index.js';
+import type { Caller } from '../apps/index.js';
 import type { StoredReportItem } from './audit-standards.js';
 import type { ReviewContext, Subject } from './review-context.js';
 import { both, subjectName } from './review-context.js';

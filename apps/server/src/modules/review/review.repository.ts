@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 import type { ReviewLogTable } from '../../db/schema.js';
 
 /** The SQL of the review log of apps: the table `review_log` belongs to this module alone. */

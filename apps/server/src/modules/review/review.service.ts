@@ -1,7 +1,7 @@
 import type { Lang, ReviewQueue } from '@vrportal/contract';
 import type { Readable } from 'node:stream';
-import type { Caller } from '../apps/apps.service.js';
-import type { AppRow } from '../apps/apps.repository.js';
+import type { Caller } from '../apps/index.js';
+import type { AppRow } from '../apps/index.js';
 import type { StoredReportItem } from './audit-standards.js';
 import { AutoCheckRuns } from './auto-check-runs.js';
 import type { AutoCheckSubject } from './auto-check.js';

@@ -1,6 +1,6 @@
-import type { AutoCheck, AutoCheckResult, AutoCheckSubject } from '../review/auto-check.js';
+import type { AutoCheck, AutoCheckResult, AutoCheckSubject } from '../review/index.js';
 import type { ApkInfo } from './apk.js';
-import type { BuildsService, VersionRow } from '../builds/builds.service.js';
+import type { BuildsService, VersionRow } from '../builds/index.js';
 
 interface Build {
   version: VersionRow;

@@ -1,9 +1,9 @@
 import { ErrorCode, UploadFileType, uploadLimits } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { AppRow } from '../apps/apps.repository.js';
+import type { AppRow } from '../apps/index.js';
 import type { ApkInfo } from './apk.js';
 import type { UploadCaller, UploadContext } from './upload-context.js';
-import type { BuildsService, ObbRow, VersionRow } from '../builds/builds.service.js';
+import type { BuildsService, ObbRow, VersionRow } from '../builds/index.js';
 
 /** A build as the release form and the risk diff read it. */
 export interface ReleaseBuild {

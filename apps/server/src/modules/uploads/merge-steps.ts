@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { ErrorCode, UploadFileType } from '@vrportal/contract';
 import type { ErrorCodeValue } from '@vrportal/contract';
 import { newId } from '../../lib/crypto.js';
-import type { AppRow } from '../apps/apps.repository.js';
+import type { AppRow } from '../apps/index.js';
 import type { ApkInfo } from './apk.js';
 import { ApkProblem, readApk } from './apk.js';
 import type { DraftBuilds } from './draft-builds.js';

@@ -4,10 +4,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
-import type { AppRow } from '../apps/apps.repository.js';
-import type { AppsService } from '../apps/apps.service.js';
-import type { BuildsService } from '../builds/builds.service.js';
-import type { LimitsService } from '../limits/limits.service.js';
+import type { AppRow } from '../apps/index.js';
+import type { AppsService } from '../apps/index.js';
+import type { BuildsService } from '../builds/index.js';
+import type { LimitsService } from '../limits/index.js';
 import type { Staging } from './staging.js';
 import { UploadsRepository } from './uploads.repository.js';
 

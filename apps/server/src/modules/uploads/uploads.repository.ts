@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Executor } from '../account/account.repository.js';
+import type { Executor } from '../../db/executor.js';
 import type { UploadTokensTable, UploadsTable } from '../../db/schema.js';
 
 export type UploadRow = Selectable<UploadsTable>;

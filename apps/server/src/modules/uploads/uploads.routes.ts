@@ -1,7 +1,7 @@
 import { uploadCalls as calls } from '@vrportal/contract';
 import type { RegisterCall } from '../../plugins/calls.js';
 import { fileMissing, formParts, malformedForm } from '../../plugins/upload-form.js';
-import type { SessionAccount } from '../account/account.service.js';
+import type { SessionAccount } from '../account/index.js';
 import type { UploadCaller, UploadsService } from './uploads.service.js';
 
 /** The caller of an upload call: a session, or an upload token scoped to one app. */

@@ -11,7 +11,7 @@ import { UploadContext } from './upload-context.js';
 import type { MergeRequest } from './upload-merge.js';
 import { UploadMerges } from './upload-merge.js';
 import { UploadTokens } from './upload-tokens.js';
-import type { VersionRow } from '../builds/builds.service.js';
+import type { VersionRow } from '../builds/index.js';
 import type { UploadsRepository } from './uploads.repository.js';
 
 export type { ReleaseBuild } from './draft-builds.js';

@@ -1,0 +1,3 @@
+// What other modules may use of the account module; its other files are its own.
+export type { Executor } from './account.repository.js';
+export type { AccountNamesOf, SessionAccount } from './account.service.js';

@@ -1,0 +1,2 @@
+// What other modules may use of the builds module; its other files are its own.
+export type { BuildsService, ObbRow, VersionRow } from './builds.service.js';

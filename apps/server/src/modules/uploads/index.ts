@@ -1,0 +1,2 @@
+// What other modules may use of the uploads module; its other files are its own.
+export type { ReleaseBuild, UploadsService } from './uploads.service.js';
