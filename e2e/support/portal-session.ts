@@ -26,6 +26,10 @@ export function usePortal(): PortalSession {
     if (context.task.result?.state === 'fail' && session.page) {
       const name = context.task.name.replace(/\W+/g, '-').slice(0, 60);
       await snap(session.page, `failed-${name}`).catch(() => {});
+      // what the server said last, and the page's own errors, to tell a slow machine from a bug
+      console.error(`[server log, last lines]\n${session.server?.output().slice(-3000)}`);
+      if (session.pageErrors.length)
+        console.error(`[page errors]\n${session.pageErrors.join('\n')}`);
     }
   });
   afterAll(async () => {
