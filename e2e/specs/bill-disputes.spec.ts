@@ -20,7 +20,7 @@ import {
   reportOrders,
 } from '../support/bill-disputes.js';
 import { snap } from '../support/browser.js';
-import { demoAccounts } from '../support/portal.js';
+import { demoAccounts, openAs, type AddressSession } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 
 /**
@@ -39,23 +39,7 @@ const DEV = {
 const UPHOLD_NOTE = 'The refund of 2.5 USD is in the bill lines; the bill is correct.';
 const CORRECT_NOTE = 'The CNY order was a duplicate of an order already paid: it is taken out.';
 
-type Lang = 'zh' | 'en';
-interface Who {
-  token: string;
-  account: string;
-  isSuper: boolean;
-}
-
-/** Opens a portal path as an account (the portal takes a session from the address). */
-async function openAs(page: Page, base: string, path: string, who: Who, lang: Lang) {
-  const query = new URLSearchParams({
-    token: who.token,
-    account: who.account,
-    isSuper: who.isSuper ? '1' : '0',
-    lang,
-  });
-  await page.goto(`${base}/manage${path}?${query.toString()}`);
-}
+type Who = AddressSession;
 
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 

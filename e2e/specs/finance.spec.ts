@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { FinanceStatus, NotifyState, NotifyStatus, transportPassword } from '@vrportal/contract';
 import { snap } from '../support/browser.js';
 import { registerDeveloper } from '../support/accounts.js';
-import { demoAccounts, loginUrl, storage } from '../support/portal.js';
+import { demoAccounts, loginUrl, openAs, storage } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 
 /** A developer of their own: the demo developer's payment information is approved already (its bills). */
@@ -22,21 +22,6 @@ async function apiToken(base: string, email: string, password: string) {
 }
 
 /** Opens a portal path as the given account (the portal takes a session from the address). */
-async function openAs(
-  page: Page,
-  base: string,
-  path: string,
-  who: { token: string; account: string; isSuper: boolean },
-  lang: 'zh' | 'en',
-) {
-  const query = new URLSearchParams({
-    token: who.token,
-    account: who.account,
-    isSuper: who.isSuper ? '1' : '0',
-    lang,
-  });
-  await page.goto(`${base}/manage${path}?${query.toString()}`);
-}
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The toast of the submit (the field under it may carry the same words). */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { apiSignIn } from '../support/accounts.js';
 import { expectFitsWidth, snap } from '../support/browser.js';
-import { demoAccounts } from '../support/portal.js';
+import { demoAccounts, openAs, type AddressSession } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 
 /**
@@ -11,12 +10,7 @@ import { usePortal } from '../support/portal-session.js';
  * items), in both languages at 1366 and 375 px.
  */
 
-type Lang = 'zh' | 'en';
-interface Who {
-  token: string;
-  account: string;
-  isSuper: boolean;
-}
+type Who = AddressSession;
 
 // a time to the minute (seconds optional), and what follows it
 const TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}(?::\d{2})?(?! \()/g;
@@ -29,16 +23,6 @@ const SCREENS: { path: string; who: 'developer' | 'admin'; times: boolean }[] = 
   { path: '/review/finance', who: 'admin', times: false },
   { path: '/review/platform', who: 'admin', times: false },
 ];
-
-async function openAs(page: Page, base: string, path: string, who: Who, lang: Lang) {
-  const query = new URLSearchParams({
-    token: who.token,
-    account: who.account,
-    isSuper: who.isSuper ? '1' : '0',
-    lang,
-  });
-  await page.goto(`${base}/manage${path}?${query.toString()}`);
-}
 
 describe('times name their time zone', () => {
   const portal = usePortal();

@@ -33,3 +33,27 @@ export async function waitForLogoutReload(page: Page) {
     waitUntil: 'load',
   });
 }
+
+/** An account as the portal takes it from the address: its token, name and whether it is super. */
+export interface AddressSession {
+  token: string;
+  account: string;
+  isSuper: boolean;
+}
+
+/** Opens a portal path as an account (the portal takes a session from the address). */
+export async function openAs(
+  page: Page,
+  base: string,
+  path: string,
+  who: AddressSession,
+  lang: 'zh' | 'en',
+) {
+  const query = new URLSearchParams({
+    token: who.token,
+    account: who.account,
+    isSuper: who.isSuper ? '1' : '0',
+    lang,
+  });
+  await page.goto(`${base}/manage${path}?${query.toString()}`);
+}
