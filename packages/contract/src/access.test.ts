@@ -38,11 +38,15 @@ describe('every call names its auth level and its permission', () => {
 });
 
 describe('the roles', () => {
-  it('give the owner and the admin everything a developer-level call needs', () => {
+  it('give the owner everything, and the admin everything but handing the organisation over', () => {
     for (const permission of developerPermissions) {
       expect(roleAllows('owner', permission)).toBe(true);
-      expect(roleAllows('admin', permission)).toBe(true);
+      expect(roleAllows('admin', permission)).toBe(permission !== 'org:transfer');
     }
+  });
+
+  it('let only owners and admins manage the members', () => {
+    expect(roles.filter((role) => roleAllows(role, 'members:manage'))).toEqual(['owner', 'admin']);
   });
 
   it('keep finance and analysts to what they read or keep', () => {

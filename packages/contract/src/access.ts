@@ -27,6 +27,8 @@ export const developerPermissions = [
   'bills:read',
   'bills:write',
   'finance:read',
+  'members:manage',
+  'org:transfer',
 ] as const;
 export type DeveloperPermission = (typeof developerPermissions)[number];
 
@@ -88,7 +90,8 @@ const readOnly: DeveloperPermission[] = ['apps:read', 'notifications:read'];
 /** What each role may do. */
 export const rolePermissions: Record<Role, readonly DeveloperPermission[]> = {
   owner: developerPermissions,
-  admin: developerPermissions,
+  // everything but handing the organisation to someone else
+  admin: developerPermissions.filter((p) => p !== 'org:transfer'),
   developer: [
     ...readOnly,
     'apps:write',

@@ -24,6 +24,16 @@ export const ErrorCode = {
   storeKeyRefused: 10062,
   /** the caller's role in its studio does not hold the call's permission */
   roleRefused: 10063,
+  // teams
+  orgNotFound: 10700,
+  inviteNotFound: 10701,
+  inviteForAnotherAddress: 10702,
+  inviteExpired: 10703,
+  alreadyMember: 10704,
+  inviteSendLimit: 10705,
+  ownerRoleFixed: 10706,
+  memberNotFound: 10707,
+  teamFull: 10708,
   // apps and review
   invalidInformation: 10500,
   appNotFound: 10501,

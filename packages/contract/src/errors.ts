@@ -44,6 +44,33 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
   10061: { zh: '仅管理员可执行此操作', en: 'Only an administrator can do this' },
   10062: { zh: '商店密钥无效', en: 'The store key is missing or wrong' },
   10063: { zh: '您的角色不允许此操作', en: 'Your role does not allow this' },
+  10700: { zh: '您不是该组织的成员', en: 'You are not a member of this organisation' },
+  10701: {
+    zh: '邀请不存在或已撤销',
+    en: 'This invitation does not exist or was revoked',
+  },
+  10702: {
+    zh: '此邀请发给了另一个邮箱，请用受邀邮箱登录后接受',
+    en: 'This invitation was sent to another address. Sign in with that address to accept it',
+  },
+  10703: {
+    zh: '邀请已过期，请联系邀请人重新发送',
+    en: 'This invitation has expired. Ask the sender to send it again',
+  },
+  10704: { zh: '该账号已是组织成员', en: 'This account is already a member' },
+  10705: {
+    zh: '此邀请发送次数已达上限，请撤销后重新邀请',
+    en: 'This invitation was sent as often as allowed. Revoke it and invite again',
+  },
+  10706: {
+    zh: '所有者的角色只能通过转让所有权变更',
+    en: "The owner's role changes only by transferring the ownership",
+  },
+  10707: { zh: '该成员不存在', en: 'This member does not exist' },
+  10708: {
+    zh: '组织的成员与待接受邀请已达上限',
+    en: 'The organisation has as many members and open invitations as allowed',
+  },
   10500: { zh: '请修改您的信息', en: 'Please fix your information' },
   10501: { zh: '应用不存在', en: 'App does not exist' },
   10502: {

@@ -39,3 +39,7 @@ export * from './platform-rules.js';
 export * from './platform.js';
 export * from './platform.calls.js';
 export * from './service.calls.js';
+export * from './team-paths.js';
+export * from './team-rules.js';
+export * from './team.js';
+export * from './team.calls.js';

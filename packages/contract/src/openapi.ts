@@ -17,6 +17,7 @@ import { datacenterCalls, storeCalls } from './datacenter.calls.js';
 import { billCalls, billReviewCalls } from './bills.calls.js';
 import { platformCalls, platformReviewCalls, runtimeCalls } from './platform.calls.js';
 import { serviceCalls } from './service.calls.js';
+import { teamCalls } from './team.calls.js';
 import { errorTexts } from './errors.js';
 import { TOKEN_HEADER } from './envelope.js';
 import { STORE_KEY_HEADER } from './datacenter.js';
@@ -25,6 +26,7 @@ import { APP_ID_HEADER, APP_SECRET_HEADER } from './platform-rules.js';
 /** The call tables, each under the tag the reference groups it by: every route of the API. */
 export const callTables: Record<string, Record<string, RouteSpec>> = {
   Account: accountCalls,
+  Teams: teamCalls,
   Apps: appCalls,
   Notifications: notificationCalls,
   'Review console': reviewCalls,

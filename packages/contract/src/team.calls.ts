@@ -1,0 +1,49 @@
+import { developer, signedIn } from './access.js';
+import { emptyBody } from './apps.js';
+import { call } from './call.js';
+import * as team from './team.js';
+import { teamPaths } from './team-paths.js';
+import { z } from 'zod';
+
+const done = z.object({});
+
+/** Organisations, members and invitations (beyond the spec; see docs/api/teams.md). */
+export const teamCalls = {
+  listOrgs: call(teamPaths.listOrgs, signedIn, emptyBody, team.listOrgsAnswer),
+  switchOrg: call(teamPaths.switchOrg, signedIn, team.switchOrgRequest, team.orgSummary),
+  members: call(teamPaths.members, developer('members:manage'), emptyBody, team.membersAnswer),
+  setRole: call(teamPaths.setRole, developer('members:manage'), team.setRoleRequest, team.member),
+  removeMember: call(
+    teamPaths.removeMember,
+    developer('members:manage'),
+    team.memberRequest,
+    done,
+  ),
+  transferOwnership: call(
+    teamPaths.transferOwnership,
+    developer('org:transfer'),
+    team.memberRequest,
+    done,
+  ),
+  invite: call(teamPaths.invite, developer('members:manage'), team.inviteRequest, team.invitation),
+  invitations: call(
+    teamPaths.invitations,
+    developer('members:manage'),
+    emptyBody,
+    team.invitationsAnswer,
+  ),
+  resendInvite: call(
+    teamPaths.resendInvite,
+    developer('members:manage'),
+    team.inviteIdRequest,
+    team.invitation,
+  ),
+  revokeInvite: call(
+    teamPaths.revokeInvite,
+    developer('members:manage'),
+    team.inviteIdRequest,
+    done,
+  ),
+  inviteInfo: call(teamPaths.inviteInfo, signedIn, team.inviteCodeRequest, team.inviteInfoAnswer),
+  acceptInvite: call(teamPaths.acceptInvite, signedIn, team.inviteCodeRequest, team.orgSummary),
+} as const;
