@@ -9,6 +9,7 @@ import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
 import { snapshot } from './support/snapshot.js';
 import { fieldsOf, sampleOf } from './support/zod-sample.js';
+import { addMember } from './support/teams.js';
 
 /** What a call's caller names: the schema of its body, query, form fields or input. */
 const takes = (spec: RouteSpec) =>
@@ -110,7 +111,17 @@ describe('every call that names something owned is proven to refuse another deve
   });
 });
 
-describe(`another developer naming an app that is not theirs (${dbKind})`, () => {
+const strangers = [
+  { who: 'another developer', join: (t: TestApp) => t.signIn('other@example.com') },
+  {
+    // a developer of the same organisation limited to its other app
+    who: 'a member limited to other apps',
+    join: async (t: TestApp, owner: string, otherApp: string) =>
+      addMember(t, owner, 'limited@example.com', 'developer', [otherApp]),
+  },
+];
+
+describe.each(strangers)(`$who naming an app that is not theirs (${dbKind})`, ({ join }) => {
   let t: TestApp;
   let other: string;
   let appId: string;
@@ -118,8 +129,12 @@ describe(`another developer naming an app that is not theirs (${dbKind})`, () =>
   beforeAll(async () => {
     t = await createTestApp();
     const owner = await t.signIn('owner@example.com');
-    other = await t.signIn('other@example.com');
-    [appId] = (await createApps(t, owner, 1, 'com.owner.table')) as [string];
+    const [target, otherApp] = (await createApps(t, owner, 2, 'com.owner.table')) as [
+      string,
+      string,
+    ];
+    appId = target;
+    other = await join(t, owner, otherApp);
     await addVersion(t, appId, { ver: '1.0.0', vcode: 1 });
   });
   afterAll(() => t.close());
