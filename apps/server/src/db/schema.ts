@@ -54,6 +54,20 @@ export interface OrgMembersTable {
   created_at: string;
 }
 
+/** Append-only: triggers refuse UPDATE and DELETE. */
+export interface OrgAuditLogTable {
+  id: string;
+  org_id: string;
+  account_id: string;
+  action: string;
+  app_id: string | null;
+  target: string | null;
+  address: Generated<string>;
+  /** JSON array of {field, before, after} */
+  changes: Generated<string>;
+  created_at: string;
+}
+
 export interface OrgInvitationsTable {
   id: string;
   org_id: string;
@@ -773,6 +787,7 @@ export interface Database {
   organisations: OrganisationsTable;
   org_members: OrgMembersTable;
   org_invitations: OrgInvitationsTable;
+  org_audit_log: OrgAuditLogTable;
   verification_codes: VerificationCodesTable;
   apps: AppsTable;
   app_versions: AppVersionsTable;

@@ -33,7 +33,20 @@ export interface TeamsServiceDeps {
   };
   /** the ids of an organisation's apps, to check an app limit */
   appIdsOf(orgId: string): Promise<string[]>;
+  /** the audit log: an account joined by an invitation (a call of no organisation yet) */
+  onJoined?: (entry: {
+    orgId: string;
+    accountId: string;
+    role: Role;
+    inviteId: string;
+  }) => Promise<void>;
 }
+
+/** How a change of a sensitive field is handed to the audit log. */
+export type ChangeNote = (field: string, before: string | null, after: string | null) => void;
+const noChangeNote: ChangeNote = () => undefined;
+const appsText = (json: string | null) =>
+  json === null ? 'all' : (JSON.parse(json) as string[]).join(',');
 
 const DAY_MS = 86_400_000;
 const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);
@@ -170,6 +183,7 @@ export class TeamsService {
     accountId: string,
     role: AssignableRole,
     appIds?: string[] | null,
+    noteChange: ChangeNote = noChangeNote,
   ): Promise<Member> {
     const orgId = this.orgOf(session);
     const target = await this.repo.member(orgId, accountId);
@@ -179,22 +193,30 @@ export class TeamsService {
     if (!(await this.repo.setRole(orgId, accountId, role, limit))) {
       throw new AppError(ErrorCode.memberNotFound);
     }
+    if (target.role !== role) noteChange('role', target.role, role);
+    if (target.app_ids !== limit) noteChange('apps', appsText(target.app_ids), appsText(limit));
     const [view] = await this.memberViews(session, [{ ...target, role, app_ids: limit }]);
     return view!;
   }
 
-  async removeMember(session: SessionAccount, accountId: string): Promise<Record<string, never>> {
+  async removeMember(
+    session: SessionAccount,
+    accountId: string,
+    noteChange: ChangeNote = noChangeNote,
+  ): Promise<Record<string, never>> {
     const orgId = this.orgOf(session);
     const target = await this.repo.member(orgId, accountId);
     if (!target) throw new AppError(ErrorCode.memberNotFound);
     if (target.role === 'owner') throw new AppError(ErrorCode.ownerRoleFixed);
     await this.repo.removeMember(orgId, accountId);
+    noteChange('role', target.role, null);
     return {};
   }
 
   async transferOwnership(
     session: SessionAccount,
     accountId: string,
+    noteChange: ChangeNote = noChangeNote,
   ): Promise<Record<string, never>> {
     const orgId = this.orgOf(session);
     if (accountId === session.id) return {};
@@ -208,6 +230,8 @@ export class TeamsService {
       if (error instanceof TransferTargetGone) throw new AppError(ErrorCode.memberNotFound);
       throw error;
     }
+    const names = await this.deps.accountNamesOf([session.id, accountId]);
+    noteChange('owner', names.get(session.id) ?? session.id, names.get(accountId) ?? accountId);
     return {};
   }
 
@@ -258,6 +282,7 @@ export class TeamsService {
     session: SessionAccount,
     body: { email: string; role: AssignableRole; appIds?: string[] | null | undefined },
     lang: Lang,
+    noteChange: ChangeNote = noChangeNote,
   ): Promise<Invitation> {
     const orgId = this.orgOf(session);
     const email = body.email.trim().toLowerCase();
@@ -290,6 +315,7 @@ export class TeamsService {
     };
     const { sends: _sends, ...values } = row;
     await this.repo.insertInvitation(values);
+    noteChange('role', null, body.role);
     await this.sendInvite(row, code, lang);
     const [view] = await this.invitationViews([row]);
     return view!;
@@ -367,6 +393,13 @@ export class TeamsService {
     if (!(await this.repo.accept(invite, session.id, this.now()))) {
       throw new AppError(ErrorCode.inviteNotFound);
     }
+    const role = isRole(invite.role) ? invite.role : 'analyst';
+    await this.deps.onJoined?.({
+      orgId: invite.org_id,
+      accountId: session.id,
+      role,
+      inviteId: invite.id,
+    });
     return this.switchOrg(session, invite.org_id);
   }
 }
