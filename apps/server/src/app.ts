@@ -197,6 +197,7 @@ export function buildServices(
       idOfEmail: (email) => accounts.findAccountId({ email }),
       emailOf: async (accountId) => (await accounts.contactOf(accountId))?.email || null,
       setSessionOrg: (tokenHash, orgId) => accounts.setSessionOrg(tokenHash, orgId),
+      accessChanged: (accountId) => accounts.accessChanged(accountId),
     },
     appIdsOf: async (orgId): Promise<string[]> =>
       (await apps.ownedBy(orgId, 'en')).map((app) => app.id),

@@ -20,6 +20,8 @@ export interface AccountsTable {
   locked_until: string | null;
   /** raised with every change to the account's notifications */
   nty_version: Generated<number>;
+  /** counts changes of the account's memberships (the key of the membership cache) */
+  access_version: Generated<number>;
   /** zh or en: the language of the last sign-in, for the mails the platform sends */
   lang: Generated<string>;
   created_at: string;

@@ -148,6 +148,7 @@ export class AccountSessions {
       devStatus: row.dev_status,
       tokenHash,
       ntyVersion: Number(row.nty_version),
+      accessVersion: Number(row.access_version),
       orgId: row.org_id,
     };
   }

@@ -9,7 +9,10 @@ import type { Executor } from '../../db/executor.js';
 export type { Executor };
 export type AccountRow = Selectable<AccountsTable>;
 
-export type NewAccount = Omit<AccountRow, 'failed_logins' | 'nty_version' | 'lang'> & {
+export type NewAccount = Omit<
+  AccountRow,
+  'failed_logins' | 'nty_version' | 'access_version' | 'lang'
+> & {
   lang?: string;
 };
 
@@ -21,13 +24,15 @@ export class AccountRepository {
     blocked: number;
     dev_status: number;
     nty_version: number | string;
+    access_version: number | string;
     org_id: string | null;
   }> | null;
 
   constructor(private readonly db: Executor) {
     this.sessionAccount = prepare(
       db,
-      `SELECT a.id, a.admin, a.blocked, a.dev_status, a.nty_version, s.org_id FROM sessions s
+      `SELECT a.id, a.admin, a.blocked, a.dev_status, a.nty_version, a.access_version, s.org_id
+     FROM sessions s
      JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.expires_at > ?`,
     );
   }
@@ -42,6 +47,15 @@ export class AccountRepository {
     await this.db
       .updateTable('accounts')
       .set((eb) => ({ nty_version: eb('nty_version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Counts a change of the account's memberships (cached memberships compare it). */
+  async bumpAccessVersion(id: string) {
+    await this.db
+      .updateTable('accounts')
+      .set((eb) => ({ access_version: eb('access_version', '+', 1) }))
       .where('id', '=', id)
       .execute();
   }
@@ -167,6 +181,7 @@ export class AccountRepository {
         'accounts.blocked',
         'accounts.dev_status',
         'accounts.nty_version',
+        'accounts.access_version',
         'sessions.org_id',
       ])
       .where('sessions.token_hash', '=', tokenHash)

@@ -71,6 +71,11 @@ export class AccountService {
     return this.sessions.authenticate(token);
   }
 
+  /** Marks the account's memberships changed: every instance reads them afresh at its next call. */
+  async accessChanged(accountId: string): Promise<void> {
+    await this.ctx.repo.bumpAccessVersion(accountId);
+  }
+
   /** Makes `orgId` the organisation the session acts in (the caller checked the membership). */
   setSessionOrg(tokenHash: string, orgId: string): Promise<void> {
     return this.sessions.setSessionOrg(tokenHash, orgId);
