@@ -114,7 +114,10 @@ describe(`the organisation's audit log (${dbKind})`, () => {
       'resetAppSecret',
       'createApp',
     ]);
-    const today = new Date().toISOString().slice(0, 10);
+    // days are the portal's (TIME_ZONE, Asia/Shanghai here), not UTC's
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+      new Date(),
+    );
     expect((await list({ from: '2000-01-01', to: '2000-01-31' })).data.total).toBe(0);
     expect((await list({ from: '2000-01-01' })).data.total).toBe((await list()).data.total);
     expect((await list({ to: today, action: 'invite' })).data.total).toBe(1);
