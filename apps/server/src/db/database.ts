@@ -32,6 +32,7 @@ import * as m20261128T0920 from './migrations/20261128T0920_finance_reveals.js';
 import * as m20261128T1230 from './migrations/20261128T1230_job_runs.js';
 import * as m20261128T1600 from './migrations/20261128T1600_organisations.js';
 import * as m20261128T1700 from './migrations/20261128T1700_org_audit_log.js';
+import * as m20261128T1800 from './migrations/20261128T1800_session_details.js';
 
 export type Db = Kysely<Database>;
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '20261128T1230_job_runs': m20261128T1230,
   '20261128T1600_organisations': m20261128T1600,
   '20261128T1700_org_audit_log': m20261128T1700,
+  '20261128T1800_session_details': m20261128T1800,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

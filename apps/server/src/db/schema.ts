@@ -35,6 +35,10 @@ export interface SessionsTable {
   expires_at: string;
   /** the organisation the session acts in; null: the account's first */
   org_id: string | null;
+  user_agent: Generated<string>;
+  address: Generated<string>;
+  /** its last call, written at most every few minutes */
+  last_seen_at: string | null;
 }
 
 /** A studio. Its id is its founder's account id (see the organisations migration). */
