@@ -12,6 +12,7 @@ import { OutboxMailTransport, SmtpMailTransport } from './messaging/mail.js';
 import type { SmsTransport } from './messaging/sms.js';
 import { OutboxSmsTransport } from './messaging/sms.js';
 import { AccountRepository } from './modules/account/account.repository.js';
+import { TwoStepRepository } from './modules/account/two-step.repository.js';
 import { AccountService, type AccountNamesOf } from './modules/account/account.service.js';
 import { DbCounterStore, RedisCounterStore } from './modules/limits/counter-store.js';
 import { LimitsRepository } from './modules/limits/limits.repository.js';
@@ -130,8 +131,12 @@ export function buildServices(
     clock: parts.clock ?? systemClock,
     limits: config.rateLimits,
   });
+  // the payment profiles' and the authenticator apps' secrets are encrypted with one key
+  const fieldCipher = new FieldCipher(loadFinanceKey(config.financeKey, config.dataDir));
   const accounts = new AccountService({
     accounts: new AccountRepository(parts.db),
+    twoSteps: new TwoStepRepository(parts.db),
+    cipher: fieldCipher,
     mail,
     sms,
     clock: parts.clock ?? systemClock,
@@ -233,7 +238,7 @@ export function buildServices(
   const finance = new FinanceService({
     db: parts.db,
     notifications,
-    cipher: new FieldCipher(loadFinanceKey(config.financeKey, config.dataDir)),
+    cipher: fieldCipher,
     clock,
     accountNamesOf,
   });

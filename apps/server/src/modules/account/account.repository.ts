@@ -11,7 +11,15 @@ export type AccountRow = Selectable<AccountsTable>;
 
 export type NewAccount = Omit<
   AccountRow,
-  'failed_logins' | 'nty_version' | 'access_version' | 'lang'
+  | 'failed_logins'
+  | 'nty_version'
+  | 'access_version'
+  | 'lang'
+  | 'totp_secret_enc'
+  | 'totp_pending_enc'
+  | 'totp_enabled_at'
+  | 'totp_last_step'
+  | 'two_step_locked_until'
 > & {
   lang?: string;
 };
@@ -51,6 +59,20 @@ export class AccountRepository {
       .set((eb) => ({ nty_version: eb('nty_version', '+', 1) }))
       .where('id', '=', id)
       .execute();
+  }
+
+  /**
+   * Takes the authenticator's time step `step` once: true when it is later than the last step
+   * taken, so a code read over someone's shoulder cannot sign in twice.
+   */
+  async takeTotpStep(id: string, step: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('accounts')
+      .set({ totp_last_step: step })
+      .where('id', '=', id)
+      .where('totp_last_step', '<', step)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Counts a change of the account's memberships (cached memberships compare it). */
