@@ -12,6 +12,7 @@ import type { Lang } from './lang';
 export const bootNamespaces = ['common', 'auth', 'shell'] as const;
 export const routeNamespaces = [
   'legal',
+  'security',
   'apps',
   'notifications',
   'review',

@@ -1,8 +1,9 @@
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { isEmail, isMobile } from '@vrportal/contract';
 import { Alert, Button, Form, Input } from 'antd';
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/PageLoader';
 import { TabSwitch } from '@/components/TabSwitch';
 import { takeBootSignIn } from '@/lib/boot-signin';
 import { currentLang } from '@/lib/lang';
@@ -13,13 +14,18 @@ import type { LoginMethod } from '../hooks/use-login-mode';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useExistenceCheck } from '../hooks/use-existence-check';
 import { MobileField } from './ContactFields';
-import { interpretLoginError, type LoginFailure } from '../lib/login-errors';
+import { interpretLoginError, type LoginFailure, type SecondStepStart } from '../lib/login-errors';
 import { rule, useChecks, type Check } from '../lib/validators';
 import { LoginRefusedModal, type Refusal } from './LoginRefusedModal';
 import { PanelHeading } from './PanelHeading';
 import { PanelLink, PanelLinks } from './PanelLinks';
 import { SmsCodeField } from './SmsCodeField';
 import { PanelForm, SubmitButton } from './PanelForm';
+
+// the second step of an account with two-step sign-in loads only when a sign-in asks for it
+const SecondStepPanel = lazy(() =>
+  import('./SecondStepPanel').then((m) => ({ default: m.SecondStepPanel })),
+);
 
 interface Notice {
   tone: 'warning' | 'error';
@@ -31,6 +37,8 @@ interface FormHooks {
   prefill: string;
   onNotice: (notice: Notice | null) => void;
   onRefused: (refusal: Refusal) => void;
+  /** the first step was right and the account has two-step sign-in (10064, or 10065 locked) */
+  onSecondStep: (step: SecondStepStart, account: string) => void;
 }
 
 /** Account (phone number or e-mail; e-mail only in English mode) plus password. */
@@ -40,6 +48,7 @@ function PasswordLoginForm({
   prefill,
   onNotice,
   onRefused,
+  onSecondStep,
   onUsePhone,
 }: FormHooks & { emailOnly: boolean; onUsePhone?: (mobile: string) => void }) {
   const { t } = useTranslation('auth');
@@ -75,6 +84,7 @@ function PasswordLoginForm({
         { name: 'password', errors: [t('login.wrongPassword', { count: failure.remain })] },
       ]);
     else if (failure.kind === 'refused') onRefused(failure.refusal);
+    else if (failure.kind === 'secondStep') onSecondStep(failure.step, value);
     else if (failure.kind === 'notice') onNotice({ tone: failure.tone, text: failure.text });
   };
 
@@ -143,7 +153,7 @@ function PasswordLoginForm({
 }
 
 /** Phone number plus SMS code (Chinese mode, and English mode's phone sign-in). */
-function SmsLoginForm({ redirect, prefill, onNotice, onRefused }: FormHooks) {
+function SmsLoginForm({ redirect, prefill, onNotice, onRefused, onSecondStep }: FormHooks) {
   const { t } = useTranslation('auth');
   const checks = useChecks();
   const [form] = Form.useForm<{ mobile: string; code: string }>();
@@ -166,6 +176,7 @@ function SmsLoginForm({ redirect, prefill, onNotice, onRefused }: FormHooks) {
       else if (failure.kind === 'wrongCode')
         form.setFields([{ name: 'code', errors: [t('validation.codeWrong')] }]);
       else if (failure.kind === 'refused') onRefused(failure.refusal);
+      else if (failure.kind === 'secondStep') onSecondStep(failure.step, value);
       else if (failure.kind === 'notice') onNotice({ tone: failure.tone, text: failure.text });
     } finally {
       setSubmitting(false);
@@ -204,6 +215,9 @@ export function LoginPanel({
   const { t } = useTranslation('auth');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [secondStep, setSecondStep] = useState<{ step: SecondStepStart; account: string } | null>(
+    null,
+  );
   const onNotice = useCallback((next: Notice | null) => setNotice(next), []);
   const chinese = currentLang() === 'zh';
   // English mode signs in by e-mail; a phone account is led to the phone sign-in, in English
@@ -219,6 +233,7 @@ export function LoginPanel({
     prefill: phone?.mobile ?? prefill,
     onNotice,
     onRefused: setRefusal,
+    onSecondStep: (step, account) => setSecondStep({ step, account }),
   };
   const phoneTabs = (
     <TabSwitch
@@ -239,53 +254,68 @@ export function LoginPanel({
 
   return (
     <div className="login-panel">
-      <PanelHeading title={t('login.title')} subtitle={t('login.subtitle')} />
-      {notice ? (
-        <Alert
-          className="panel-alert"
-          type={notice.tone}
-          showIcon
-          title={notice.text}
-          closable={{ onClose: () => setNotice(null) }}
-        />
-      ) : null}
-      {chinese ? (
-        phoneTabs
-      ) : phone ? (
-        <>
-          {phoneTabs}
-          <Button
-            type="link"
-            className="panel-links__button login-mode-switch"
-            onClick={() => setPhone(null)}
-          >
-            {t('login.useEmail')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <PasswordLoginForm
-            emailOnly
-            {...hooks}
-            onUsePhone={(mobile) => {
-              setNotice(null);
-              setPhone({ mobile });
+      {secondStep ? (
+        <Suspense fallback={<PageLoader />}>
+          <SecondStepPanel
+            {...secondStep}
+            redirect={redirect}
+            onBack={(next) => {
+              setSecondStep(null);
+              setNotice(next);
             }}
           />
-          <Button
-            type="link"
-            className="panel-links__button login-mode-switch"
-            onClick={() => setPhone({ mobile: '' })}
-          >
-            {t('login.usePhone')}
-          </Button>
-        </>
-      )}
-      <PanelLinks
-        other={<PanelLink onClick={onRetrieve}>{t('login.forgot')}</PanelLink>}
-        question={t('login.noAccount')}
-        answer={<PanelLink onClick={onRegister}>{t('login.register')}</PanelLink>}
-      />
+        </Suspense>
+      ) : null}
+      {/* kept while the second step shows: going back finds the first step as it was left */}
+      <div hidden={secondStep !== null}>
+        <PanelHeading title={t('login.title')} subtitle={t('login.subtitle')} />
+        {notice ? (
+          <Alert
+            className="panel-alert"
+            type={notice.tone}
+            showIcon
+            title={notice.text}
+            closable={{ onClose: () => setNotice(null) }}
+          />
+        ) : null}
+        {chinese ? (
+          phoneTabs
+        ) : phone ? (
+          <>
+            {phoneTabs}
+            <Button
+              type="link"
+              className="panel-links__button login-mode-switch"
+              onClick={() => setPhone(null)}
+            >
+              {t('login.useEmail')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <PasswordLoginForm
+              emailOnly
+              {...hooks}
+              onUsePhone={(mobile) => {
+                setNotice(null);
+                setPhone({ mobile });
+              }}
+            />
+            <Button
+              type="link"
+              className="panel-links__button login-mode-switch"
+              onClick={() => setPhone({ mobile: '' })}
+            >
+              {t('login.usePhone')}
+            </Button>
+          </>
+        )}
+        <PanelLinks
+          other={<PanelLink onClick={onRetrieve}>{t('login.forgot')}</PanelLink>}
+          question={t('login.noAccount')}
+          answer={<PanelLink onClick={onRegister}>{t('login.register')}</PanelLink>}
+        />
+      </div>
       <LoginRefusedModal refusal={refusal} onClose={() => setRefusal(null)} />
     </div>
   );

@@ -1,9 +1,16 @@
-import { IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  IdcardOutlined,
+  LaptopOutlined,
+  LogoutOutlined,
+  SafetyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout, useSession } from '@/lib/session';
 import { AccountInfoModal } from './AccountInfoModal';
+import { openSecurityWindow } from './SecurityWindows';
 
 /** The user menu: shows the account, opens the account information, logs out. */
 export function UserMenu({ placement = 'rail' }: { placement?: 'rail' | 'topbar' }) {
@@ -25,10 +32,13 @@ export function UserMenu({ placement = 'rail' }: { placement?: 'rail' | 'topbar'
     },
     { type: 'divider' },
     { key: 'info', icon: <IdcardOutlined />, label: t('user.info') },
+    { key: 'twoStep', icon: <SafetyOutlined />, label: t('user.twoStep') },
+    { key: 'sessions', icon: <LaptopOutlined />, label: t('sessions.menu') },
     { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'info') setInfoOpen(true);
+    if (key === 'twoStep' || key === 'sessions') openSecurityWindow(key);
     if (key === 'logout') void logout();
   };
   return (

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallRequest, accountCalls } from '@vrportal/contract';
+import { accountApi } from '@/lib/api-calls';
+import { callApi } from '@/lib/api-client';
+import { shellKeys } from './keys';
+
+type CodeBody = CallRequest<typeof accountCalls.totpConfirm>;
+
+/** POST /vrmcsys/account/twoStep/status: whether an authenticator app is on, recovery codes left. */
+export function useTwoStepStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: shellKeys.twoStep,
+    queryFn: ({ signal }) => callApi(accountApi.twoStepStatus, {}, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** POST /vrmcsys/account/twoStep/totpBegin: a new secret (QR code and key) waiting for a code. */
+export function useTotpBegin() {
+  return useMutation({
+    mutationFn: () => callApi(accountApi.totpBegin, {}),
+    meta: { quiet: true },
+  });
+}
+
+/** POST /vrmcsys/account/twoStep/totpConfirm {code}: turns it on, answers ten recovery codes. */
+export function useTotpConfirm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CodeBody) => callApi(accountApi.totpConfirm, body),
+    meta: { quiet: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shellKeys.twoStep }),
+  });
+}
+
+/** POST /vrmcsys/account/twoStep/totpDisable {code}: a code of the app or a recovery code. */
+export function useTotpDisable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallRequest<typeof accountCalls.totpDisable>) =>
+      callApi(accountApi.totpDisable, body),
+    meta: { quiet: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shellKeys.twoStep }),
+  });
+}

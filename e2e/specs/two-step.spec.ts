@@ -1,0 +1,451 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import * as OTPAuth from 'otpauth';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accountCalls, appCalls, ErrorCode, transportPassword } from '@vrportal/contract';
+import { apiCall, apiData, registerDeveloper } from '../support/accounts.js';
+import { axeViolations } from '../support/axe.js';
+import { expectFitsWidth, snap } from '../support/browser.js';
+import { loginUrl, storage, waitForLogoutReload } from '../support/portal.js';
+import { usePortal } from '../support/portal-session.js';
+
+const PASSWORD = 'Abcd1234!';
+const PERIOD_MS = 30_000;
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** What the screens say, in each language. */
+const words = {
+  en: {
+    account: 'E-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    menu: 'Account menu',
+    logout: 'Log out',
+    twoStepItem: 'Two-step sign-in',
+    twoStepWindow: 'Two-step sign-in',
+    off: 'Off',
+    on: 'On',
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    offWindow: 'Turn off two-step sign-in',
+    appCode: 'Code of the app',
+    offCode: 'Code of the app or recovery code',
+    confirm: 'Verify and turn on',
+    enrolWrong: 'The code is wrong. Check the time of your phone',
+    codes: 'Recovery codes',
+    download: 'Download .txt',
+    copy: 'Copy codes',
+    copied: 'The recovery codes are copied',
+    saved: 'I have saved them',
+    fileName: 'recovery-codes.txt',
+    fileTitle: (account: string) => `Recovery codes of two-step sign-in for ${account}`,
+    turnedOff: 'Two-step sign-in is off',
+    secondStep: 'Two-step verification',
+    code: 'Authentication code',
+    recovery: 'Recovery code',
+    useRecovery: 'No access to the app? Use a recovery code',
+    verify: 'Verify',
+    wrong: (left: number) => `The code is wrong. Tries left: ${left}`,
+    expired: 'This sign-in has timed out. Please sign in again.',
+    locked: (minutes: number) =>
+      `Too many wrong codes. Two-step verification of this account is paused; sign in again in ${minutes} min.`,
+    back: 'Back to sign-in',
+    sessionsItem: 'Signed-in sessions',
+    sessionsWindow: 'Signed-in sessions',
+    thisBrowser: 'This browser',
+    signOut: 'Sign out',
+    onlyThis: 'No other session is signed in.',
+  },
+  zh: {
+    account: '手机号或邮箱',
+    password: '密码',
+    signIn: '登录',
+    menu: '账号菜单',
+    logout: '退出登录',
+    twoStepItem: '两步验证',
+    twoStepWindow: '两步验证',
+    off: '未开启',
+    on: '已开启',
+    turnOn: '开启两步验证',
+    turnOff: '关闭两步验证',
+    offWindow: '关闭两步验证',
+    appCode: '应用中的验证码',
+    offCode: '应用中的验证码或恢复码',
+    confirm: '验证并开启',
+    enrolWrong: '验证码错误。请检查手机时间是否准确',
+    codes: '恢复码',
+    download: '下载 .txt 文件',
+    copy: '复制恢复码',
+    copied: '恢复码已复制',
+    saved: '我已保存',
+    fileName: '两步验证恢复码.txt',
+    fileTitle: (account: string) => `${account} 的两步验证恢复码`,
+    turnedOff: '两步验证已关闭',
+    secondStep: '两步验证',
+    code: '身份验证码',
+    recovery: '恢复码',
+    useRecovery: '无法使用验证器应用？改用恢复码',
+    verify: '验证',
+    wrong: (left: number) => `验证码错误，剩余尝试次数：${left}`,
+    expired: '本次登录已超时，请重新登录。',
+    locked: (minutes: number) =>
+      `验证码错误次数过多，该账号的两步验证已暂停，请 ${minutes} 分钟后重新登录。`,
+    back: '返回登录',
+    sessionsItem: '登录设备',
+    sessionsWindow: '登录设备',
+    thisBrowser: '当前浏览器',
+    signOut: '退出登录',
+    onlyThis: '没有其他已登录的设备。',
+  },
+} as const;
+
+type Lang = keyof typeof words;
+
+/**
+ * The authenticator app of the test: codes of the secret the page showed. The server takes each
+ * time step once, and a step either side of its own: a code is made for a step after the last
+ * one taken, waiting for the clock when that step is still too far ahead.
+ */
+class Authenticator {
+  private lastStep = 0;
+  constructor(private readonly secret: string) {}
+
+  private totp() {
+    return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(this.secret) });
+  }
+
+  private generate(step: number): string {
+    return this.totp().generate({ timestamp: step * PERIOD_MS });
+  }
+
+  /** A code the server takes now, once: it is counted as taken. */
+  async code(): Promise<string> {
+    const step = Math.max(Math.floor(Date.now() / PERIOD_MS), this.lastStep + 1);
+    const takenFrom = (step - 1) * PERIOD_MS;
+    if (Date.now() < takenFrom) await new Promise((r) => setTimeout(r, takenFrom - Date.now()));
+    this.lastStep = step;
+    return this.generate(step);
+  }
+
+  /** The code the app shows now, for a try the server refuses before it looks at the code. */
+  shown(): string {
+    return this.generate(Math.floor(Date.now() / PERIOD_MS));
+  }
+
+  /** Six digits that are no code of the steps the server would take now. */
+  wrongCode(): string {
+    const now = Math.floor(Date.now() / PERIOD_MS);
+    const near = [-1, 0, 1, 2].map((d) => this.generate(now + d));
+    let wrong = 100_000;
+    while (near.includes(String(wrong))) wrong += 1;
+    return String(wrong);
+  }
+}
+
+/**
+ * A screenshot at 1366 px and at 375 px (nothing may stick out sideways there), and no serious
+ * or critical finding of axe-core.
+ */
+async function snapBoth(page: Page, name: string, lang: Lang) {
+  const { width, height } = page.viewportSize() ?? { width: 1366, height: 900 };
+  // the pointer leaves the button it pressed: its hover colour is no state of the screen
+  await page.mouse.move(0, height - 1);
+  for (const [w, h] of [
+    [1366, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    if (w === 375) await expectFitsWidth(page);
+    await snap(page, `e2e-two-step-${name}-${lang}-${w}`);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width, height });
+}
+
+async function openMenuItem(page: Page, lang: Lang, item: string) {
+  await page.getByRole('button', { name: words[lang].menu }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** The first step: account and password on the sign-in form of the language. */
+async function signInWithPassword(page: Page, base: string, lang: Lang, email: string) {
+  const w = words[lang];
+  await page.goto(loginUrl(base, lang));
+  await page.getByLabel(w.account, { exact: true }).fill(email);
+  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+}
+
+async function signOut(page: Page, lang: Lang) {
+  await openMenuItem(page, lang, words[lang].logout);
+  await waitForLogoutReload(page);
+}
+
+/** Reads a download of the page as text. */
+async function downloadedText(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const file = await download.path();
+  return { name: download.suggestedFilename(), text: await fs.readFile(file, 'utf8') };
+}
+
+describe.each([
+  ['en', 1366],
+  ['zh', 375],
+] as const)('two-step sign-in in %s at %i px', (lang, width) => {
+  const portal = usePortal();
+  const w = words[lang];
+  const email = `two.step.${lang}@example.com`;
+  let app: Authenticator;
+  let recoveryCodes: string[] = [];
+  let registered = false;
+  let lockedAccount: { email: string; app: Authenticator } | null = null;
+
+  it('turns two-step sign-in on from the user menu: QR code, key, a code of the app, ten recovery codes', async () => {
+    const { page, server } = portal;
+    if (!registered) {
+      const token = await registerDeveloper(server, email, PASSWORD, `Two Step ${lang}`);
+      // the sign-in of the registration is no session the sessions window should list
+      await apiCall(server.url, accountCalls.logout, {}, token);
+      registered = true;
+    }
+    await portal.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: server.url,
+    });
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await signInWithPassword(page, server.url, lang, email);
+    await page.waitForURL(/\/manage\/all_apps$/);
+
+    await page.getByRole('button', { name: w.menu }).click();
+    await page.getByRole('menuitem', { name: w.sessionsItem }).waitFor();
+    await snap(page, `e2e-two-step-menu-${lang}-${width}`);
+    await page.getByRole('menuitem', { name: w.twoStepItem }).click();
+    const dialog = page.getByRole('dialog', { name: w.twoStepWindow });
+    await dialog.getByText(w.off, { exact: true }).waitFor();
+    await snapBoth(page, 'status-off', lang);
+
+    await dialog.getByRole('button', { name: w.turnOn, exact: true }).click();
+    const qr = dialog.getByRole('img', { name: /QR|二维码/ });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    const shownKey = (await dialog.getByTestId('totp-key').innerText()).replace(/\s+/g, '');
+    expect(shownKey).toMatch(/^[A-Z2-7]{16,}$/);
+    app = new Authenticator(shownKey);
+    await snapBoth(page, 'setup', lang);
+
+    // a wrong code keeps it off and says so under the field
+    await dialog.getByLabel(w.appCode, { exact: true }).fill(app.wrongCode());
+    await dialog.getByRole('button', { name: w.confirm }).click();
+    await dialog.getByText(w.enrolWrong).waitFor();
+    await snapBoth(page, 'setup-wrong', lang);
+
+    await dialog.getByLabel(w.appCode, { exact: true }).fill(await app.code());
+    await dialog.getByRole('button', { name: w.confirm }).click();
+    const list = dialog.getByRole('list', { name: w.codes });
+    await list.waitFor();
+    recoveryCodes = (await list.getByRole('listitem').allInnerTexts()).map((c) => c.trim());
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+    await snapBoth(page, 'codes', lang);
+    // the layout switched to the narrow one and back meanwhile: the codes shown once stay
+    const stillShown = await list.getByRole('listitem').allInnerTexts();
+    expect(stillShown.map((c) => c.trim())).toEqual(recoveryCodes);
+
+    // kept as a text file: the account, then every code
+    const file = await downloadedText(page, () =>
+      dialog.getByRole('button', { name: w.download }).click(),
+    );
+    expect(file.name).toBe(w.fileName);
+    expect(file.text.split('\n')[0]).toBe(w.fileTitle(email));
+    for (const code of recoveryCodes) expect(file.text).toContain(code);
+
+    // and copied, one a line
+    await dialog.getByRole('button', { name: w.copy }).click();
+    await page.locator('.ant-message').getByText(w.copied).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n')).toEqual(recoveryCodes);
+
+    await dialog.getByRole('button', { name: w.saved }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await openMenuItem(page, lang, w.twoStepItem);
+    await dialog.getByText(w.on, { exact: true }).waitFor();
+    expect(await dialog.getByRole('row').filter({ hasText: '10' }).count()).toBe(1);
+    await snapBoth(page, 'status-on', lang);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
+  it('asks the code after the password, counts a wrong code down, and a right one enters the app list', async () => {
+    const { page, server } = portal;
+    await signOut(page, lang);
+    await signInWithPassword(page, server.url, lang, email);
+    await page.getByRole('heading', { name: w.secondStep }).waitFor();
+    // no session before the second step
+    expect((await storage(page)).local.token).toBeUndefined();
+    await snapBoth(page, 'second-step', lang);
+
+    await page.getByLabel(w.code, { exact: true }).fill(app.wrongCode());
+    await page.getByRole('button', { name: w.verify, exact: true }).click();
+    await page.getByText(w.wrong(4)).waitFor();
+    await snapBoth(page, 'second-step-wrong', lang);
+
+    await page.getByLabel(w.code, { exact: true }).fill(await app.code());
+    await page.getByRole('button', { name: w.verify, exact: true }).click();
+    await page.waitForURL(/\/manage\/all_apps$/);
+    expect((await storage(page)).local.account).toBe(email);
+    expect((await storage(page)).local.token).toBeTruthy();
+  });
+
+  it('signs in with a recovery code instead, once', async () => {
+    const { page, server } = portal;
+    await signOut(page, lang);
+    await signInWithPassword(page, server.url, lang, email);
+    await page.getByRole('button', { name: w.useRecovery }).click();
+    const field = page.getByLabel(w.recovery, { exact: true });
+    await field.fill(recoveryCodes[0]!);
+    await snapBoth(page, 'second-step-recovery', lang);
+    await page.getByRole('button', { name: w.verify, exact: true }).click();
+    await page.waitForURL(/\/manage\/all_apps$/);
+    // the code is used up: the API refuses it for another sign-in
+    const again = await apiCall(server.url, accountCalls.loginDvlperByMail, {
+      email,
+      pwd: await transportPassword(PASSWORD, md5),
+    });
+    expect(again.errCode).toBe(ErrorCode.secondStepNeeded);
+    const { challenge } = again.data as unknown as { challenge: string };
+    const reused = await apiCall(server.url, accountCalls.twoStepVerify, {
+      challenge,
+      code: recoveryCodes[0]!,
+    });
+    expect(reused.errCode).toBe(ErrorCode.wrongSecondStep);
+  });
+
+  it('lists the two signed-in sessions and signs the other one out', async () => {
+    const { page, server } = portal;
+    // a second session, signed in elsewhere with a recovery code
+    const first = await apiCall(server.url, accountCalls.loginDvlperByMail, {
+      email,
+      pwd: await transportPassword(PASSWORD, md5),
+    });
+    const { challenge } = first.data as unknown as { challenge: string };
+    const other = await apiCall(server.url, accountCalls.twoStepVerify, {
+      challenge,
+      code: recoveryCodes[1]!,
+    });
+    expect(other.errCode).toBe(0);
+    const otherToken = other.data.token;
+
+    await openMenuItem(page, lang, w.sessionsItem);
+    const dialog = page.getByRole('dialog', { name: w.sessionsWindow });
+    const rows = dialog.locator('.ant-list-item');
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.filter({ hasText: w.thisBrowser }).count()).toBe(1);
+    await snapBoth(page, 'sessions', lang);
+
+    await rows
+      .filter({ hasNotText: w.thisBrowser })
+      .getByRole('button', { name: w.signOut })
+      .click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: w.signOut }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await dialog.getByText(w.onlyThis).waitFor();
+    await snapBoth(page, 'sessions-one', lang);
+    const refused = await apiCall(
+      server.url,
+      appCalls.getOwnedApps,
+      { page: 1, psize: 10 },
+      otherToken,
+    );
+    expect(refused.errCode).toBe(ErrorCode.loginExpired);
+    await page.keyboard.press('Escape');
+  });
+
+  it('sends a sign-in whose wait is over back to the first step, saying so', async () => {
+    const { page, server } = portal;
+    await signOut(page, lang);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(accountCalls.loginDvlperByMail.path)),
+      signInWithPassword(page, server.url, lang, email),
+    ]);
+    const { challenge } = ((await answer.json()) as { data: { challenge: string } }).data;
+    await page.getByRole('heading', { name: w.secondStep }).waitFor();
+    // the sign-in waiting here is used up elsewhere meanwhile
+    expect(
+      (
+        await apiCall(server.url, accountCalls.twoStepVerify, {
+          challenge,
+          code: recoveryCodes[2]!,
+        })
+      ).errCode,
+    ).toBe(0);
+    await page.getByLabel(w.code, { exact: true }).fill(app.shown());
+    await page.getByRole('button', { name: w.verify, exact: true }).click();
+    await page.getByText(w.expired).waitFor();
+    // the first step again, with what was typed
+    expect(await page.getByLabel(w.account, { exact: true }).inputValue()).toBe(email);
+    await snapBoth(page, 'expired', lang);
+  });
+
+  it('turns two-step sign-in off with a code, and the password alone signs in again', async () => {
+    const { page, server } = portal;
+    await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await page.getByLabel(w.code, { exact: true }).fill(await app.code());
+    await page.getByRole('button', { name: w.verify, exact: true }).click();
+    await page.waitForURL(/\/manage\/all_apps$/);
+
+    await openMenuItem(page, lang, w.twoStepItem);
+    const dialog = page.getByRole('dialog', { name: w.twoStepWindow });
+    await dialog.getByRole('button', { name: w.turnOff, exact: true }).click();
+    const off = page.getByRole('dialog', { name: w.offWindow });
+    await off.getByLabel(w.offCode, { exact: true }).fill(recoveryCodes[3]!);
+    await snapBoth(page, 'turn-off', lang);
+    await off.getByRole('button', { name: w.turnOff, exact: true }).click();
+    await page.locator('.ant-message').getByText(w.turnedOff).waitFor();
+    await page
+      .getByRole('dialog', { name: w.twoStepWindow })
+      .getByText(w.off, { exact: true })
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    await signOut(page, lang);
+    await signInWithPassword(page, server.url, lang, email);
+    await page.waitForURL(/\/manage\/all_apps$/);
+    expect(portal.pageErrors).toEqual([]);
+  });
+
+  it('pauses the second step after five wrong codes, and says how long, also at the next sign-in', async () => {
+    const { page, server } = portal;
+    if (!lockedAccount) {
+      // another account, its two-step sign-in turned on through the API
+      const lockedEmail = `two.step.locked.${lang}@example.com`;
+      const token = await registerDeveloper(server, lockedEmail, PASSWORD, `Locked ${lang}`);
+      const { secret } = await apiData(server.url, accountCalls.totpBegin, {}, token);
+      const lockedApp = new Authenticator(secret);
+      await apiData(server.url, accountCalls.totpConfirm, { code: await lockedApp.code() }, token);
+      await apiCall(server.url, accountCalls.logout, {}, token);
+      lockedAccount = { email: lockedEmail, app: lockedApp };
+    }
+    await signOut(page, lang);
+    await signInWithPassword(page, server.url, lang, lockedAccount.email);
+    const field = page.getByLabel(w.code, { exact: true });
+    for (let left = 4; left >= 1; left--) {
+      await field.fill(lockedAccount.app.wrongCode());
+      await page.getByRole('button', { name: w.verify, exact: true }).click();
+      await page.getByText(w.wrong(left)).waitFor();
+    }
+    await field.fill(lockedAccount.app.wrongCode());
+    await page.getByRole('button', { name: w.verify, exact: true }).click();
+    await page.getByText(w.locked(5)).waitFor();
+    expect(await field.count()).toBe(0);
+    await snapBoth(page, 'locked', lang);
+
+    // the password is right, but the paused second step refuses a new sign-in as well
+    await page.getByRole('button', { name: w.back }).click();
+    await page.locator('form button[type="submit"]').click();
+    await page.getByText(w.locked(5)).waitFor();
+    expect((await storage(page)).local.token).toBeUndefined();
+    expect(portal.pageErrors).toEqual([]);
+  });
+});
