@@ -22,6 +22,7 @@ export const routeNamespaces = [
   'bills',
   'overview',
   'platform',
+  'team',
 ] as const;
 export const namespaces = [...bootNamespaces, ...routeNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];

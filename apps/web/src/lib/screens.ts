@@ -19,7 +19,8 @@ export type ScreenKey =
   | 'financeReview'
   | 'billDisputes'
   | 'platformReview'
-  | 'review';
+  | 'review'
+  | 'team';
 
 /** What the router hands to every shell screen. */
 export interface ScreenProps {

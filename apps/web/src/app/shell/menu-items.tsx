@@ -1,6 +1,7 @@
 import { AppstoreOutlined, AuditOutlined, WalletOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { MenuItem } from '../route-table';
+import type { SelectedApp } from '@/lib/app-selection';
+import { menuTarget, type Allows, type MenuItem } from '../route-table';
 
 /**
  * The left icon menu: item 0 apps, item 1 payment and finance, item 2 the review console, shown
@@ -24,7 +25,13 @@ export const menuItems: readonly {
   },
 ];
 
-/** The menu items an account sees. */
-export function visibleMenuItems(isSuper: boolean) {
-  return menuItems.filter((item) => isSuper || !item.superOnly);
+/**
+ * The menu items an account sees, each with where it leads: not the review console unless the
+ * account is a super account, and no item whose screens the reader's role all lacks.
+ */
+export function visibleMenuItems(isSuper: boolean, app: SelectedApp | null, allows: Allows) {
+  return menuItems
+    .filter((item) => isSuper || !item.superOnly)
+    .map((item) => ({ ...item, to: menuTarget(item.menu, app, allows) }))
+    .filter((item): item is (typeof menuItems)[number] & { to: string } => item.to !== null);
 }

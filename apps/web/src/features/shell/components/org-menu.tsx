@@ -1,0 +1,66 @@
+import { SwapOutlined, TeamOutlined } from '@ant-design/icons';
+import type { OrgSummary } from '@vrportal/contract';
+import type { MenuProps } from 'antd';
+import type { TeamText } from '@/lib/team-text';
+
+type Items = NonNullable<MenuProps['items']>;
+
+/** The key of the menu item that switches to an organisation. */
+export const SWITCH_PREFIX = 'org:';
+export const TEAM_KEY = 'team';
+
+/**
+ * The organisation part of the user menu: the current organisation and the reader's role in it,
+ * the Team screen for a role that manages members, and the other organisations to switch to.
+ */
+export function orgMenuItems({
+  current,
+  others,
+  manages,
+  t,
+}: {
+  current: OrgSummary | null;
+  others: readonly OrgSummary[];
+  manages: boolean;
+  t: TeamText;
+}): Items {
+  const items: Items = [];
+  if (current) {
+    items.push(
+      { type: 'divider' },
+      {
+        key: 'org',
+        type: 'group',
+        label: (
+          <span className="user-menu__who" data-testid="current-org">
+            <span className="user-menu__who-label">{t('menu.org')}</span>
+            <span className="user-menu__who-account">{current.name}</span>
+            <span className="user-menu__who-role">
+              {t(`roles.${current.role}`)}
+              {current.appIds ? ` · ${t('menu.limited')}` : ''}
+            </span>
+          </span>
+        ),
+      },
+    );
+  }
+  if (manages && current) {
+    items.push({ key: TEAM_KEY, icon: <TeamOutlined />, label: t('menu.team') });
+  }
+  if (others.length > 0) {
+    items.push(
+      { type: 'divider' },
+      {
+        key: 'switch',
+        type: 'group',
+        label: t('menu.switchTo'),
+        children: others.map((org) => ({
+          key: `${SWITCH_PREFIX}${org.orgId}`,
+          icon: <SwapOutlined />,
+          label: t('menu.switchItem', { org: org.name, role: t(`roles.${org.role}`) }),
+        })),
+      },
+    );
+  }
+  return items;
+}
