@@ -34,6 +34,7 @@ import { datacenterRoutes } from './modules/datacenter/datacenter.routes.js';
 import { DatacenterService } from './modules/datacenter/datacenter.service.js';
 import { ExportSheets } from './modules/datacenter/export-sheets.js';
 import { IntakeService } from './modules/datacenter/intake.service.js';
+import { TeamsRepository, TeamsService, teamsRoutes } from './modules/teams/index.js';
 import { readOrCreateSecret } from './lib/local-secret.js';
 import { newToken } from './lib/crypto.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -105,6 +106,7 @@ export interface Services {
   bills: BillsService;
   platform: PlatformService;
   platformRuntime: PlatformRuntimeService;
+  teams: TeamsService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -147,6 +149,9 @@ export function buildServices(
     repo: new NotificationRepository(parts.db),
     db: parts.db,
     notificationsChanged: (accountId, db) => accounts.notificationsChanged(accountId, db),
+    // asked once requests are served, when the teams service below exists
+    recipientsOf: (orgId, permission, appId, db) =>
+      teams.recipientsOf(orgId, permission, appId, db),
     blobs,
     clock,
     // asked once requests are served, when the apps service below exists
@@ -174,6 +179,25 @@ export function buildServices(
   });
   // logs and queues name who acted and who owns by the account's e-mail or mobile
   const accountNamesOf: AccountNamesOf = (ids) => accounts.namesOf(ids);
+  const teams: TeamsService = new TeamsService({
+    repo: new TeamsRepository(parts.db),
+    clock,
+    mail,
+    publicUrl: config.publicUrl,
+    accountNamesOf,
+    accounts: {
+      idOfEmail: (email) => accounts.findAccountId({ email }),
+      emailOf: async (accountId) => (await accounts.contactOf(accountId))?.email || null,
+      setSessionOrg: (tokenHash, orgId) => accounts.setSessionOrg(tokenHash, orgId),
+    },
+    appIdsOf: async (orgId): Promise<string[]> =>
+      (await apps.ownedBy(orgId, 'en')).map((app) => app.id),
+  });
+  // an approved developer founds its organisation; a member enters as a developer
+  accounts.useStudios({
+    found: (accountId, name) => teams.found(accountId, name),
+    isMember: (accountId) => teams.isMember(accountId),
+  });
   const review = new ReviewService({
     db: parts.db,
     notifications,
@@ -257,7 +281,8 @@ export function buildServices(
     appsOf: (ownerId, lang) => apps.ownedBy(ownerId, lang),
     appNamesOf: (appIds, lang) => apps.displayNamesOf(appIds, lang),
     settlementAccount: (accountId) => finance.settlementAccount(accountId),
-    contactOf: (accountId) => accounts.contactOf(accountId),
+    // a bill's mails go to its organisation's owner
+    contactOf: async (orgId) => accounts.contactOf((await teams.ownerOf(orgId)) ?? orgId),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
   const platform = new PlatformService({
@@ -288,6 +313,7 @@ export function buildServices(
   review.useReleases(releases.releaseViewPort());
   return {
     accounts,
+    teams,
     blobs,
     notifications,
     apps,
@@ -380,18 +406,23 @@ export async function buildApp(
     parts.config.storeApiKey ??
     readOrCreateSecret(parts.config.dataDir, 'store-api.key', () => newToken());
   const guard = makeGuard({
-    authenticate: (token) => services.accounts.authenticate(token),
+    // the session, with its organisation and role read afresh on every call
+    authenticate: async (token) => {
+      const stored = await services.accounts.authenticate(token);
+      return stored ? services.teams.sessionOf(stored) : null;
+    },
     // upload calls also take upload tokens (App ID + App Secret, for command-line uploads)
     authenticateUploadToken: (token) => services.uploads.authenticateToken(token ?? ''),
     storeKey,
     // a game's server shows its App ID and App Secret (the runtime API, the studio's figures)
     appBySecret: async (appId, secret, address) => {
       const target = await services.apps.appBySecret(appId, secret, address);
-      return { id: target.id, ownerId: target.owner_id, pkg: target.pkg };
+      return { id: target.id, orgId: target.org_id, pkg: target.pkg };
     },
   });
   const registerCall = makeCallRegistrar(app, guard);
   accountRoutes(registerCall, services.accounts);
+  teamsRoutes(registerCall, services.teams);
   appsRoutes(registerCall, services.apps, services.releases);
   releasesRoutes(registerCall, services.releases);
   notificationsRoutes(registerCall, services.notifications);

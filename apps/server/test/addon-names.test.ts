@@ -282,7 +282,7 @@ describe(`add-ons named in both languages (${dbKind})`, () => {
       ${'剑'}, ${'A sword'}, ${'剑'}, ${'A sword'}, ${ItemState.createPassed}, 1, ${'e'.repeat(32)},
       ${now}, ${now})`.execute(t.db);
     const snapshot = [{ id: 'f'.repeat(32), sku: 'OldSword', name: 'Old sword', appId }];
-    await sql`INSERT INTO platform_reviews (id, app_id, account_id, kind, status, item_count,
+    await sql`INSERT INTO platform_reviews (id, app_id, org_id, kind, status, item_count,
       items, decisions, note, submitted_at, decided_at)
       VALUES (${'e'.repeat(32)}, ${appId}, ${accountId}, 'addon', 2, 1, ${JSON.stringify(snapshot)},
       ${JSON.stringify([{ id: 'f'.repeat(32), passed: true, note: '' }])}, '', ${now}, ${now})`.execute(

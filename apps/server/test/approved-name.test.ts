@@ -19,6 +19,7 @@ import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
 import { COMPLETE_FORM, completeRelease } from './support/release.js';
 import { achievementBody } from './support/platform.js';
+import { founder } from '../src/plugins/caller.js';
 
 /**
  * An app is shown by the name it was created with until a release is approved, then by the
@@ -189,7 +190,7 @@ describe(`the approved release names the app (${dbKind})`, () => {
     ] as const) {
       await addVersion(t, id, { ver: '1.0.0', vcode: 1 });
       await passToApproval(id, async () => {
-        await t.services.review.submit({ id: (await owner(id))!, admin: false }, id, { names });
+        await t.services.review.submit(founder((await owner(id))!), id, { names });
       });
     }
     for (const lang of ['zh', 'en'] as const) {
@@ -207,8 +208,8 @@ describe(`the approved release names the app (${dbKind})`, () => {
   });
 
   const owner = async (id: string) =>
-    (await t.db.selectFrom('apps').select('owner_id').where('id', '=', id).executeTakeFirst())
-      ?.owner_id;
+    (await t.db.selectFrom('apps').select('org_id').where('id', '=', id).executeTakeFirst())
+      ?.org_id;
 
   it('names the app in the bill details and the finance orders in the reader’s language', async () => {
     const paidAt = new Date('2026-09-15T04:00:00Z');

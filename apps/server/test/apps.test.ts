@@ -6,6 +6,7 @@ import { toCard } from '../src/modules/apps/apps.service.js';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
+import { founder } from '../src/plugins/caller.js';
 
 describe(`apps (${dbKind})`, () => {
   let t: TestApp;
@@ -107,11 +108,11 @@ describe(`apps (${dbKind})`, () => {
     const rows = await t.db
       .selectFrom('apps')
       .selectAll()
-      .where('owner_id', '=', owner.id)
+      .where('org_id', '=', owner.id)
       .orderBy('updated_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    const expected = rows.map((row) => toCard(row, { id: owner.id, admin: false }, 'zh'));
+    const expected = rows.map((row) => toCard(row, founder(owner.id), 'zh'));
     const exact = z.object({ apps: z.array(appCard.strict()) }).strict();
     // the answer of a page: the contract's schema, and byte for byte what JSON.stringify wrote
     // of the envelope around toCard's cards before the database wrote them

@@ -87,7 +87,7 @@ describe(`finance review: revealing full values (${dbKind})`, () => {
     const rows = await logRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      account_id: devId,
+      org_id: devId,
       version: 1,
       fields: 'cardNo,bankBic',
       revealed_at: answer.data.reveals[0]!.revealedAt,

@@ -486,12 +486,12 @@ describe(`payment information: encryption at rest (${dbKind})`, () => {
       const stat = await fs.stat(keyFile);
       expect(stat.mode & 0o777).toBe(0o600);
       const key = Buffer.from((await fs.readFile(keyFile, 'utf8')).trim(), 'base64');
-      const context = `finance:${row.account_id}:1:cardNo`;
+      const context = `finance:${row.org_id}:1:cardNo`;
       expect(new FieldCipher(key).decrypt(row.card_no_enc, context)).toBe(record.cardNo);
       // another key, or the ciphertext moved to another field, does not open
       expect(() => new FieldCipher(randomBytes(32)).decrypt(row.card_no_enc, context)).toThrow();
       expect(() =>
-        new FieldCipher(key).decrypt(row.card_no_enc, `finance:${row.account_id}:1:taxId`),
+        new FieldCipher(key).decrypt(row.card_no_enc, `finance:${row.org_id}:1:taxId`),
       ).toThrow();
     } finally {
       await t.close();
@@ -509,7 +509,7 @@ describe(`payment information: encryption at rest (${dbKind})`, () => {
       await expect(fs.stat(path.join(t.dataDir, 'finance.key'))).rejects.toThrow();
       const row = await t.db.selectFrom('finance_versions').selectAll().executeTakeFirstOrThrow();
       const cipher = new FieldCipher(Buffer.from(hex, 'hex'));
-      expect(cipher.decrypt(row.tax_id_enc, `finance:${row.account_id}:1:taxId`)).toBe(
+      expect(cipher.decrypt(row.tax_id_enc, `finance:${row.org_id}:1:taxId`)).toBe(
         financeRecord().taxId,
       );
     } finally {
@@ -664,7 +664,7 @@ describe(`payment information: mainland China regions (${dbKind})`, () => {
   const stored = (email: string) =>
     t.db
       .selectFrom('finance_versions')
-      .innerJoin('accounts', 'accounts.id', 'finance_versions.account_id')
+      .innerJoin('accounts', 'accounts.id', 'finance_versions.org_id')
       .select([
         'finance_versions.version',
         'finance_versions.org_city',
@@ -784,7 +784,7 @@ describe(`payment information: mainland China regions (${dbKind})`, () => {
       .set({ org_city: '浙江省/杭州市/西湖区', org_addr: '浙江省/杭州市/西湖区/文三路 100 号' })
       .where('version', '=', 1)
       .where(
-        'account_id',
+        'org_id',
         '=',
         t.db.selectFrom('accounts').select('id').where('email', '=', 'region-legacy@example.com'),
       )

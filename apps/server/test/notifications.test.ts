@@ -36,7 +36,7 @@ describe(`notification centre (${dbKind})`, () => {
     const accountId = await accountIdOf('dev@example.com');
     for (let i = 0; i < 35; i += 1) {
       await t.services.notifications.notify({
-        accountId,
+        orgId: accountId,
         tag: i === 34 ? 'recvDvAuthAcquire' : 'content',
         status: NotifyStatus.failed,
         type: 3,
@@ -75,7 +75,7 @@ describe(`notification centre (${dbKind})`, () => {
       clock: t.clock,
     });
     await other.notifications.notify({
-      accountId,
+      orgId: accountId,
       tag: 'finance',
       status: NotifyStatus.passed,
       title: { zh: '已通过', en: 'Approved' },

@@ -40,6 +40,7 @@ import {
   platformCast,
   uploadImage,
 } from './support/platform.js';
+import { founder } from '../src/plugins/caller.js';
 
 /**
  * Platform submissions on a real database: items sent to review together, the review console's
@@ -874,23 +875,23 @@ describe(`platform submissions, review and reports (${dbKind})`, () => {
       .select('id')
       .where('email', '=', 'review-other@example.com')
       .executeTakeFirstOrThrow();
-    expect(await platform.ownedLeaderboard({ id: owner.id, admin: false }, appB, board)).toEqual({
+    expect(await platform.ownedLeaderboard(founder(owner.id), appB, board)).toEqual({
       id: board,
       sortOrder: 1,
       reset: 2,
     });
-    expect(
-      await platform.ownedLeaderboard({ id: stranger.id, admin: true }, appB, board),
-    ).toMatchObject({ id: board });
+    expect(await platform.ownedLeaderboard(founder(stranger.id, true), appB, board)).toMatchObject({
+      id: board,
+    });
     await expect(
-      platform.ownedLeaderboard({ id: stranger.id, admin: false }, appB, board),
+      platform.ownedLeaderboard(founder(stranger.id), appB, board),
     ).rejects.toMatchObject({ code: ErrorCode.appNotFound });
-    await expect(
-      platform.ownedLeaderboard({ id: owner.id, admin: false }, appB, bits),
-    ).rejects.toMatchObject({ code: ErrorCode.platformItemNotFound });
-    await expect(
-      platform.ownedLeaderboard({ id: owner.id, admin: false }, appId, board),
-    ).rejects.toMatchObject({ code: ErrorCode.platformItemNotFound });
+    await expect(platform.ownedLeaderboard(founder(owner.id), appB, bits)).rejects.toMatchObject({
+      code: ErrorCode.platformItemNotFound,
+    });
+    await expect(platform.ownedLeaderboard(founder(owner.id), appId, board)).rejects.toMatchObject({
+      code: ErrorCode.platformItemNotFound,
+    });
 
     const asked: { id: string; reset: number }[][] = [];
     const dropped: string[] = [];
@@ -919,8 +920,8 @@ describe(`platform submissions, review and reports (${dbKind})`, () => {
       .execute();
     const account = (email: string) =>
       t.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    const developer = { id: (await account('review-dev@example.com')).id, admin: false };
-    const reviewer = { id: (await account('review-admin@example.com')).id, admin: true };
+    const developer = founder((await account('review-dev@example.com')).id);
+    const reviewer = founder((await account('review-admin@example.com')).id, true);
     const seeded = await seedDemoPlatform(
       t.services,
       developer,
@@ -981,7 +982,7 @@ describe(`platform submissions, review and reports (${dbKind})`, () => {
     ]);
     expect(history.data.items[0]!.reason).not.toBe('');
     // progress written as a game's server would: the first win of the players above 2,000
-    const app = { id: online, ownerId: developer.id };
+    const app = { id: online, orgId: developer.id };
     const progress = await t.services.platformRuntime.userAchievements(app, { userId: 'kenji' });
     expect(progress.achievements.map((a) => [a.apiName, a.count, a.unlocked])).toEqual([
       ['FIRST_WIN', 1, 1],

@@ -330,12 +330,12 @@ describe(`report language check (${dbKind})`, () => {
   it('reads reports stored in the earlier layout in the reader language', async () => {
     const app = await t.db
       .selectFrom('apps')
-      .select(['id', 'owner_id'])
+      .select(['id', 'org_id'])
       .where('status', '=', AppStatus.online)
       .executeTakeFirstOrThrow();
     const row = (kind: string, items: unknown[], reviewer: string | null, note: string) => ({
       id: newId(),
-      account_id: app.owner_id,
+      org_id: app.org_id,
       app_id: kind === 'finance' ? null : app.id,
       kind,
       type: kind === 'finance' ? 5 : stageType[kind as 'auto' | 'man' | 'publish'],
@@ -380,7 +380,7 @@ describe(`report language check (${dbKind})`, () => {
               note: 'Drops to 45 FPS / 帧率降至 45 FPS',
             },
           ],
-          app.owner_id,
+          app.org_id,
           'Please optimise. / 请优化。',
         ),
         row(
@@ -394,7 +394,7 @@ describe(`report language check (${dbKind})`, () => {
               note: 'Rating / 分级',
             },
           ],
-          app.owner_id,
+          app.org_id,
           '',
         ),
         // the console stored the reviewer's language
@@ -409,7 +409,7 @@ describe(`report language check (${dbKind})`, () => {
               note: '闪退',
             },
           ],
-          app.owner_id,
+          app.org_id,
           '',
         ),
         // finance lines held the field name as their description
@@ -424,7 +424,7 @@ describe(`report language check (${dbKind})`, () => {
               note: 'wrong',
             },
           ],
-          app.owner_id,
+          app.org_id,
           '',
         ),
       ])

@@ -13,6 +13,7 @@ import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
 import { completeRelease, uploadPicture, uploadTrailer } from './support/release.js';
+import { founder } from '../src/plugins/caller.js';
 
 type Submission = CallAnswer<typeof reviewCalls.getReviewSubmission>;
 
@@ -240,7 +241,7 @@ describe(`the review console shows the submitted release (${dbKind})`, () => {
     const { dev, admin, appId } = await setup();
     // no build: the automatic check fails with its finding in the log
     await completeRelease(t, dev, appId);
-    await t.services.review.submit({ id: (await ownerOf(appId)) ?? '', admin: false }, appId, {
+    await t.services.review.submit(founder((await ownerOf(appId)) ?? ''), appId, {
       checkNow: true,
     });
     const en = (await submission(admin, appId, 'en')).data;
@@ -255,6 +256,6 @@ describe(`the review console shows the submitted release (${dbKind})`, () => {
   });
 
   async function ownerOf(appId: string) {
-    return (await t.services.apps.byId(appId))?.owner_id;
+    return (await t.services.apps.byId(appId))?.org_id;
   }
 });

@@ -34,6 +34,8 @@ describe('the registrar enforces the permission each call names', () => {
       tokenHash: token,
       ntyVersion: 0,
       role: role ?? 'owner',
+      orgId: 'org',
+      appIds: null,
     };
   };
 

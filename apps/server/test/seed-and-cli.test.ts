@@ -16,6 +16,7 @@ import { lapsedSendTime } from '../src/seed/demo-bills.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { appCalls, appPaths, datacenterCalls, notificationCalls } from '@vrportal/contract';
 import { createTestApp, dbKind, pwdOf } from './harness.js';
+import { founder } from '../src/plugins/caller.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -113,7 +114,7 @@ describe(`demo bills in another time zone (${dbKind})`, () => {
         .select('id')
         .where('email', '=', 'demo@example.com')
         .executeTakeFirstOrThrow();
-      const { orderSettleList } = await t.services.bills.list({ id: developer.id, admin: false });
+      const { orderSettleList } = await t.services.bills.list(founder(developer.id));
       const statuses = new Set(orderSettleList.map((b) => b.checkStatus));
       expect([...statuses].sort()).toEqual(Object.values(BillStatus).sort());
       const now = new Date().toISOString();

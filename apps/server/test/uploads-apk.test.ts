@@ -29,6 +29,7 @@ import {
   uploadAndMerge,
   uploadChunks,
 } from './support/uploads.js';
+import { founder } from '../src/plugins/caller.js';
 
 let t: TestApp;
 let tmp: string;
@@ -408,10 +409,10 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
       // build, a build already online): submitted through the review service
       const app = await t.db
         .selectFrom('apps')
-        .select('owner_id')
+        .select('org_id')
         .where('id', '=', appId)
         .executeTakeFirstOrThrow();
-      const submit = await t.services.review.submit({ id: app.owner_id, admin: false }, appId);
+      const submit = await t.services.review.submit(founder(app.org_id), appId);
       expect(submit.status).toBe(AppStatus.autoQueued);
       await t.runDeferred();
       const audit = await t.db

@@ -206,11 +206,11 @@ describe('the upload command line', () => {
     expect(await check()).toBe(0);
     const account = await t.db
       .selectFrom('apps')
-      .select('owner_id')
+      .select('org_id')
       .where('id', '=', appId)
       .executeTakeFirstOrThrow();
     const block = (blocked: number) =>
-      t.db.updateTable('accounts').set({ blocked }).where('id', '=', account.owner_id).execute();
+      t.db.updateTable('accounts').set({ blocked }).where('id', '=', account.org_id).execute();
     await block(1);
     expect(await check()).not.toBe(0);
     await block(0);
@@ -222,9 +222,9 @@ describe('the upload command line', () => {
       .where('email', '=', 'ci-buyer@example.com')
       .executeTakeFirstOrThrow();
     const move = (ownerId: string) =>
-      t.db.updateTable('apps').set({ owner_id: ownerId }).where('id', '=', appId).execute();
+      t.db.updateTable('apps').set({ org_id: ownerId }).where('id', '=', appId).execute();
     await move(buyer.id);
     expect(await check()).not.toBe(0);
-    await move(account.owner_id);
+    await move(account.org_id);
   });
 });

@@ -34,6 +34,7 @@ export const ErrorCode = {
   ownerRoleFixed: 10706,
   memberNotFound: 10707,
   teamFull: 10708,
+  invitePending: 10709,
   // apps and review
   invalidInformation: 10500,
   appNotFound: 10501,

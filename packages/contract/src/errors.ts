@@ -71,6 +71,10 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
     zh: '组织的成员与待接受邀请已达上限',
     en: 'The organisation has as many members and open invitations as allowed',
   },
+  10709: {
+    zh: '此邮箱已有待接受的邀请，您可以在邀请列表中重新发送',
+    en: 'This address already has an open invitation. You can send it again from the list',
+  },
   10500: { zh: '请修改您的信息', en: 'Please fix your information' },
   10501: { zh: '应用不存在', en: 'App does not exist' },
   10502: {

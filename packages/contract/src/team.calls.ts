@@ -13,12 +13,7 @@ export const teamCalls = {
   switchOrg: call(teamPaths.switchOrg, signedIn, team.switchOrgRequest, team.orgSummary),
   members: call(teamPaths.members, developer('members:manage'), emptyBody, team.membersAnswer),
   setRole: call(teamPaths.setRole, developer('members:manage'), team.setRoleRequest, team.member),
-  removeMember: call(
-    teamPaths.removeMember,
-    developer('members:manage'),
-    team.memberRequest,
-    done,
-  ),
+  removeMember: call(teamPaths.removeMember, developer('members:manage'), team.memberRequest, done),
   transferOwnership: call(
     teamPaths.transferOwnership,
     developer('org:transfer'),

@@ -30,6 +30,7 @@ import * as m20261128T0910 from './migrations/20261128T0910_calendar_days.js';
 import * as m20261128T0915 from './migrations/20261128T0915_release_dates.js';
 import * as m20261128T0920 from './migrations/20261128T0920_finance_reveals.js';
 import * as m20261128T1230 from './migrations/20261128T1230_job_runs.js';
+import * as m20261128T1600 from './migrations/20261128T1600_organisations.js';
 
 export type Db = Kysely<Database>;
 
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '20261128T0915_release_dates': m20261128T0915,
   '20261128T0920_finance_reveals': m20261128T0920,
   '20261128T1230_job_runs': m20261128T1230,
+  '20261128T1600_organisations': m20261128T1600,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,6 +31,43 @@ export interface SessionsTable {
   account_id: string;
   created_at: string;
   expires_at: string;
+  /** the organisation the session acts in; null: the account's first */
+  org_id: string | null;
+}
+
+/** A studio. Its id is its founder's account id (see the organisations migration). */
+export interface OrganisationsTable {
+  id: string;
+  name: string;
+  require_two_step: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrgMembersTable {
+  org_id: string;
+  account_id: string;
+  /** a Role of the contract */
+  role: string;
+  /** JSON array of app ids a developer or analyst is limited to; null: every app */
+  app_ids: string | null;
+  created_at: string;
+}
+
+export interface OrgInvitationsTable {
+  id: string;
+  org_id: string;
+  email: string;
+  role: string;
+  app_ids: string | null;
+  code_hash: string;
+  invited_by: string;
+  sends: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: string | null;
+  revoked_at: string | null;
 }
 
 export interface VerificationCodesTable {
@@ -47,7 +84,8 @@ export interface VerificationCodesTable {
 
 export interface AppsTable {
   id: string;
-  owner_id: string;
+  /** the organisation that holds the app */
+  org_id: string;
   name: string;
   pkg: string;
   app_secret: string;
@@ -167,7 +205,7 @@ export interface RateCountersTable {
 /** A review decision with its report: kind auto/man/content/publish (apps) or another domain's. */
 export interface AuditsTable {
   id: string;
-  account_id: string;
+  org_id: string;
   app_id: string | null;
   kind: string;
   type: number;
@@ -222,7 +260,7 @@ export interface ReviewLogTable extends ReviewLogColumns {
 
 /** Where a developer's payment profile stands: status 1 under review, 2 passed, 3 not passed. */
 export interface FinanceProfilesTable {
-  account_id: string;
+  org_id: string;
   status: number;
   /** the latest version's number */
   version: Generated<number>;
@@ -235,7 +273,7 @@ export interface FinanceProfilesTable {
 /** One submitted version of a payment profile; *_enc columns are AES-256-GCM ciphertexts. */
 export interface FinanceVersionsTable {
   id: string;
-  account_id: string;
+  org_id: string;
   version: number;
   status: number;
   org_name: string;
@@ -273,7 +311,7 @@ export interface FinanceVersionsTable {
 /** Append-only: each time a finance reviewer saw full sensitive values of a profile version. */
 export interface FinanceRevealsTable {
   id: string;
-  account_id: string;
+  org_id: string;
   version: number;
   reviewer_id: string;
   /** comma-separated field names */
@@ -483,7 +521,7 @@ export interface DcAddonsTable {
 /** A settlement bill (modules/bills); money in US cents (bigint: strings from pg). */
 export interface BillsTable {
   id: string;
-  account_id: string;
+  org_id: string;
   month: string;
   /** 1 for the month's bill, 2... for the corrected bills that replace it */
   seq: number;
@@ -627,7 +665,7 @@ export interface AddonsTable extends PlatformItemColumns {
 export interface PlatformReviewsTable {
   id: string;
   app_id: string;
-  account_id: string;
+  org_id: string;
   kind: string;
   /** 0 pending, 1 failed, 2 passed */
   status: Generated<number>;
@@ -732,6 +770,9 @@ export interface Database {
   calendar_days: CalendarDaysTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
+  organisations: OrganisationsTable;
+  org_members: OrgMembersTable;
+  org_invitations: OrgInvitationsTable;
   verification_codes: VerificationCodesTable;
   apps: AppsTable;
   app_versions: AppVersionsTable;

@@ -1,4 +1,4 @@
-import type { Lang } from '@vrportal/contract';
+import type { Lang, Role } from '@vrportal/contract';
 import { limits } from '@vrportal/contract';
 import { t } from '../lib/i18n.js';
 import type { MailMessage } from './mail.js';
@@ -26,6 +26,28 @@ export const confirmMail = (lang: Lang, to: string, link: string) =>
   linkMail(lang, to, 'confirm', link);
 export const resetMail = (lang: Lang, to: string, link: string) =>
   linkMail(lang, to, 'reset', link);
+/** The invitation to an organisation, in the language of the member who sends it. */
+export function inviteMail(
+  lang: Lang,
+  vars: { email: string; org: string; inviter: string; role: Role; days: number },
+  link: string,
+): MailMessage {
+  const texts = { ...vars, role: t(lang, `role.${vars.role}`) };
+  const intro = t(lang, 'mail.invite.intro', texts);
+  const expiry = t(lang, 'mail.invite.expiry', texts);
+  const product = t(lang, 'productName');
+  return {
+    to: vars.email,
+    subject: t(lang, 'mail.invite.subject', texts),
+    text: `${intro}\n\n${link}\n\n${expiry}\n\n${product}\n`,
+    html:
+      `<p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t(lang, 'mail.invite.action'))}</a></p>` +
+      `<p style="color:#888">${escapeHtml(link)}</p>` +
+      `<p>${escapeHtml(expiry)}</p><p>${escapeHtml(product)}</p>`,
+  };
+}
+
 export const smsCodeText = (lang: Lang, code: string) =>
   t(lang, 'sms.code', { code, minutes: limits.smsCodeValidMinutes });
 

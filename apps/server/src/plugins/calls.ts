@@ -7,13 +7,11 @@ import type {
   FormSpec,
   GetSpec,
   Lang,
-  Role,
   RouteSpec,
 } from '@vrportal/contract';
 import {
   APP_ID_HEADER,
   APP_SECRET_HEADER,
-  DeveloperStatus,
   ErrorCode,
   STORE_KEY_HEADER,
   TOKEN_HEADER,
@@ -29,7 +27,8 @@ import { readUploadForm, type UploadedFile } from './upload-form.js';
 /** A game's server, known by its App ID and App Secret. */
 export interface CallerApp {
   id: string;
-  ownerId: string;
+  /** the organisation that holds the app */
+  orgId: string;
   pkg: string;
 }
 
@@ -163,9 +162,9 @@ export function makeGuard(parts: GuardParts) {
     if (!session) throw new AppError(ErrorCode.loginExpired);
     if (level === 'super' && !session.admin) throw new AppError(ErrorCode.notSuper);
     if (level === 'developer' && !session.admin) {
-      if (session.devStatus !== DeveloperStatus.approved) {
-        throw new AppError(ErrorCode.notDeveloper);
-      }
+      // an account enters as a developer by belonging to an organisation (its own, once its
+      // developer application was approved, or one that invited it)
+      if (!session.role) throw new AppError(ErrorCode.notDeveloper);
       // a super account may use every developer call (it sees all apps); a member only what
       // the role allows
       if (!roleAllows(session.role, spec.permission)) throw new AppError(ErrorCode.roleRefused);
@@ -175,9 +174,6 @@ export function makeGuard(parts: GuardParts) {
 }
 
 export type Guard = ReturnType<typeof makeGuard>;
-
-/** The role a developer's own sessions carry: the owner of the studio that holds its apps. */
-export const OWN_STUDIO_ROLE: Role = 'owner';
 
 const methodOf = (spec: RouteSpec) =>
   spec.kind === 'get' ? 'GET' : spec.kind === 'file' ? spec.method : 'POST';

@@ -11,6 +11,7 @@ import {
 } from '@vrportal/contract';
 import type { ReleaseFormInputBody, ReportItem } from '@vrportal/contract';
 import { standardFor } from '../modules/review/audit-standards.js';
+import type { Caller } from '../plugins/caller.js';
 
 /** A review event, or a new build uploaded (an update of an app already online). */
 type Step = ReviewEvent | 'newBuild';
@@ -261,11 +262,7 @@ const demoReleaseAt = () =>
   new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 14 * 86_400_000).toISOString();
 
 /** Walks each demo app through the real review workflow to its demo status. */
-export async function seedDemoApps(
-  services: Services,
-  developer: { id: string; admin: boolean },
-  reviewer: { id: string; admin: boolean },
-) {
+export async function seedDemoApps(services: Services, developer: Caller, reviewer: Caller) {
   const ids = new Map<string, string>();
   for (const demo of DEMO_APPS) {
     const { appId } = await services.apps.create(developer, demo.name, demo.pkg);

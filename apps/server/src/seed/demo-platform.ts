@@ -112,7 +112,7 @@ export async function seedDemoPlatform(
     reset: ResetSchedule.weekly,
   });
   await review('leaderboard', weekly.id, '');
-  await seedDemoPlayers(services, { id: appId, ownerId: developer.id }, developer, weekly.id);
+  await seedDemoPlayers(services, { id: appId, orgId: developer.id }, developer, weekly.id);
 
   const skin = await platform.saveAddon(developer, {
     appId,
@@ -154,7 +154,7 @@ export const DEMO_PLAYERS = [
 
 async function seedDemoPlayers(
   services: Services,
-  app: { id: string; ownerId: string },
+  app: { id: string; orgId: string },
   developer: Caller,
   boardId: string,
 ) {

@@ -6,6 +6,7 @@ import { seedDemoAnalytics } from './demo-analytics.js';
 import { seedDemoApps } from './demo-apps.js';
 import { seedDemoBills } from './demo-bills.js';
 import { seedDemoPlatform } from './demo-platform.js';
+import { founder } from '../plugins/caller.js';
 
 export interface DemoCredentials {
   role: 'developer' | 'super';
@@ -48,25 +49,10 @@ export async function seedDemo(services: Services, dataDir: string) {
     });
     ids.push(id);
   }
-  const apps = await seedDemoApps(
-    services,
-    { id: ids[0]!, admin: false },
-    { id: ids[1]!, admin: true },
-  );
+  const apps = await seedDemoApps(services, founder(ids[0]!), founder(ids[1]!, true));
   await seedDemoAnalytics(services, apps, new Date());
-  await seedDemoPlatform(
-    services,
-    { id: ids[0]!, admin: false },
-    { id: ids[1]!, admin: true },
-    apps,
-  );
-  await seedDemoBills(
-    services,
-    { id: ids[0]!, admin: false },
-    { id: ids[1]!, admin: true },
-    apps,
-    new Date(),
-  );
+  await seedDemoPlatform(services, founder(ids[0]!), founder(ids[1]!, true), apps);
+  await seedDemoBills(services, founder(ids[0]!), founder(ids[1]!, true), apps, new Date());
   const lines = demo.map(
     (a) =>
       `${a.role.padEnd(9)} e-mail ${a.email}${a.mobile ? ` / mobile ${a.mobile}` : ''}  password ${a.password}`,

@@ -8,19 +8,29 @@ import { iso } from '../../lib/time.js';
 import type { MailTransport } from '../../messaging/mail.js';
 import type { SmsTransport } from '../../messaging/sms.js';
 import type { LimitsService } from '../limits/index.js';
+import type { Caller } from '../../plugins/caller.js';
 import type { AccountRepository, AccountRow } from './account.repository.js';
 
-export interface SessionAccount {
-  id: string;
-  admin: boolean;
+export interface SessionAccount extends Caller {
   devStatus: number;
   tokenHash: string;
   /** changes whenever the account's notifications do: the key of the notification list cache */
   ntyVersion: number;
-  /** what the account may do in the studio that holds its apps (see rolePermissions) */
-  role: Role;
+  /** what the account may do in its current organisation (see rolePermissions); null: in none */
+  role: Role | null;
   /** set for an upload token: the one app whose builds it may upload */
   scopeAppId?: string;
+}
+
+/** The session as the account module finds it, before the organisations module adds the role. */
+export interface StoredSession {
+  id: string;
+  admin: boolean;
+  devStatus: number;
+  tokenHash: string;
+  ntyVersion: number;
+  /** the organisation the session was switched to; null: the account's first */
+  orgId: string | null;
 }
 
 /** How other modules are handed the account module's naming of accounts (see `namesOf`). */
@@ -40,6 +50,14 @@ export interface AccountServiceDeps {
   onDeliveryError?: (error: unknown) => void;
 }
 
+/** What the account rules ask of the organisations module (handed in once it exists). */
+export interface StudioPort {
+  /** gives a developer just approved the organisation it founds; a second call changes nothing */
+  found(accountId: string, name: string): Promise<void>;
+  /** whether the account belongs to an organisation: it then enters the portal as a developer */
+  isMember(accountId: string): Promise<boolean>;
+}
+
 export type Identity = { mobile: string } | { email: string };
 export type CodePurpose = 'sms' | 'confirm' | 'reset';
 
@@ -52,7 +70,27 @@ export const accountName = (row: AccountRow) => row.email ?? row.mobile ?? row.i
 
 /** The dependencies with the clock and the lookups every part of the account rules uses. */
 export class AccountContext {
+  private studioPort: StudioPort | null = null;
+
   constructor(readonly deps: AccountServiceDeps) {}
+
+  useStudios(port: StudioPort) {
+    this.studioPort = port;
+  }
+
+  get studios(): StudioPort {
+    if (!this.studioPort) throw new Error('the organisations module is not wired');
+    return this.studioPort;
+  }
+
+  /**
+   * The developer status the portal acts on: a member of an organisation enters as an approved
+   * developer, whatever its own application says.
+   */
+  async effectiveStatus(row: AccountRow): Promise<number> {
+    if (row.dev_status === DeveloperStatus.approved) return row.dev_status;
+    return (await this.studios.isMember(row.id)) ? DeveloperStatus.approved : row.dev_status;
+  }
 
   get repo() {
     return this.deps.accounts;
@@ -105,6 +143,7 @@ export class AccountContext {
       created_at: now,
       updated_at: now,
     });
+    if (approved) await this.studios.found(id, input.devName ?? input.email ?? input.mobile ?? id);
     return id;
   }
 }

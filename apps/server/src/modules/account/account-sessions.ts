@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { addMs, iso } from '../../lib/time.js';
 import type { AccountCodes } from './account-codes.js';
-import type { AccountContext, Identity, SessionAccount } from './account-context.js';
+import type { AccountContext, Identity, SessionAccount, StoredSession } from './account-context.js';
 import { LOCK_MS, normalEmail } from './account-context.js';
 import type { AccountRow } from './account.repository.js';
 import { checkPassword, hashQueue } from './passwords.js';
@@ -129,7 +129,7 @@ export class AccountSessions {
     );
     return {
       token,
-      status: row.dev_status as LoginAnswer['status'],
+      status: (await this.ctx.effectiveStatus(row)) as LoginAnswer['status'],
       admin: row.admin ? 1 : 0,
       remainCount: limits.maxWrongPasswords,
       account,
@@ -137,7 +137,7 @@ export class AccountSessions {
   }
 
   /** The signed-in account behind a token, or null when the token is missing, unknown or expired. */
-  async authenticate(token: string | undefined): Promise<SessionAccount | null> {
+  async authenticate(token: string | undefined): Promise<StoredSession | null> {
     if (!token || token.length > 200) return null;
     const tokenHash = sha256(token);
     const row = await this.ctx.repo.findSessionAccount(tokenHash, iso(this.ctx.now()));
@@ -148,9 +148,12 @@ export class AccountSessions {
       devStatus: row.dev_status,
       tokenHash,
       ntyVersion: Number(row.nty_version),
-      // a developer owns the studio that holds its apps
-      role: 'owner',
+      orgId: row.org_id,
     };
+  }
+
+  async setSessionOrg(tokenHash: string, orgId: string): Promise<void> {
+    await this.ctx.repo.setSessionOrg(tokenHash, orgId);
   }
 
   async logout(session: SessionAccount): Promise<void> {

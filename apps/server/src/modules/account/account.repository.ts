@@ -21,12 +21,13 @@ export class AccountRepository {
     blocked: number;
     dev_status: number;
     nty_version: number | string;
+    org_id: string | null;
   }> | null;
 
   constructor(private readonly db: Executor) {
     this.sessionAccount = prepare(
       db,
-      `SELECT a.id, a.admin, a.blocked, a.dev_status, a.nty_version FROM sessions s
+      `SELECT a.id, a.admin, a.blocked, a.dev_status, a.nty_version, s.org_id FROM sessions s
      JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.expires_at > ?`,
     );
   }
@@ -144,6 +145,15 @@ export class AccountRepository {
       .execute();
   }
 
+  /** The organisation a session acts in from now on. */
+  async setSessionOrg(tokenHash: string, orgId: string) {
+    await this.db
+      .updateTable('sessions')
+      .set({ org_id: orgId })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+
   /** The session's account in one indexed query: this runs on every signed-in call. */
   findSessionAccount(tokenHash: string, now: string) {
     // every call of a signed-in caller runs this: a prepared statement
@@ -157,6 +167,7 @@ export class AccountRepository {
         'accounts.blocked',
         'accounts.dev_status',
         'accounts.nty_version',
+        'sessions.org_id',
       ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now)

@@ -1,6 +1,12 @@
 import type { AccountInfo, Lang, LoginAnswer } from '@vrportal/contract';
 import { AccountCodes } from './account-codes.js';
-import type { AccountServiceDeps, Identity, SessionAccount } from './account-context.js';
+import type {
+  AccountServiceDeps,
+  Identity,
+  SessionAccount,
+  StoredSession,
+  StudioPort,
+} from './account-context.js';
 import { AccountContext } from './account-context.js';
 import { AccountDirectory } from './account-directory.js';
 import { AccountRegistration } from './account-registration.js';
@@ -8,7 +14,13 @@ import { AccountSessions } from './account-sessions.js';
 import type { Executor } from './account.repository.js';
 import { DeveloperApplications } from './developer-applications.js';
 
-export type { AccountNamesOf, AccountServiceDeps, SessionAccount } from './account-context.js';
+export type {
+  AccountNamesOf,
+  AccountServiceDeps,
+  SessionAccount,
+  StoredSession,
+  StudioPort,
+} from './account-context.js';
 
 /**
  * Sign-in, registration, passwords, sessions and developer status: the account rules, as the
@@ -24,8 +36,11 @@ export class AccountService {
   private readonly applications: DeveloperApplications;
   private readonly directory: AccountDirectory;
 
+  private readonly ctx: AccountContext;
+
   constructor(deps: AccountServiceDeps) {
     const ctx = new AccountContext(deps);
+    this.ctx = ctx;
     this.codes = new AccountCodes(ctx);
     this.sessions = new AccountSessions(ctx, this.codes);
     this.registration = new AccountRegistration(ctx, this.codes);
@@ -51,8 +66,19 @@ export class AccountService {
   }
 
   /** The signed-in account behind a token, or null when the token is missing, unknown or expired. */
-  authenticate(token: string | undefined): Promise<SessionAccount | null> {
+  /** The session behind a token; the organisations module adds its role (teams' sessionOf). */
+  authenticate(token: string | undefined): Promise<StoredSession | null> {
     return this.sessions.authenticate(token);
+  }
+
+  /** Makes `orgId` the organisation the session acts in (the caller checked the membership). */
+  setSessionOrg(tokenHash: string, orgId: string): Promise<void> {
+    return this.sessions.setSessionOrg(tokenHash, orgId);
+  }
+
+  /** Hands in the organisations module, once it exists (it asks accounts in turn). */
+  useStudios(port: StudioPort): void {
+    this.ctx.useStudios(port);
   }
 
   logout(session: SessionAccount): Promise<void> {

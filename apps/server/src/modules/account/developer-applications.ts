@@ -11,7 +11,7 @@ export class DeveloperApplications {
   constructor(private readonly ctx: AccountContext) {}
 
   async developerStatus(accountId: string): Promise<{ status: number }> {
-    return { status: (await this.ctx.requireAccount(accountId)).dev_status };
+    return { status: await this.ctx.effectiveStatus(await this.ctx.requireAccount(accountId)) };
   }
 
   async accountInfo(accountId: string): Promise<AccountInfo> {
@@ -20,7 +20,7 @@ export class DeveloperApplications {
       account: accountName(row),
       mobile: row.mobile,
       email: row.email,
-      status: row.dev_status as AccountInfo['status'],
+      status: (await this.ctx.effectiveStatus(row)) as AccountInfo['status'],
       admin: row.admin ? 1 : 0,
       developerName: row.dev_name,
     };
@@ -47,6 +47,7 @@ export class DeveloperApplications {
       dev_reviewed_by: null,
       updated_at: now,
     });
+    if (status === DeveloperStatus.approved) await this.ctx.studios.found(row.id, form.name);
     return { status };
   }
 
@@ -77,6 +78,7 @@ export class DeveloperApplications {
       dev_reviewed_by: reviewerId,
       updated_at: now,
     });
+    if (approve) await this.ctx.studios.found(row.id, row.dev_name ?? accountName(row));
     return { status };
   }
 }

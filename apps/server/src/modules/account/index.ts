@@ -1,3 +1,8 @@
 // What other modules may use of the account module; its other files are its own.
 export type { Executor } from './account.repository.js';
-export type { AccountNamesOf, SessionAccount } from './account.service.js';
+export type {
+  AccountNamesOf,
+  SessionAccount,
+  StoredSession,
+  StudioPort,
+} from './account.service.js';

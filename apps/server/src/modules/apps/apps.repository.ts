@@ -11,7 +11,10 @@ import type { PreparedQuery } from '../../db/prepared.js';
 export type AppRow = Selectable<AppsTable>;
 
 export interface AppFilters {
-  ownerId?: string;
+  /** the organisation that holds the apps */
+  orgId?: string;
+  /** only these apps (a member limited to some of the organisation's) */
+  appIds?: readonly string[];
   name?: string;
   pkg?: string;
   appId?: string;
@@ -22,8 +25,7 @@ export interface AppFilters {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const OWNER_PAGE =
-  'FROM apps WHERE owner_id = ? ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?';
+const ORG_PAGE = 'FROM apps WHERE org_id = ? ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?';
 
 /**
  * The name an app shows a reader of `lang` in SQL: the approved release's in that language, else
@@ -35,41 +37,41 @@ const displayNameSql = (lang: Lang) =>
     : "COALESCE(NULLIF(approved_name_zh, ''), NULLIF(approved_name_en, ''), name)";
 
 /**
- * A page of a developer's app cards, one JSON object a row, written by the database: the keys,
- * values and order of `toCard` (apps.service.ts) for the owner (superAccount 0). SQLite builds
+ * A page of an organisation's app cards, one JSON object a row, written by the database: the keys,
+ * values and order of `toCard` (apps.service.ts) for a member (superAccount 0). SQLite builds
  * it with `json_object`; PostgreSQL with `row_to_json`, whose text is as compact as
  * JSON.stringify's (`json_build_object` writes `"key" : value`).
  */
-function ownerCardsSql(postgres: boolean, lang: Lang): string {
+function orgCardsSql(postgres: boolean, lang: Lang): string {
   const name = displayNameSql(lang);
   if (postgres) {
     return `SELECT row_to_json(card)::text AS card FROM (
       SELECT id, ${name} AS name, pkg, updated_at AS "time", scover, rcover, status,
-        has_shelves AS "hasShelves", live, 0 AS "superAccount", cgy ${OWNER_PAGE}) AS card
+        has_shelves AS "hasShelves", live, 0 AS "superAccount", cgy ${ORG_PAGE}) AS card
       ORDER BY card."time" DESC, card.id DESC`;
   }
   return `SELECT json_object('id', id, 'name', ${name}, 'pkg', pkg, 'time', updated_at,
     'scover', scover, 'rcover', rcover, 'status', status, 'hasShelves', has_shelves,
-    'live', live, 'superAccount', 0, 'cgy', cgy) AS card ${OWNER_PAGE}`;
+    'live', live, 'superAccount', 0, 'cgy', cgy) AS card ${ORG_PAGE}`;
 }
 
 /** SQL of apps and their versions. */
 export class AppsRepository {
-  // the app list of a developer, asked on every visit of the landing page: prepared
-  private readonly ownerPage: PreparedQuery<AppRow> | null;
+  // the app list of an organisation, asked on every visit of the landing page: prepared
+  private readonly orgPage: PreparedQuery<AppRow> | null;
   /**
    * The same page as app cards in JSON, one a row: what getOwnedApps answers. Turning 50 rows of
    * every column into objects cost 5-9 µs a row in better-sqlite3 (SQLite itself: 0.3), and
    * the cards were then turned back into JSON; here the database writes the JSON.
    */
-  private readonly ownerCards: Record<Lang, PreparedQuery<{ card: string }> | null>;
+  private readonly orgCards: Record<Lang, PreparedQuery<{ card: string }> | null>;
 
   constructor(private readonly db: Executor) {
-    this.ownerPage = prepare(db, `SELECT * ${OWNER_PAGE}`);
+    this.orgPage = prepare(db, `SELECT * ${ORG_PAGE}`);
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    this.ownerCards = {
-      zh: prepare(db, ownerCardsSql(postgres, 'zh')),
-      en: prepare(db, ownerCardsSql(postgres, 'en')),
+    this.orgCards = {
+      zh: prepare(db, orgCardsSql(postgres, 'zh')),
+      en: prepare(db, orgCardsSql(postgres, 'en')),
     };
   }
 
@@ -90,10 +92,14 @@ export class AppsRepository {
   }
 
   list(filters: AppFilters, limit: number, offset: number) {
-    const onlyOwner = Object.keys(filters).length === 1 && filters.ownerId;
-    if (onlyOwner && this.ownerPage) return this.ownerPage.all(filters.ownerId, limit, offset);
+    const onlyOrg = Object.keys(filters).length === 1 && filters.orgId;
+    if (onlyOrg && this.orgPage) return this.orgPage.all(filters.orgId, limit, offset);
     let query = this.db.selectFrom('apps').selectAll();
-    if (filters.ownerId) query = query.where('owner_id', '=', filters.ownerId);
+    if (filters.orgId) query = query.where('org_id', '=', filters.orgId);
+    if (filters.appIds) {
+      if (filters.appIds.length === 0) return Promise.resolve([]);
+      query = query.where('id', 'in', [...filters.appIds]);
+    }
     // the escape character is named: SQLite has no default one
     if (filters.name) {
       const pattern = `%${escapeLike(filters.name.toLowerCase())}%`;
@@ -121,18 +127,18 @@ export class AppsRepository {
   }
 
   /**
-   * A page of a developer's apps, newest change first, as the JSON array of their cards; null
+   * A page of an organisation's apps, newest change first, as the JSON array of their cards; null
    * inside a transaction (no prepared statement there): the caller then uses `list`.
    */
-  async ownerCardsJson(
-    ownerId: string,
+  async orgCardsJson(
+    orgId: string,
     lang: Lang,
     limit: number,
     offset: number,
   ): Promise<string | null> {
-    const cards = this.ownerCards[lang];
+    const cards = this.orgCards[lang];
     if (!cards) return null;
-    const rows = await cards.all(ownerId, limit, offset);
+    const rows = await cards.all(orgId, limit, offset);
     return `[${rows.map((row) => row.card).join(',')}]`;
   }
 

@@ -1,4 +1,4 @@
-import type { Caller } from '../../plugins/caller.js';
+import { holdsApp, type Caller } from '../../plugins/caller.js';
 import { randomBytes } from 'node:crypto';
 import {
   AppStatus,
@@ -55,6 +55,19 @@ export interface SearchFilters {
 /** App secrets: 192 random bits, shown only to the owner (and used by the CI upload). */
 const newSecret = () => randomBytes(24).toString('base64url');
 
+/** The apps a caller sees: a super account all; a member its organisation's, within its limit. */
+function scopeOf(caller: Caller): AppFilters {
+  if (caller.admin) return {};
+  // no organisation: a filter that matches nothing
+  return { orgId: caller.orgId ?? '', ...(caller.appIds ? { appIds: caller.appIds } : {}) };
+}
+
+/** The organisation a new app goes to: the caller's current one. */
+function orgOf(caller: Caller): string {
+  if (!caller.orgId) throw new AppError(ErrorCode.notDeveloper);
+  return caller.orgId;
+}
+
 /** Apps: creating, listing, searching, deleting and reading them; ownership lives here. */
 export class AppsService {
   private readonly secrets: AppSecretCheck;
@@ -75,7 +88,7 @@ export class AppsService {
   /** The app if the caller owns it (or is a super account and `superMayRead`), else 10501. */
   async appFor(caller: Caller, appId: string, superMayRead = true): Promise<AppRow> {
     const app = await this.deps.repo.findById(appId);
-    if (!app || (app.owner_id !== caller.id && !(superMayRead && caller.admin))) {
+    if (!app || (!holdsApp(caller, app) && !(superMayRead && caller.admin))) {
       throw new AppError(ErrorCode.appNotFound);
     }
     return app;
@@ -147,8 +160,8 @@ export class AppsService {
   }
 
   /** Every app of a developer, id and the name shown in `lang` (the bills' finance overview). */
-  async ownedBy(ownerId: string, lang: Lang): Promise<{ id: string; name: string }[]> {
-    const rows = await this.deps.repo.list({ ownerId }, 100_000, 0);
+  async ownedBy(orgId: string, lang: Lang): Promise<{ id: string; name: string }[]> {
+    const rows = await this.deps.repo.list({ orgId }, 100_000, 0);
     return rows.map((r) => ({ id: r.id, name: displayName(r, lang) }));
   }
 
@@ -181,19 +194,20 @@ export class AppsService {
     lang: Lang,
   ): Promise<{ apps: AppCard[] }> {
     // a super account loads all apps (spec section 6)
-    const filters: AppFilters = caller.admin ? {} : { ownerId: caller.id };
+    const filters = scopeOf(caller);
     const rows = await this.deps.repo.list(filters, psize, (page - 1) * psize);
     return { apps: rows.map((row) => toCard(row, caller, lang)) };
   }
 
   /**
    * The same answer as `list`, as UTF-8 JSON. A developer's own page is written by the database
-   * (`ownerCardsJson`, the cards of `toCard`), the answer of every open tab's landing page; a
+   * (`orgCardsJson`, the cards of `toCard`), the answer of every open tab's landing page; a
    * super account's, or one inside a transaction, goes through `list`.
    */
   async listJson(caller: Caller, page: number, psize: number, lang: Lang): Promise<Buffer> {
-    if (!caller.admin) {
-      const cards = await this.deps.repo.ownerCardsJson(caller.id, lang, psize, (page - 1) * psize);
+    if (!caller.admin && caller.orgId && caller.appIds === null) {
+      const offset = (page - 1) * psize;
+      const cards = await this.deps.repo.orgCardsJson(caller.orgId, lang, psize, offset);
       if (cards !== null) return Buffer.from(`{"apps":${cards}}`);
     }
     return Buffer.from(JSON.stringify(await this.list(caller, page, psize, lang)));
@@ -207,7 +221,7 @@ export class AppsService {
     lang: Lang,
   ): Promise<{ apps: AppCard[] }> {
     const filters: AppFilters = {
-      ...(caller.admin ? {} : { ownerId: caller.id }),
+      ...scopeOf(caller),
       ...(f.name ? { name: f.name } : {}),
       ...(f.pkg ? { pkg: f.pkg } : {}),
       ...(f.appId ? { appId: f.appId } : {}),
@@ -226,7 +240,7 @@ export class AppsService {
     try {
       await this.deps.repo.insert({
         id,
-        owner_id: caller.id,
+        org_id: orgOf(caller),
         name,
         pkg,
         app_secret: newSecret(),
@@ -307,7 +321,7 @@ export class AppsService {
     const audit = stage ? await this.deps.audits.latestAudit(app.id, stage) : undefined;
     return {
       ...toCard(app, caller, lang),
-      appSecret: app.owner_id === caller.id ? app.app_secret : '',
+      appSecret: holdsApp(caller, app) ? app.app_secret : '',
       ver: published?.ver ?? '',
       vcode: published ? Number(published.vcode) : 0,
       reviewVer: underReview?.ver ?? '',
@@ -376,7 +390,7 @@ export function toCard(row: AppRow, caller: Caller, lang: Lang): AppCard {
     status: row.status,
     hasShelves: row.has_shelves,
     live: row.live,
-    superAccount: caller.admin && row.owner_id !== caller.id ? 1 : 0,
+    superAccount: caller.admin && !holdsApp(caller, row) ? 1 : 0,
     cgy: row.cgy,
   };
 }

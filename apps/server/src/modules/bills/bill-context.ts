@@ -1,4 +1,4 @@
-import type { Caller } from '../../plugins/caller.js';
+import { orgScope, type Caller } from '../../plugins/caller.js';
 // What the parts of the bills module share: dependencies, the clock, a bill's fields and reading.
 import { ErrorCode, billLimits } from '@vrportal/contract';
 import type { Bill, ErrorCodeValue, Lang } from '@vrportal/contract';
@@ -33,15 +33,15 @@ export interface BillsDeps {
   };
   /** the apps module owns apps */
   appById(appId: string): Promise<AppRow | undefined>;
-  /** every app of a developer, each by the name it shows a reader of `lang` */
-  appsOf(ownerId: string, lang: Lang): Promise<{ id: string; name: string }[]>;
+  /** every app of an organisation, each by the name it shows a reader of `lang` */
+  appsOf(orgId: string, lang: Lang): Promise<{ id: string; name: string }[]>;
   /** the names apps show a reader of `lang`, one query for a page; gone apps are left out */
   appNamesOf(appIds: readonly string[], lang: Lang): Promise<Map<string, string>>;
   /** the finance module owns the payment profile */
-  settlementAccount(accountId: string): Promise<{ cardLast4: string } | null>;
-  /** the account module owns names, addresses and languages */
+  settlementAccount(orgId: string): Promise<{ cardLast4: string } | null>;
+  /** the account module owns names, addresses and languages (of the organisation's owner) */
   contactOf(
-    accountId: string,
+    orgId: string,
   ): Promise<{ name: string; email: string; account: string; lang: Lang } | null>;
   onError?: (error: unknown) => void;
 }
@@ -88,7 +88,7 @@ export class BillContext {
   /** A bill of the caller's: 10560 for one that does not exist or is another developer's. */
   async own(caller: Caller, id: string, status = 200): Promise<BillRow> {
     const bill = await this.repo.find(id);
-    if (!bill || !bill.ready || bill.account_id !== caller.id) {
+    if (!bill || !bill.ready || bill.org_id !== orgScope(caller)) {
       throw httpError(ErrorCode.billNotFound, status);
     }
     return bill;

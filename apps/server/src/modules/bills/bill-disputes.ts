@@ -28,7 +28,7 @@ export class BillDisputes {
     const list = await Promise.all(
       rows.map(async (r) => ({
         bill: toBill(r),
-        account: (await this.ctx.deps.contactOf(r.account_id))?.account ?? '',
+        account: (await this.ctx.deps.contactOf(r.org_id))?.account ?? '',
         disputeTime: r.dispute_time ?? '',
       })),
     );
@@ -63,7 +63,7 @@ export class BillDisputes {
     const net = Number(bill.sales_cents) - Number(bill.refund_cents) + adjust;
     const fee = feeOf(net, bill.fee_percent);
     const correctedId = newId();
-    const siblings = await this.ctx.repo.monthBills(bill.account_id, bill.month);
+    const siblings = await this.ctx.repo.monthBills(bill.org_id, bill.month);
     const seq = Math.max(...siblings.map((s) => s.seq)) + 1;
     const made = await this.ctx.repo.transaction(async (repo) => {
       if (

@@ -8,6 +8,7 @@ import { newId } from '../../lib/crypto.js';
 import { iso } from '../../lib/time.js';
 import { financeBillMail } from '../../messaging/templates.js';
 import type { BillContext, Caller } from './bill-context.js';
+import { orgScope } from '../../plugins/caller.js';
 import { httpError, toBill } from './bill-context.js';
 import { billVars } from './bill-notices.js';
 import type { BillRow } from './bills.repository.js';
@@ -53,7 +54,7 @@ export class BillFiles {
     }
     const claimed = await this.ctx.repo.claimFile(
       bill.id,
-      caller.id,
+      orgScope(caller),
       { storeName, pdfName, blobKey, size },
       iso(at),
     );
@@ -63,7 +64,7 @@ export class BillFiles {
     }
     const stored = await this.ctx.deps.blobs.open(blobKey);
     try {
-      const contact = await this.ctx.deps.contactOf(bill.account_id);
+      const contact = await this.ctx.deps.contactOf(bill.org_id);
       await this.ctx.deps.mail.send(
         financeBillMail(
           this.ctx.deps.financeMail,
@@ -142,7 +143,7 @@ export class BillFiles {
   /** bill/download: the stored PDF of the caller's bill (finance staff may read any). */
   async openFile(caller: Caller, storeName: string, pdfName: string) {
     const bill = await this.ctx.repo.findByStoreName(storeName);
-    const mine = bill && (bill.account_id === caller.id || caller.admin);
+    const mine = bill && (bill.org_id === orgScope(caller) || caller.admin);
     if (!mine || bill.file_pdf_name !== pdfName || !bill.file_blob_key) {
       throw httpError(ErrorCode.fileNotFound, 404);
     }

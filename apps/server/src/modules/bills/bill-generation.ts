@@ -46,14 +46,14 @@ export class BillGeneration {
     for (const appId of await this.ctx.deps.orders.appsWithOrders(first, last)) {
       const app = await this.ctx.deps.appById(appId);
       if (!app) continue;
-      const owner = owners.get(app.owner_id) ?? { apps: [], names: new Map<string, string>() };
+      const owner = owners.get(app.org_id) ?? { apps: [], names: new Map<string, string>() };
       owner.apps.push(appId);
       owner.names.set(appId, app.name);
-      owners.set(app.owner_id, owner);
+      owners.set(app.org_id, owner);
     }
     const report: GenerateReport = { month, made: 0, held: 0, existing: 0 };
-    for (const [accountId, owner] of owners) {
-      const made = await this.makeBill(accountId, month, owner, at);
+    for (const [orgId, owner] of owners) {
+      const made = await this.makeBill(orgId, month, owner, at);
       if (made === 'existing') report.existing += 1;
       else {
         report.made += 1;
@@ -101,12 +101,12 @@ export class BillGeneration {
 
   /** One developer's bill of a month: lines written in batches, then totals, then sent. */
   private async makeBill(
-    accountId: string,
+    orgId: string,
     month: string,
     owner: { apps: string[]; names: Map<string, string> },
     at: Date,
   ): Promise<'sent' | 'held' | 'existing'> {
-    const [existing] = await this.ctx.repo.monthBills(accountId, month);
+    const [existing] = await this.ctx.repo.monthBills(orgId, month);
     if (existing) {
       const stale =
         !existing.ready && at.getTime() - Date.parse(existing.created_at) > STALE_BUILD_MS;
@@ -115,13 +115,13 @@ export class BillGeneration {
       await this.ctx.repo.deleteBill(existing.id);
     }
     const { first, last } = monthDays(month);
-    const contact = await this.ctx.deps.contactOf(accountId);
+    const contact = await this.ctx.deps.contactOf(orgId);
     const id = newId();
     const now = iso(at);
     try {
       await this.ctx.repo.insertBill({
         id,
-        account_id: accountId,
+        org_id: orgId,
         month,
         seq: 1,
         start_day: first,
@@ -195,7 +195,7 @@ export class BillGeneration {
   async send(billId: string, at: Date, toldHeld = false): Promise<boolean> {
     const bill = await this.ctx.repo.find(billId);
     if (!bill || !bill.held) return false;
-    const account = await this.ctx.deps.settlementAccount(bill.account_id);
+    const account = await this.ctx.deps.settlementAccount(bill.org_id);
     if (!account) {
       if (!toldHeld) await this.notices.tell(bill, 'held', {});
       return false;

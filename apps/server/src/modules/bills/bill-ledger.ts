@@ -17,7 +17,7 @@ export class BillLedger {
     const owners = new Map<string, string[]>();
     for (const appId of await this.ctx.deps.orders.appsWithOrders(first, last)) {
       // orders of an app deleted since are nobody's bill: they show as a difference of their own
-      const owner = (await this.ctx.deps.appById(appId))?.owner_id ?? `deleted app ${appId}`;
+      const owner = (await this.ctx.deps.appById(appId))?.org_id ?? `deleted app ${appId}`;
       owners.set(owner, [...(owners.get(owner) ?? []), appId]);
     }
     const orderNet = new Map<string, number>();
@@ -31,7 +31,7 @@ export class BillLedger {
     }
     const billed = new Map<string, { settle: number; fee: number; adjust: number }>();
     for (const b of await this.ctx.repo.standingBills(month)) {
-      billed.set(b.account_id, {
+      billed.set(b.org_id, {
         settle: Number(b.settle_cents),
         fee: Number(b.fee_cents),
         adjust: Number(b.adjust_cents),

@@ -54,14 +54,15 @@ export class BillNotices {
     const title = both(`bill.${what}.title` as MessageKey, all);
     const content = both(`bill.${what}.content` as MessageKey, all);
     await this.ctx.deps.notifications.notify({
-      accountId: bill.account_id,
+      orgId: bill.org_id,
+      concerns: 'bills:read',
       tag: 'bill',
       status: NOTICE_STATUS[what],
       title,
       content,
       link: '/financial_info',
     });
-    const contact = await this.ctx.deps.contactOf(bill.account_id);
+    const contact = await this.ctx.deps.contactOf(bill.org_id);
     if (!contact?.email) return;
     try {
       await this.ctx.deps.mail.send(
@@ -84,7 +85,7 @@ export class BillNotices {
   }
 
   async tellFinance(bill: BillRow, what: 'dispute') {
-    const contact = await this.ctx.deps.contactOf(bill.account_id);
+    const contact = await this.ctx.deps.contactOf(bill.org_id);
     try {
       await this.ctx.deps.mail.send(
         financeBillMail(

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { usdCentsOf } from './money.js';
 import type { OrderLine } from '../datacenter/index.js';
 import type { BillContext, Caller } from './bill-context.js';
+import { orgScope } from '../../plugins/caller.js';
 
 export type FinanceOrdersQuery = {
   startTime: string;
@@ -58,7 +59,7 @@ export class BillOverview {
   /** The caller's orders of a date range with where each stands, a page of 2,000 at a time. */
   private async *placedOrders(caller: Caller, startTime: string, endTime: string, lang: Lang) {
     const { from, to } = dayRange(startTime, endTime);
-    const apps = await this.ctx.deps.appsOf(caller.id, lang);
+    const apps = await this.ctx.deps.appsOf(orgScope(caller), lang);
     const names = new Map(apps.map((a) => [a.id, a.name]));
     let page: OrderLine[] = [];
     const place = async function* (this: BillOverview, lines: OrderLine[]) {

@@ -4,6 +4,7 @@ import type { Bill, Lang } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import { iso } from '../../lib/time.js';
 import type { Caller, BillContext } from './bill-context.js';
+import { orgScope } from '../../plugins/caller.js';
 import { toBill } from './bill-context.js';
 import type { BillNotices } from './bill-notices.js';
 import type { BillLineRow, BillRow } from './bills.repository.js';
@@ -16,7 +17,7 @@ export class BillVerification {
   ) {}
 
   async list(caller: Caller): Promise<{ orderSettleList: Bill[] }> {
-    const rows = await this.ctx.repo.billsOf(caller.id);
+    const rows = await this.ctx.repo.billsOf(orgScope(caller));
     return { orderSettleList: rows.map(toBill) };
   }
 
@@ -40,7 +41,7 @@ export class BillVerification {
     const uploadUntil = this.ctx.deps.workingDays.after(at, billLimits.uploadWorkingDays);
     const done = await this.ctx.repo.verify(
       bill.id,
-      caller.id,
+      orgScope(caller),
       checkStatus,
       iso(at),
       iso(uploadUntil),
@@ -56,7 +57,7 @@ export class BillVerification {
   async billsForDetails(caller: Caller, ids: string[]): Promise<BillRow[]> {
     const unique = [...new Set(ids)];
     const bills = await Promise.all(unique.map((id) => this.ctx.own(caller, id)));
-    await this.ctx.repo.markViewed(unique, caller.id, iso(this.ctx.now()));
+    await this.ctx.repo.markViewed(unique, orgScope(caller), iso(this.ctx.now()));
     return bills;
   }
 

@@ -62,11 +62,11 @@ export class BillsRepository {
   }
 
   /** The month's bills of an account, every seq. */
-  monthBills(accountId: string, month: string) {
+  monthBills(orgId: string, month: string) {
     return this.db
       .selectFrom('bills')
       .selectAll()
-      .where('account_id', '=', accountId)
+      .where('org_id', '=', orgId)
       .where('month', '=', month)
       .orderBy('seq')
       .execute();
@@ -102,11 +102,11 @@ export class BillsRepository {
   }
 
   /** An account's bills that are whole, newest cycle first. */
-  billsOf(accountId: string) {
+  billsOf(orgId: string) {
     return this.db
       .selectFrom('bills')
       .selectAll()
-      .where('account_id', '=', accountId)
+      .where('org_id', '=', orgId)
       .where('ready', '=', 1)
       .orderBy('month', 'desc')
       .orderBy('seq', 'desc')
@@ -150,7 +150,7 @@ export class BillsRepository {
   /** Confirms or disputes a bill still awaiting its answer before its deadline; false if not. */
   async verify(
     id: string,
-    accountId: string,
+    orgId: string,
     status: number,
     now: string,
     uploadUntil: string,
@@ -167,7 +167,7 @@ export class BillsRepository {
         ...(disputed ? { dispute_state: 'open', dispute_time: now, dispute_reason: reason } : {}),
       })
       .where('id', '=', id)
-      .where('account_id', '=', accountId)
+      .where('org_id', '=', orgId)
       .where('held', '=', 0)
       .where('check_status', 'in', AWAITING)
       .where('auto_check_time', '>', now)
@@ -176,12 +176,12 @@ export class BillsRepository {
   }
 
   /** Bills sent and looked at: their details were downloaded. */
-  async markViewed(ids: string[], accountId: string, now: string) {
+  async markViewed(ids: string[], orgId: string, now: string) {
     await this.db
       .updateTable('bills')
       .set({ check_status: BillStatus.viewed, updated_at: now })
       .where('id', 'in', ids)
-      .where('account_id', '=', accountId)
+      .where('org_id', '=', orgId)
       .where('held', '=', 0)
       .where('check_status', '=', BillStatus.sent)
       .execute();
@@ -245,7 +245,7 @@ export class BillsRepository {
   /** Records the sent file unless one is recorded already or the window closed; false if not. */
   async claimFile(
     id: string,
-    accountId: string,
+    orgId: string,
     file: { storeName: string; pdfName: string; blobKey: string; size: number },
     now: string,
   ): Promise<boolean> {
@@ -259,7 +259,7 @@ export class BillsRepository {
         updated_at: now,
       })
       .where('id', '=', id)
-      .where('account_id', '=', accountId)
+      .where('org_id', '=', orgId)
       .where('check_status', 'in', VERIFIED)
       .where('corrected_by_id', 'is', null)
       .where('file_store_name', 'is', null)

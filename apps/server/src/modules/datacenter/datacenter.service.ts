@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/time.js';
 import type { AppRow } from '../apps/index.js';
 import type { Caller } from '../apps/index.js';
+import { holdsApp } from '../../plugins/caller.js';
 import type { Calendar, DayRange } from './calendar.js';
 import { noCounts, type BuyerField, type DatacenterRepository } from './datacenter.repository.js';
 import { AddonFigures } from './addon-figures.js';
@@ -122,11 +123,11 @@ export class DatacenterService {
     }
   }
 
-  /** The app a figure is asked for: 10501 when there is none, 10011 when another developer's. */
+  /** The app a figure is asked for: 10501 when there is none, 10011 when another studio's. */
   async appFor(caller: Caller, ref: AppRef): Promise<AppRow> {
     const app = await this.deps.findApp(ref);
     if (!app) throw new AppError(ErrorCode.appNotFound);
-    if (app.owner_id !== caller.id && !caller.admin) {
+    if (!holdsApp(caller, app) && !caller.admin) {
       throw new AppError(ErrorCode.notDeveloper, null, {
         zh: '该应用不属于您',
         en: 'This app belongs to another developer',

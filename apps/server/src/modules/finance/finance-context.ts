@@ -139,7 +139,7 @@ export class FinanceContext {
       const sensitive = field as SensitiveField;
       record[sensitive] = this.deps.cipher.decrypt(
         row[column],
-        this.context(row.account_id, row.version, sensitive),
+        this.context(row.org_id, row.version, sensitive),
       );
     }
     record.ownerName = `${record.ownerNamePre}/${record.ownerNameSuffix}`;

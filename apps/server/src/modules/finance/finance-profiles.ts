@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/crypto.js';
 import { t } from '../../lib/i18n.js';
 import type { Caller, FinanceContext } from './finance-context.js';
+import { orgScope } from '../../plugins/caller.js';
 import { columnOf, emptyRecord, encryptedColumnOf, fieldLabel } from './finance-context.js';
 import { isChinaRegion, isCountry, storedPlace } from './regions.js';
 
@@ -28,10 +29,10 @@ export class FinanceProfiles {
 
   /** getFinanceInfo: the caller's own latest version in plain, with its status. */
   async info(caller: Caller, lang: Lang): Promise<FinanceInfo> {
-    const profile = await this.ctx.repo.findProfile(caller.id);
+    const profile = await this.ctx.repo.findProfile(orgScope(caller));
     const latest =
       profile && profile.version > 0
-        ? await this.ctx.repo.findVersion(caller.id, profile.version)
+        ? await this.ctx.repo.findVersion(orgScope(caller), profile.version)
         : undefined;
     if (!profile || !latest) {
       return {
@@ -112,15 +113,15 @@ export class FinanceProfiles {
     const now = this.ctx.now();
     const version = await this.ctx.deps.db.transaction().execute(async (trx) => {
       const repo = this.ctx.repo.with(trx);
-      await repo.ensureProfile(caller.id, now);
-      const next = await repo.startReview(caller.id, now);
+      await repo.ensureProfile(orgScope(caller), now);
+      const next = await repo.startReview(orgScope(caller), now);
       if (next === null) throw new AppError(ErrorCode.financeUnderReview);
       const encrypted = Object.fromEntries(
         Object.entries(encryptedColumnOf).map(([field, column]) => [
           column,
           this.ctx.deps.cipher.encrypt(
             record[field as SensitiveField],
-            this.ctx.context(caller.id, next, field as SensitiveField),
+            this.ctx.context(orgScope(caller), next, field as SensitiveField),
           ),
         ]),
       ) as Record<(typeof encryptedColumnOf)[SensitiveField], string>;
@@ -132,7 +133,7 @@ export class FinanceProfiles {
       ) as Record<(typeof columnOf)[keyof typeof columnOf], string>;
       await repo.insertVersion({
         id: newId(),
-        account_id: caller.id,
+        org_id: orgScope(caller),
         version: next,
         status: FinanceStatus.underReview,
         ...plain,

@@ -37,11 +37,11 @@ export class FinanceReview {
       this.ctx.repo.queue(QUEUE_PAGE, (page - 1) * QUEUE_PAGE),
       this.ctx.repo.queueSize(),
     ]);
-    const accounts = await this.ctx.deps.accountNamesOf(rows.map((row) => row.account_id));
+    const accounts = await this.ctx.deps.accountNamesOf(rows.map((row) => row.org_id));
     return {
       items: rows.map((row) => ({
-        accountId: row.account_id,
-        account: accounts.get(row.account_id) ?? '',
+        accountId: row.org_id,
+        account: accounts.get(row.org_id) ?? '',
         orgName: row.org_name,
         orgType: row.org_type,
         orgCountry: row.org_country,
@@ -128,7 +128,7 @@ export class FinanceReview {
     const fields = [...new Set(r.fields)];
     await this.ctx.repo.insertReveal({
       id: newId(),
-      account_id: r.accountId,
+      org_id: r.accountId,
       version: r.version,
       reviewer_id: reviewer.id,
       fields: fields.join(','),
@@ -182,7 +182,7 @@ export class FinanceReview {
       }
       const notes = this.ctx.deps.notifications.within(trx);
       const id = await notes.recordAudit({
-        accountId: d.accountId,
+        orgId: d.accountId,
         kind: 'finance',
         type: FINANCE_AUDIT_TYPE,
         status: d.approve ? AuditStatus.passed : AuditStatus.failed,
@@ -211,7 +211,8 @@ export class FinanceReview {
       const listed = (lang: Lang) =>
         reasons.map((r) => `${fieldLabel(lang, r.field)}: ${r.note}`).join('; ') || d.note;
       await notes.notify({
-        accountId: d.accountId,
+        orgId: d.accountId,
+        concerns: 'payment:read',
         tag: 'finance',
         status: d.approve ? NotifyStatus.passed : NotifyStatus.failed,
         title: both(d.approve ? 'finance.passed.title' : 'finance.failed.title'),

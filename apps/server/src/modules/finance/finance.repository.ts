@@ -19,26 +19,26 @@ export class FinanceRepository {
     return new FinanceRepository(db);
   }
 
-  findProfile(accountId: string) {
+  findProfile(orgId: string) {
     return this.db
       .selectFrom('finance_profiles')
       .selectAll()
-      .where('account_id', '=', accountId)
+      .where('org_id', '=', orgId)
       .executeTakeFirst();
   }
 
-  async ensureProfile(accountId: string, now: string) {
+  async ensureProfile(orgId: string, now: string) {
     await this.db
       .insertInto('finance_profiles')
       .values({
-        account_id: accountId,
+        org_id: orgId,
         status: FinanceStatus.none,
         version: 0,
         approved_version: null,
         created_at: now,
         updated_at: now,
       })
-      .onConflict((oc) => oc.column('account_id').doNothing())
+      .onConflict((oc) => oc.column('org_id').doNothing())
       .execute();
   }
 
@@ -46,7 +46,7 @@ export class FinanceRepository {
    * Puts the profile under review with its next version number, unless it is under review
    * already; answers the new number, or null. One statement, so two submits cannot both win.
    */
-  async startReview(accountId: string, now: string): Promise<number | null> {
+  async startReview(orgId: string, now: string): Promise<number | null> {
     const row = await this.db
       .updateTable('finance_profiles')
       .set((eb) => ({
@@ -54,7 +54,7 @@ export class FinanceRepository {
         version: eb('version', '+', 1),
         updated_at: now,
       }))
-      .where('account_id', '=', accountId)
+      .where('org_id', '=', orgId)
       .where('status', '!=', FinanceStatus.underReview)
       .returning('version')
       .executeTakeFirst();
@@ -65,21 +65,21 @@ export class FinanceRepository {
     await this.db.insertInto('finance_versions').values(row).execute();
   }
 
-  findVersion(accountId: string, version: number) {
+  findVersion(orgId: string, version: number) {
     return this.db
       .selectFrom('finance_versions')
       .selectAll()
-      .where('account_id', '=', accountId)
+      .where('org_id', '=', orgId)
       .where('version', '=', version)
       .executeTakeFirst();
   }
 
   /** Every version of a profile, newest first. */
-  versions(accountId: string) {
+  versions(orgId: string) {
     return this.db
       .selectFrom('finance_versions')
       .selectAll()
-      .where('account_id', '=', accountId)
+      .where('org_id', '=', orgId)
       .orderBy('version', 'desc')
       .execute();
   }
@@ -102,7 +102,7 @@ export class FinanceRepository {
   }
 
   async setProfileStatus(
-    accountId: string,
+    orgId: string,
     changes: Partial<Pick<FinanceProfileRow, 'status' | 'approved_version'>> & {
       updated_at: string;
     },
@@ -110,7 +110,7 @@ export class FinanceRepository {
     await this.db
       .updateTable('finance_profiles')
       .set(changes)
-      .where('account_id', '=', accountId)
+      .where('org_id', '=', orgId)
       .execute();
   }
 
@@ -118,7 +118,7 @@ export class FinanceRepository {
   queue(limit: number, offset: number) {
     return this.db
       .selectFrom('finance_versions')
-      .select(['account_id', 'version', 'org_name', 'org_type', 'org_country', 'submitted_at'])
+      .select(['org_id', 'version', 'org_name', 'org_type', 'org_country', 'submitted_at'])
       .where('status', '=', FinanceStatus.underReview)
       .orderBy('submitted_at', 'asc')
       .orderBy('id', 'asc')
@@ -143,11 +143,11 @@ export class FinanceRepository {
   }
 
   /** Reveals of one profile, newest first. */
-  reveals(accountId: string) {
+  reveals(orgId: string) {
     return this.db
       .selectFrom('finance_reveals')
       .selectAll()
-      .where('account_id', '=', accountId)
+      .where('org_id', '=', orgId)
       .orderBy('revealed_at', 'desc')
       .orderBy('id', 'desc')
       .execute();

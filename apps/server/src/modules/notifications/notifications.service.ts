@@ -1,5 +1,6 @@
-import { ErrorCode, NotifyState, limits } from '@vrportal/contract';
-import type { AuditReport, Lang, Notification } from '@vrportal/contract';
+import { ErrorCode, NotifyState, limits, reachesApp } from '@vrportal/contract';
+import type { AuditReport, DeveloperPermission, Lang, Notification } from '@vrportal/contract';
+import { orgScope, type Caller } from '../../plugins/caller.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Executor } from '../../db/executor.js';
 import type { BlobStore } from '../../lib/blob-store.js';
@@ -19,9 +20,15 @@ export interface Texts {
   en: string;
 }
 
-/** What any domain hands the store to notify an account. */
+/** What any domain hands the store to notify the members of an organisation. */
 export interface NewNotification {
-  accountId: string;
+  /** the organisation whose members hear of it */
+  orgId: string;
+  /**
+   * what a member's role must allow to hear of it (and a member limited to some apps must
+   * reach its app): releases:write, the review of apps, unless said otherwise
+   */
+  concerns?: DeveloperPermission;
   /** what the notification is about: auto, man, content, publish, finance, app... */
   tag: string;
   /** 2 passed, 1 failed, 0 informational */
@@ -41,7 +48,8 @@ export interface NewNotification {
 export interface NewAudit {
   /** given when the caller names the audit before it is stored (the review log links it) */
   id?: string;
-  accountId: string;
+  /** the organisation whose app or profile was reviewed */
+  orgId: string;
   appId?: string | null;
   /** auto, man, content, publish, finance... */
   kind: string;
@@ -63,6 +71,13 @@ interface Deps {
   db: Executor;
   /** the account module: counts a change of an account's notifications, in the same transaction */
   notificationsChanged: (accountId: string, db: Executor) => Promise<void>;
+  /** the teams module: the members who hear of what concerns `permission` (and the app) */
+  recipientsOf: (
+    orgId: string,
+    permission: DeveloperPermission,
+    appId: string | null,
+    db: Executor,
+  ) => Promise<string[]>;
   blobs: BlobStore;
   clock: Clock;
   /**
@@ -73,6 +88,10 @@ interface Deps {
 }
 
 const pick = (texts: Texts, lang: Lang) => texts[lang];
+
+const holdsAudit = (caller: Caller, audit: AuditRow) =>
+  audit.org_id === orgScope(caller) &&
+  (audit.app_id === null || reachesApp(caller.appIds, audit.app_id));
 /** Bounds the memory of the list cache; clearing it only costs the next polls a query. */
 const LIST_CACHE_MAX = 20_000;
 
@@ -98,13 +117,18 @@ export class NotificationService {
     return new NotificationService({ ...this.deps, repo: this.deps.repo.with(trx), db: trx });
   }
 
-  /** Stores a notification. */
-  async notify(n: NewNotification): Promise<string> {
+  /** Stores a notification for each member it concerns. */
+  async notify(n: NewNotification): Promise<void> {
+    const concerns = n.concerns ?? 'releases:write';
+    const to = await this.deps.recipientsOf(n.orgId, concerns, n.appId ?? null, this.deps.db);
+    for (const accountId of to) await this.notifyAccount(accountId, n);
+  }
+
+  private async notifyAccount(accountId: string, n: NewNotification): Promise<void> {
     const { repo } = this.deps;
-    const id = newId();
     await repo.insert({
-      id,
-      account_id: n.accountId,
+      id: newId(),
+      account_id: accountId,
       tag: n.tag,
       state: NotifyState.unread,
       status: n.status,
@@ -120,8 +144,7 @@ export class NotificationService {
       link: n.link ?? '',
       created_at: iso(this.deps.clock.now()),
     });
-    await this.deps.notificationsChanged(n.accountId, this.deps.db);
-    return id;
+    await this.deps.notificationsChanged(accountId, this.deps.db);
   }
 
   /** An app's audit reports, newest first (their log files go with the app). */
@@ -138,7 +161,7 @@ export class NotificationService {
     const id = a.id ?? newId();
     await this.deps.repo.insertAudit({
       id,
-      account_id: a.accountId,
+      org_id: a.orgId,
       app_id: a.appId ?? null,
       kind: a.kind,
       type: a.type,
@@ -200,18 +223,13 @@ export class NotificationService {
     await this.deps.notificationsChanged(accountId, this.deps.db);
   }
 
-  /** An audit of the caller's (or any, for a super account), checked against the asked kind. */
-  async ownedAudit(
-    caller: { id: string; admin: boolean },
-    auditId: string,
-    kinds: readonly string[],
-  ): Promise<AuditRow> {
+  /**
+   * An audit of the caller's organisation (of an app it reaches, for a member limited to some),
+   * or any for a super account, checked against the asked kind.
+   */
+  async ownedAudit(caller: Caller, auditId: string, kinds: readonly string[]): Promise<AuditRow> {
     const audit = await this.deps.repo.findAudit(auditId);
-    if (
-      !audit ||
-      !kinds.includes(audit.kind) ||
-      (audit.account_id !== caller.id && !caller.admin)
-    ) {
+    if (!audit || !kinds.includes(audit.kind) || !(caller.admin || holdsAudit(caller, audit))) {
       throw new AppError(ErrorCode.auditNotFound);
     }
     return audit;
@@ -249,9 +267,9 @@ export class NotificationService {
   }
 
   /** The log file of one of the caller's audits, by the name the report gave. */
-  async openLog(caller: { id: string; admin: boolean }, logName: string) {
+  async openLog(caller: Caller, logName: string) {
     const audit = await this.deps.repo.findAuditByLog(logName);
-    if (!audit || !audit.log_key || (audit.account_id !== caller.id && !caller.admin)) {
+    if (!audit || !audit.log_key || !(caller.admin || holdsAudit(caller, audit))) {
       throw new AppError(ErrorCode.fileNotFound);
     }
     const blob = await this.deps.blobs.open(audit.log_key);

@@ -52,7 +52,7 @@ export interface PlatformPort {
 /** A game's server, known by its App ID and App Secret. */
 export interface RuntimeApp {
   id: string;
-  ownerId: string;
+  orgId: string;
 }
 
 interface Deps {

@@ -3,6 +3,7 @@ import type { PlatformKind } from '@vrportal/contract';
 import { AppError, localizedError } from '../../lib/app-error.js';
 import type { AppRow } from '../apps/index.js';
 import type { AppsService, Caller } from '../apps/index.js';
+import { holdsApp } from '../../plugins/caller.js';
 import type { ItemHead, PlatformRepository } from './platform.repository.js';
 
 /**
@@ -25,7 +26,7 @@ export class PlatformOwnership {
       return this.apps.appFor(caller, appId, !write);
     }
     const app = await this.apps.byId(appId);
-    const mayUse = app && (app.owner_id === caller.id || (caller.admin && !write));
+    const mayUse = app && (holdsApp(caller, app) || (caller.admin && !write));
     if (kind === 'destination') {
       if (!app) throw new AppError(ErrorCode.destinationAppMissing);
       if (!mayUse) throw new AppError(ErrorCode.destinationAppNotOwned);

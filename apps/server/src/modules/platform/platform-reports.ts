@@ -17,6 +17,7 @@ import type {
 } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../apps/index.js';
+import { holdsApp } from '../../plugins/caller.js';
 import type { Item } from './platform-answers.js';
 import type { PlatformDeps } from './platform-deps.js';
 import type { StoredDecision } from './platform-review.js';
@@ -64,7 +65,7 @@ export class PlatformReports {
       r.kind !== kind ||
       r.status === PlatformAuditStatus.pending ||
       (appId !== undefined && r.app_id !== appId) ||
-      (r.account_id !== caller.id && !caller.admin)
+      (!caller.admin && !holdsApp(caller, { id: r.app_id, org_id: r.org_id }))
     ) {
       throw new AppError(ErrorCode.auditNotFound);
     }

@@ -131,7 +131,7 @@ export class PlatformReview {
       await repo.insertReview({
         id: auditId,
         app_id: app.id,
-        account_id: caller.id,
+        org_id: app.org_id,
         kind,
         status: PlatformAuditStatus.pending,
         item_count: rows.length,
@@ -166,7 +166,7 @@ export class PlatformReview {
    */
   private async queueItems(rows: ReviewRow[], lang: Lang) {
     const [owners, apps] = await Promise.all([
-      this.deps.accountNamesOf(rows.map((r) => r.account_id)),
+      this.deps.accountNamesOf(rows.map((r) => r.org_id)),
       this.deps.apps.displayNamesOf(
         rows.map((r) => r.app_id),
         lang,
@@ -177,7 +177,7 @@ export class PlatformReview {
       kind: r.kind,
       appId: r.app_id,
       appName: apps.get(r.app_id) ?? '',
-      owner: owners.get(r.account_id) ?? '',
+      owner: owners.get(r.org_id) ?? '',
       count: r.item_count,
       submitTime: r.submitted_at,
     }));
@@ -277,7 +277,8 @@ export class PlatformReview {
       failed: outcome.failed,
     };
     await this.deps.notifications.within(trx).notify({
-      accountId: app?.owner_id ?? r.account_id,
+      orgId: app?.org_id ?? r.org_id,
+      concerns: 'platform:write',
       tag: platformReportTag[r.kind],
       status: passed ? NotifyStatus.passed : NotifyStatus.failed,
       title: both(passed ? 'platform.passed.title' : 'platform.failed.title', r.kind, vars),

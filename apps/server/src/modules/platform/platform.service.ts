@@ -182,11 +182,7 @@ export class PlatformService {
     return this.runtimeReads.leaderboardByApiName(appId, apiName);
   }
 
-  ownedLeaderboard(
-    caller: { id: string; admin: boolean },
-    appId: string,
-    id: string,
-  ): Promise<LeaderboardDef> {
+  ownedLeaderboard(caller: Caller, appId: string, id: string): Promise<LeaderboardDef> {
     return this.runtimeReads.ownedLeaderboard(caller, appId, id);
   }
 }

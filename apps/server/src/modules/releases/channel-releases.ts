@@ -155,7 +155,7 @@ export class ChannelReleases {
     const ver = build?.version.ver ?? '';
     const type = stageType.auto;
     const auditId = await this.ctx.deps.notifications.recordAudit({
-      accountId: app.owner_id,
+      orgId: app.org_id,
       appId: app.id,
       kind: 'auto',
       type,
@@ -175,7 +175,7 @@ export class ChannelReleases {
     );
     const vars = { app: app.name, channel: channel.name };
     await this.ctx.deps.notifications.notify({
-      accountId: app.owner_id,
+      orgId: app.org_id,
       tag: 'auto',
       status: result.pass ? NotifyStatus.passed : NotifyStatus.failed,
       type,

@@ -11,6 +11,7 @@ import type { AutoCheckSubject } from './auto-check.js';
 import type { ReviewContext } from './review-context.js';
 import { mainStore } from './review-context.js';
 import type { ReviewMoves } from './review-moves.js';
+import { holdsApp } from '../../plugins/caller.js';
 
 const RUNNING_AUTO_CHECK_STALE_MS = 10 * 60_000;
 
@@ -38,7 +39,7 @@ export class AutoCheckRuns {
     } = {},
   ): Promise<{ status: number }> {
     const app = await this.ctx.deps.apps.byId(appId);
-    if (!app || app.owner_id !== caller.id) throw new AppError(ErrorCode.appNotFound);
+    if (!app || !holdsApp(caller, app)) throw new AppError(ErrorCode.appNotFound);
     const { step } = await this.moves.apply(
       appId,
       'submit',

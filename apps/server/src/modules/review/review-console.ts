@@ -98,11 +98,11 @@ export class ReviewConsole {
    * name it shows in `lang`.
    */
   private async queueItems(subjects: Subject[], caller: Caller, lang: Lang) {
-    const owners = await this.ctx.deps.accountNamesOf(subjects.map((s) => s.app.owner_id));
+    const owners = await this.ctx.deps.accountNamesOf(subjects.map((s) => s.app.org_id));
     return subjects.map((s) => ({
       ...toCard(s.app, caller, lang),
       status: s.status,
-      owner: owners.get(s.app.owner_id) ?? '',
+      owner: owners.get(s.app.org_id) ?? '',
       submitTime: (s.channel ? s.channel.submittedAt : s.app.submitted_at) ?? '',
       cId: s.channel?.id ?? '',
       channel: s.channel?.name ?? '',

@@ -135,7 +135,7 @@ export class ReviewMoves {
         const notes = this.ctx.deps.notifications.within(trx);
         await notes.recordAudit({
           id: auditId,
-          accountId: app.owner_id,
+          orgId: app.org_id,
           appId: app.id,
           kind: stage,
           type,
@@ -149,7 +149,7 @@ export class ReviewMoves {
         const vars = { app: app.name, stage: `review.stage.${stage}` };
         const name = subjectName(s);
         await notes.notify({
-          accountId: app.owner_id,
+          orgId: app.org_id,
           tag: stage,
           status: d.pass ? NotifyStatus.passed : NotifyStatus.failed,
           type,
@@ -218,7 +218,7 @@ export class ReviewMoves {
     const at = releaseAt ? releaseTimeText(releaseAt, this.ctx.deps.timeZone) : '';
     const vars = { app: app.name, note, at };
     await this.ctx.deps.notifications.notify({
-      accountId: app.owner_id,
+      orgId: app.org_id,
       tag: 'app',
       status: NotifyStatus.info,
       title: both(`review.${key}.title` as MessageKey, vars, name),
@@ -260,7 +260,7 @@ export class ReviewMoves {
             if (!app) return;
             const name = { zh: app.name, en: app.name };
             await this.ctx.deps.notifications.within(trx).notify({
-              accountId: app.owner_id,
+              orgId: app.org_id,
               tag: 'app',
               status: NotifyStatus.info,
               title: both('review.online.title', { app: app.name }, name),

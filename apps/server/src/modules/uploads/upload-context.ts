@@ -10,10 +10,9 @@ import type { BuildsService } from '../builds/index.js';
 import type { LimitsService } from '../limits/index.js';
 import type { Staging } from './staging.js';
 import { UploadsRepository } from './uploads.repository.js';
+import { holdsApp, type Caller } from '../../plugins/caller.js';
 
-export interface UploadCaller {
-  id: string;
-  admin: boolean;
+export interface UploadCaller extends Caller {
   /** set for a command-line upload token: the one app it may upload to */
   scopeAppId?: string | undefined;
 }
@@ -70,7 +69,7 @@ export class UploadContext {
   async ownedApp(caller: UploadCaller, appId: string): Promise<AppRow> {
     if (caller.scopeAppId && caller.scopeAppId !== appId) throw new AppError(ErrorCode.appNotFound);
     const app = await this.deps.apps.byId(appId);
-    if (!app || app.owner_id !== caller.id) throw new AppError(ErrorCode.appNotFound);
+    if (!app || !holdsApp(caller, app)) throw new AppError(ErrorCode.appNotFound);
     return app;
   }
 

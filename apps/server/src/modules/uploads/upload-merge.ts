@@ -8,6 +8,7 @@ import type { MergeSteps } from './merge-steps.js';
 import type { UploadCaller, UploadContext } from './upload-context.js';
 import { apkFirst, extensionOf, invalid, text } from './upload-context.js';
 import type { UploadRow } from './uploads.repository.js';
+import { holdsApp } from '../../plugins/caller.js';
 
 /** A merge whose runner has not renewed its lease for this long is taken over. */
 const MERGE_LEASE_MS = 60_000;
@@ -213,7 +214,7 @@ export class UploadMerges {
     const uploads = await this.ctx.repo.byIdentifier(identifier, caller.scopeAppId);
     for (const upload of uploads) {
       const app = await this.ctx.deps.apps.byId(upload.app_id);
-      if (app?.owner_id === caller.id) return upload;
+      if (app && holdsApp(caller, app)) return upload;
     }
     return undefined;
   }

@@ -21,7 +21,8 @@ export class UploadTokens {
     await this.ctx.repo.insertToken({
       token_hash: sha256(token),
       app_id: app.id,
-      account_id: app.owner_id,
+      // the token acts for the organisation (its founder's account id) on this one app
+      account_id: app.org_id,
       created_at: iso(now),
       expires_at: iso(addMs(now, UPLOAD_TOKEN_TTL_MS)),
     });
@@ -37,8 +38,8 @@ export class UploadTokens {
       this.ctx.deps.accountStanding(row.account_id),
       this.ctx.deps.apps.byId(row.app_id),
     ]);
-    // the token dies with a change of owner, a blocked account or a new App Secret
-    if (!account || account.blocked || app?.owner_id !== row.account_id) return null;
+    // the token dies with a blocked account or a new App Secret
+    if (!account || account.blocked || app?.org_id !== row.account_id) return null;
     if (app.secret_changed_at && row.created_at < app.secret_changed_at) return null;
     return {
       id: row.account_id,
@@ -49,6 +50,8 @@ export class UploadTokens {
       ntyVersion: 0,
       // the guard takes an upload token on the builds:upload calls only
       role: 'developer' as const,
+      orgId: app.org_id,
+      appIds: [row.app_id],
       scopeAppId: row.app_id,
     };
   }

@@ -8,6 +8,8 @@ import type { UploadCaller, UploadsService } from './uploads.service.js';
 const callerOf = (session: SessionAccount): UploadCaller => ({
   id: session.id,
   admin: session.admin,
+  orgId: session.orgId,
+  appIds: session.appIds,
   scopeAppId: session.scopeAppId,
 });
 
