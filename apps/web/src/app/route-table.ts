@@ -49,7 +49,6 @@ const NotificationPage = lazy(() => import('@/features/notifications/pages/Notif
 const ReviewConsolePage = lazy(() => import('@/features/review-console/pages/ReviewConsolePage'));
 const BillDisputesPage = lazy(() => import('@/features/review-console/pages/BillDisputesPage'));
 const PlatformReviewPage = lazy(() => import('@/features/review-console/pages/PlatformReviewPage'));
-const TeamPage = lazy(() => import('@/features/team/pages/TeamPage'));
 // One chunk for the three analytics pages: they share the charts, and a single entry leaves the
 // chunks the sign-in screen shares with other screens as they are (its size budget).
 const loadAnalytics = () => import('@/features/analytics/pages');
@@ -75,6 +74,10 @@ const DestinationsPage = lazy(() =>
   loadPlatform().then((pages) => ({ default: pages.DestinationsPage })),
 );
 const AddonsPage = lazy(() => loadPlatform().then((pages) => ({ default: pages.AddonsPage })));
+// The team screen shares its chunk with the invitation page (features/team/pages/index.ts).
+const TeamPage = lazy(() =>
+  import('@/features/team/pages').then((pages) => ({ default: pages.TeamPage })),
+);
 const InAppPurchasePage = lazy(() =>
   loadPlatform().then((pages) => ({ default: pages.InAppPurchasePage })),
 );

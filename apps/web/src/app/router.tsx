@@ -13,7 +13,9 @@ const loadAppShell = () => import('./shell/AppShell');
 const LoginPage = lazy(loadLoginPage);
 const DeveloperApplyPage = lazy(() => import('@/features/auth/pages/DeveloperApplyPage'));
 const LegalPage = lazy(() => import('@/features/legal/LegalPage'));
-const loadInvitePage = () => import('@/features/team/pages/InvitePage');
+// one chunk with the team screen: see features/team/pages/index.ts
+const loadInvitePage = () =>
+  import('@/features/team/pages').then((pages) => ({ default: pages.InvitePage }));
 const InvitePage = lazy(loadInvitePage);
 const AppShell = lazy(loadAppShell);
 const NotFoundPage = lazy(() => import('./NotFoundPage'));

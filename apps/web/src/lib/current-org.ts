@@ -6,7 +6,14 @@ import { teamApi } from './api-calls';
 import { callApi, type CallOptions } from './api-client';
 import { clearSelectedApp } from './app-selection';
 import { sharedKeys } from './query-keys';
-import { accessOf, allows, currentOrgOf, type RoleAccess } from './role-access';
+import {
+  accessOf,
+  allows,
+  currentOrgOf,
+  withCurrent,
+  type OrgList,
+  type RoleAccess,
+} from './role-access';
 import { useSession } from './session';
 
 /**
@@ -56,16 +63,23 @@ export function useCan(permission: Permission): boolean {
 
 /**
  * After the session moved to another organisation: nothing read for the one before stays (the
- * cached answers, the chosen app) and the app list opens.
+ * cached answers, the chosen app), the organisations show the new one current with the reader's
+ * role there (read again in the background), and the app list opens.
  */
 export function useEnterOrg() {
   const client = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(() => {
-    clearSelectedApp();
-    client.clear();
-    void navigate('/all_apps');
-  }, [client, navigate]);
+  return useCallback(
+    (entered: OrgSummary) => {
+      const before = client.getQueryData<OrgList>(sharedKeys.orgs);
+      clearSelectedApp();
+      client.clear();
+      client.setQueryData(sharedKeys.orgs, withCurrent(before, entered));
+      void client.invalidateQueries({ queryKey: sharedKeys.orgs });
+      void navigate('/all_apps');
+    },
+    [client, navigate],
+  );
 }
 
 /** Switches the session to another organisation of the account (the user menu). */

@@ -2,7 +2,7 @@ import type { OrgSummary } from '@vrportal/contract';
 import { describe, expect, it } from 'vitest';
 import { findShellRoute } from '@/app/route-table';
 import { routeGate } from '@/app/shell/route-gate';
-import { accessOf, allows, currentOrgOf, type RoleAccess } from './role-access';
+import { accessOf, allows, currentOrgOf, withCurrent, type RoleAccess } from './role-access';
 
 const org = (over: Partial<OrgSummary>): OrgSummary => ({
   orgId: 'o1',
@@ -27,6 +27,20 @@ describe('what the reader’s role allows', () => {
     expect(currentOrgOf(undefined)).toBeNull();
   });
 
+  it('makes the organisation entered current at once, with the role the server answered', () => {
+    const before = {
+      orgs: [org({ orgId: 'a', current: true }), org({ orgId: 'b', role: 'admin' })],
+    };
+    const entered = org({ orgId: 'b', role: 'finance', current: true });
+    const after = withCurrent(before, entered);
+    expect(currentOrgOf(after)).toEqual(entered);
+    expect(after.orgs.filter((o) => o.current)).toHaveLength(1);
+    expect(after.orgs.map((o) => o.orgId).sort()).toEqual(['a', 'b']);
+    // a joined organisation the list did not hold yet, and no list read before
+    expect(currentOrgOf(withCurrent(before, org({ orgId: 'c' })))?.orgId).toBe('c');
+    expect(withCurrent(undefined, entered).orgs).toEqual([entered]);
+  });
+
   it('lets a super account do everything, organisation or not', () => {
     const access = accessOf(true, { data: { orgs: [] }, isError: false });
     expect(access.state).toBe('super');
@@ -47,12 +61,13 @@ describe('what the reader’s role allows', () => {
     expect(allows(access, 'apps:read')).toBe(false);
   });
 
-  it('hides nothing while the list loads or when it could not be read: the server decides', () => {
+  it('shows nothing that needs a permission while the list loads, everything when it failed', () => {
     const loading = accessOf(false, { data: undefined, isError: false });
     const unknown = accessOf(false, { data: undefined, isError: true });
     expect(loading.state).toBe('loading');
     expect(unknown.state).toBe('unknown');
-    expect(allows(loading, 'members:manage')).toBe(true);
+    expect(allows(loading, 'bills:read')).toBe(false);
+    // the server refuses what the role may not do: a failed list hides no screen
     expect(allows(unknown, 'members:manage')).toBe(true);
   });
 });

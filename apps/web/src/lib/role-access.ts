@@ -10,11 +10,23 @@ export function currentOrgOf(list: OrgList | undefined): OrgSummary | null {
 }
 
 /**
+ * The list as it is once the session acts in `entered` (switched to, or joined by accepting an
+ * invitation): that organisation current, as the server answered it, the others not. Shown at
+ * once, so the new role holds from the first screen, while the list is read again.
+ */
+export function withCurrent(list: OrgList | undefined, entered: OrgSummary): OrgList {
+  const others = (list?.orgs ?? []).filter((org) => org.orgId !== entered.orgId);
+  return {
+    orgs: [...others.map((org) => ({ ...org, current: false })), { ...entered, current: true }],
+  };
+}
+
+/**
  * What the shell knows of the reader's rights: a super account may do everything; `loading`
- * until the list is read (menus and buttons show as they did before there were roles, so an
- * owner sees nothing flicker; a screen that needs a permission waits); `unknown` when it could
- * not be read, and then every screen opens and the server decides each call; else the reader's
- * role in the current organisation (none: no organisation, no developer screen).
+ * until the list is read (what needs a permission stays hidden meanwhile, so nothing shows that
+ * the role then takes away, and a screen that needs one waits); `unknown` when it could not be
+ * read, and then everything shows and the server decides each call; else the reader's role in
+ * the current organisation (none: no organisation, nothing that needs a permission).
  */
 export type RoleAccess =
   | { state: 'super' }
@@ -35,9 +47,10 @@ export function accessOf(
 export function allows(access: RoleAccess, permission: Permission): boolean {
   switch (access.state) {
     case 'super':
-    case 'loading':
     case 'unknown':
       return true;
+    case 'loading':
+      return false;
     case 'member':
       return access.org !== null && roleAllows(access.org.role, permission);
   }

@@ -41,7 +41,7 @@ export default function InvitePage() {
     try {
       const org = await accept.mutateAsync(code);
       void message.success(t('invitation.accepted', { org: org.name }));
-      enter();
+      enter(org);
     } catch (error) {
       setFailure(failureText(error, t));
     }
