@@ -39,6 +39,7 @@ import {
   startServer as startBuiltServer,
 } from './support.mjs';
 import { seededRandom as random } from '../apps/server/src/lib/seeded-random.js';
+import { founder } from '../apps/server/src/plugins/caller.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -78,7 +79,7 @@ async function seed(dataDir: string): Promise<Seeded> {
     password: 'Bench123!x',
     admin: false,
   });
-  const caller = { id: accountId, admin: false };
+  const caller = founder(accountId);
   const { appId } = await services.apps.create(caller, 'Bench game', 'com.bench.platform');
   const text = { zh_CN: '排行', en_US: 'Ranking' };
   const { id: boardId } = await services.platform.saveLeaderboard(

@@ -5,6 +5,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.js';
 import { transportPassword } from '@vrportal/contract';
 import { md5Hex } from '../apps/server/src/lib/crypto.js';
+import { founder } from '../apps/server/src/plugins/caller.js';
 
 const config = loadConfig({ ...process.env, SEED_DEMO: '0' } as Record<string, string>);
 const db = openDatabase(config);
@@ -16,13 +17,13 @@ const id = await services.accounts.createAccount({
   password,
   admin: false,
 });
-const caller = { id, admin: false };
+const caller = founder(id);
 for (let i = 0; i < 50; i += 1) {
   await services.apps.create(caller, `Bench app ${i}`, `com.bench.app${i}`);
 }
 for (let i = 0; i < 300; i += 1) {
   await services.notifications.notify({
-    accountId: id,
+    orgId: id,
     tag: ['auto', 'man', 'content', 'publish'][i % 4]!,
     status: i % 3 === 0 ? 1 : 2,
     type: (i % 4) + 1,

@@ -35,6 +35,7 @@ import { DatacenterService } from './modules/datacenter/datacenter.service.js';
 import { ExportSheets } from './modules/datacenter/export-sheets.js';
 import { IntakeService } from './modules/datacenter/intake.service.js';
 import { TeamsRepository, TeamsService, teamsRoutes } from './modules/teams/index.js';
+import { AuditLogRepository, AuditLogService, auditLogRoutes } from './modules/audit-log/index.js';
 import { readOrCreateSecret } from './lib/local-secret.js';
 import { newToken } from './lib/crypto.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -107,6 +108,7 @@ export interface Services {
   platform: PlatformService;
   platformRuntime: PlatformRuntimeService;
   teams: TeamsService;
+  auditLog: AuditLogService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -179,6 +181,12 @@ export function buildServices(
   });
   // logs and queues name who acted and who owns by the account's e-mail or mobile
   const accountNamesOf: AccountNamesOf = (ids) => accounts.namesOf(ids);
+  const auditLog = new AuditLogService({
+    repo: new AuditLogRepository(parts.db),
+    clock,
+    accountNamesOf,
+    timeZone: config.timeZone,
+  });
   const teams: TeamsService = new TeamsService({
     repo: new TeamsRepository(parts.db),
     clock,
@@ -189,9 +197,20 @@ export function buildServices(
       idOfEmail: (email) => accounts.findAccountId({ email }),
       emailOf: async (accountId) => (await accounts.contactOf(accountId))?.email || null,
       setSessionOrg: (tokenHash, orgId) => accounts.setSessionOrg(tokenHash, orgId),
+      accessChanged: (accountId) => accounts.accessChanged(accountId),
     },
     appIdsOf: async (orgId): Promise<string[]> =>
       (await apps.ownedBy(orgId, 'en')).map((app) => app.id),
+    onJoined: ({ orgId, accountId, role, inviteId }) =>
+      auditLog.record({
+        orgId,
+        accountId,
+        action: 'acceptInvite',
+        appId: null,
+        target: inviteId,
+        address: '',
+        changes: [{ field: 'role', before: null, after: role }],
+      }),
   });
   // an approved developer founds its organisation; a member enters as a developer
   accounts.useStudios({
@@ -314,6 +333,7 @@ export function buildServices(
   return {
     accounts,
     teams,
+    auditLog,
     blobs,
     notifications,
     apps,
@@ -420,9 +440,11 @@ export async function buildApp(
       return { id: target.id, orgId: target.org_id, pkg: target.pkg };
     },
   });
-  const registerCall = makeCallRegistrar(app, guard);
+  // every member's call that changes what its organisation holds leaves an audit entry
+  const registerCall = makeCallRegistrar(app, guard, (record) => services.auditLog.record(record));
   accountRoutes(registerCall, services.accounts);
   teamsRoutes(registerCall, services.teams);
+  auditLogRoutes(registerCall, services.auditLog);
   appsRoutes(registerCall, services.apps, services.releases);
   releasesRoutes(registerCall, services.releases);
   notificationsRoutes(registerCall, services.notifications);

@@ -11,6 +11,7 @@ import {
   appCalls,
   assetPaths,
   billPaths,
+  teamPaths,
   errorTexts,
   releasePaths,
   reviewPaths,
@@ -397,13 +398,18 @@ describe(`every call of the contract refuses malformed bodies cleanly (${dbKind}
 
   /** GET calls that need nothing but the caller: a bare GET is their right use. */
   const bareGets = new Set<string>([billPaths.devQuery]);
+  /**
+   * POST exports whose every field is an optional filter: an empty or blank body asks for the
+   * whole export, its right use (their bad filters: audit-log.test.ts).
+   */
+  const wholeExports = new Set<string>([teamPaths.auditExport]);
 
   for (const path of handPaths) {
     it(`${path} (GET, form or file): envelope for other content types and empty bodies`, async () => {
       await heal();
       const urls = path.endsWith('/') ? [path, `${path}${'0'.repeat(32)}.png`] : [path];
       const cases = urls.flatMap((url): Case[] => [
-        ...bodyCases(url, '{}'),
+        ...(wholeExports.has(path) ? [] : bodyCases(url, '{}')),
         ...(bareGets.has(path) ? [] : [{ label: 'a GET', method: 'GET' as const, url }]),
       ]);
       const { problems, accepted } = await fuzz(cases, 'hand');

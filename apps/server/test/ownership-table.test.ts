@@ -9,6 +9,7 @@ import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
 import { snapshot } from './support/snapshot.js';
 import { fieldsOf, sampleOf } from './support/zod-sample.js';
+import { addMember } from './support/teams.js';
 
 /** What a call's caller names: the schema of its body, query, form fields or input. */
 const takes = (spec: RouteSpec) =>
@@ -60,6 +61,7 @@ const OWNED_FIELDS = [
 ];
 const provenIn: Record<string, string> = {
   downloadApp: 'ownership.test.ts',
+  auditExport: 'audit-log.test.ts',
   disposeNotify: 'ownership.test.ts',
   getDvAuditReport: 'ownership.test.ts',
   downloadSysLog: 'ownership.test.ts',
@@ -110,7 +112,17 @@ describe('every call that names something owned is proven to refuse another deve
   });
 });
 
-describe(`another developer naming an app that is not theirs (${dbKind})`, () => {
+const strangers = [
+  { who: 'another developer', join: (t: TestApp) => t.signIn('other@example.com') },
+  {
+    // a developer of the same organisation limited to its other app
+    who: 'a member limited to other apps',
+    join: async (t: TestApp, owner: string, otherApp: string) =>
+      addMember(t, owner, 'limited@example.com', 'developer', [otherApp]),
+  },
+];
+
+describe.each(strangers)(`$who naming an app that is not theirs (${dbKind})`, ({ join }) => {
   let t: TestApp;
   let other: string;
   let appId: string;
@@ -118,8 +130,12 @@ describe(`another developer naming an app that is not theirs (${dbKind})`, () =>
   beforeAll(async () => {
     t = await createTestApp();
     const owner = await t.signIn('owner@example.com');
-    other = await t.signIn('other@example.com');
-    [appId] = (await createApps(t, owner, 1, 'com.owner.table')) as [string];
+    const [target, otherApp] = (await createApps(t, owner, 2, 'com.owner.table')) as [
+      string,
+      string,
+    ];
+    appId = target;
+    other = await join(t, owner, otherApp);
     await addVersion(t, appId, { ver: '1.0.0', vcode: 1 });
   });
   afterAll(() => t.close());
@@ -149,6 +165,13 @@ describe(`another developer naming an app that is not theirs (${dbKind})`, () =>
               payload: JSON.stringify(body),
             });
       const answer = res.json() as { errCode: number; errMsg: string; data: unknown };
+      if (name === 'auditList') {
+        // the audit log names an app as a filter: none of another studio's entries, and a
+        // developer does not read the log at all
+        expect([0, ErrorCode.roleRefused]).toContain(answer.errCode);
+        if (answer.errCode === 0) expect(answer.data).toEqual({ entries: [], total: 0 });
+        return;
+      }
       if (name === 'searchOwnedApps') {
         // a search names an app as a filter: it finds none of another developer's
         expect(answer).toMatchObject({ errCode: 0, data: { apps: [] } });

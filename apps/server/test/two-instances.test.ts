@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppStatus, accountCalls } from '@vrportal/contract';
+import { AppStatus, ErrorCode, accountCalls, appCalls, teamCalls } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { createApps } from './factories.js';
 import type { ServerProcess } from './support/server-process.js';
 import { startServer } from './support/server-process.js';
+import { addMember, signInAgain } from './support/teams.js';
 
 const QUEUED = 10;
 const STALE = 4;
@@ -171,5 +172,36 @@ describe.runIf(dbKind === 'postgres')('two instances on one PostgreSQL database'
     );
     expect(answers.filter((c) => c === 0)).toHaveLength(5);
     expect(answers.filter((c) => c === 10429)).toHaveLength(7);
+  });
+
+  it('refuses a member removed on one instance at its next call to the other', async () => {
+    const owner = await signInAgain(t, 'twins@example.com');
+    const member = await addMember(t, owner, 'twin.member@example.com', 'developer');
+    const list = async (server: ServerProcess) => {
+      const res = await fetch(`${server.url}${appCalls.getOwnedApps.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: member },
+        body: JSON.stringify({ page: 1, psize: 10 }),
+      });
+      return ((await res.json()) as { errCode: number }).errCode;
+    };
+    // each instance has served the member, and keeps its membership
+    expect([await list(servers[0]!), await list(servers[1]!)]).toEqual([0, 0]);
+    const members = await fetch(`${servers[0]!.url}${teamCalls.members.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: owner },
+      body: '{}',
+    });
+    const { data } = (await members.json()) as {
+      data: { members: { accountId: string; account: string }[] };
+    };
+    const accountId = data.members.find((m) => m.account === 'twin.member@example.com')!.accountId;
+    const removed = await fetch(`${servers[0]!.url}${teamCalls.removeMember.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: owner },
+      body: JSON.stringify({ accountId }),
+    });
+    expect(((await removed.json()) as { errCode: number }).errCode).toBe(0);
+    expect(await list(servers[1]!)).toBe(ErrorCode.notDeveloper);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changingPermissions,
   consolePermissions,
   developerPermissions,
   permissionsOf,
@@ -9,6 +10,7 @@ import {
   type AuthLevel,
 } from './access.js';
 import { everyRoute, methodOf } from './openapi.js';
+import { auditActionTexts } from './audit-actions.js';
 
 const levels: AuthLevel[] = ['none', 'account', 'developer', 'super', 'store', 'app'];
 
@@ -68,6 +70,22 @@ describe('the roles', () => {
         expect(developerPermissions).toContain(permission);
       }
       expect(roleAllows(role, 'review:apps')).toBe(false);
+    }
+  });
+});
+
+describe('the audit log', () => {
+  it('names every call that writes an entry, in both languages', () => {
+    const audited = everyRoute().filter(
+      (r) =>
+        r.spec.auth === 'developer' &&
+        (changingPermissions as readonly string[]).includes(r.spec.permission) &&
+        r.spec.audited !== false,
+    );
+    expect(audited.length).toBeGreaterThan(40);
+    for (const { name } of audited) {
+      expect(auditActionTexts[name]?.zh, name).toBeTruthy();
+      expect(auditActionTexts[name]?.en, name).toBeTruthy();
     }
   });
 });

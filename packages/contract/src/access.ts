@@ -29,8 +29,25 @@ export const developerPermissions = [
   'finance:read',
   'members:manage',
   'org:transfer',
+  'audit:read',
 ] as const;
 export type DeveloperPermission = (typeof developerPermissions)[number];
+
+/**
+ * Permissions of calls that change what an organisation holds: each such call made by a member
+ * writes one entry in the organisation's audit log (unless marked `audited: false`).
+ */
+export const changingPermissions: readonly DeveloperPermission[] = [
+  'apps:write',
+  'builds:upload',
+  'releases:write',
+  'channels:write',
+  'platform:write',
+  'payment:write',
+  'bills:write',
+  'members:manage',
+  'org:transfer',
+];
 
 /** What a call of the review console needs; a super account holds them all. */
 export const consolePermissions = [

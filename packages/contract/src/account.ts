@@ -129,3 +129,28 @@ export const reviewDvlperRequest = z.object({
   accountId: z.string().min(1).max(64),
   approve: z.boolean(),
 });
+
+// ---- signed-in sessions --------------------------------------------------------------------
+
+export const signedInSession = z.object({
+  /** names the session in a revoke; not its token */
+  sessionId: z.string(),
+  /** the browser and system the session signed in from, as its user agent names them */
+  browser: z.string(),
+  os: z.string(),
+  /** the client address it signed in from */
+  address: z.string(),
+  createdAt: z.string(),
+  /** its last call, to the nearest few minutes */
+  lastSeenAt: z.string(),
+  /** the session making this call */
+  current: z.boolean(),
+});
+export type SignedInSession = z.infer<typeof signedInSession>;
+export const listSessionsAnswer = z.object({ sessions: z.array(signedInSession) });
+/** one session by its id, or every one but the caller's own */
+export const revokeSessionsRequest = z.union([
+  z.object({ sessionId: z.string().min(8).max(64) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+export const revokeSessionsAnswer = z.object({ revoked: z.number().int() });

@@ -9,6 +9,12 @@ interface RouteBase<A extends AuthLevel> {
   permission: Permission;
   /** one line for the API reference; a JSON call is named by its key instead */
   summary?: string;
+  /**
+   * false: no entry in the organisation's audit log although the permission is one that changes
+   * things (`changingPermissions`): the call only reads (a list, a progress check) or is one
+   * chunk of an upload whose merge is logged
+   */
+  audited?: false;
 }
 
 /**
@@ -138,4 +144,9 @@ export function jsonCallsOf<T extends Record<string, RouteSpec>>(table: T): Json
   return Object.fromEntries(
     Object.entries(table).filter(([, spec]) => spec.kind === 'json'),
   ) as JsonCallsOf<T>;
+}
+
+/** The call without an audit entry (see `audited`). */
+export function unaudited<S extends RouteSpec>(spec: S): S {
+  return { ...spec, audited: false };
 }

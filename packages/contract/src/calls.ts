@@ -71,6 +71,18 @@ export const accountCalls = {
     account.accountInfoAnswer,
   ),
   logout: call(accountPaths.logout, signedIn, account.emptyRequest, nothing),
+  listSessions: call(
+    accountPaths.listSessions,
+    signedIn,
+    account.emptyRequest,
+    account.listSessionsAnswer,
+  ),
+  revokeSessions: call(
+    accountPaths.revokeSessions,
+    signedIn,
+    account.revokeSessionsRequest,
+    account.revokeSessionsAnswer,
+  ),
   getDvlperApplications: call(
     accountPaths.getDvlperApplications,
     superAccount('review:accounts'),

@@ -43,3 +43,4 @@ export * from './team-paths.js';
 export * from './team-rules.js';
 export * from './team.js';
 export * from './team.calls.js';
+export * from './audit-actions.js';

@@ -18,6 +18,8 @@ export const accountPaths = {
   applyDvlper: '/vrmcsys/account/applyDvlper',
   getAccountInfo: '/vrmcsys/account/getAccountInfo',
   logout: '/vrmcsys/account/logout',
+  listSessions: '/vrmcsys/account/sessions/list',
+  revokeSessions: '/vrmcsys/account/sessions/revoke',
   getDvlperApplications: '/vrmcsys/admin/getDvlperApplications',
   reviewDvlper: '/vrmcsys/admin/reviewDvlper',
 } as const;

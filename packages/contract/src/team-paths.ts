@@ -12,4 +12,6 @@ export const teamPaths = {
   revokeInvite: '/vrmcsys/org/revokeInvite',
   inviteInfo: '/vrmcsys/org/inviteInfo',
   acceptInvite: '/vrmcsys/org/acceptInvite',
+  auditList: '/vrmcsys/org/audit/list',
+  auditExport: '/vrmcsys/org/audit/export',
 } as const;

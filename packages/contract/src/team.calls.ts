@@ -1,6 +1,6 @@
 import { developer, signedIn } from './access.js';
 import { emptyBody } from './apps.js';
-import { call } from './call.js';
+import { XLSX_TYPE, call, fileCall, unaudited } from './call.js';
 import * as team from './team.js';
 import { teamPaths } from './team-paths.js';
 import { z } from 'zod';
@@ -11,7 +11,9 @@ const done = z.object({});
 export const teamCalls = {
   listOrgs: call(teamPaths.listOrgs, signedIn, emptyBody, team.listOrgsAnswer),
   switchOrg: call(teamPaths.switchOrg, signedIn, team.switchOrgRequest, team.orgSummary),
-  members: call(teamPaths.members, developer('members:manage'), emptyBody, team.membersAnswer),
+  members: unaudited(
+    call(teamPaths.members, developer('members:manage'), emptyBody, team.membersAnswer),
+  ),
   setRole: call(teamPaths.setRole, developer('members:manage'), team.setRoleRequest, team.member),
   removeMember: call(teamPaths.removeMember, developer('members:manage'), team.memberRequest, done),
   transferOwnership: call(
@@ -21,11 +23,8 @@ export const teamCalls = {
     done,
   ),
   invite: call(teamPaths.invite, developer('members:manage'), team.inviteRequest, team.invitation),
-  invitations: call(
-    teamPaths.invitations,
-    developer('members:manage'),
-    emptyBody,
-    team.invitationsAnswer,
+  invitations: unaudited(
+    call(teamPaths.invitations, developer('members:manage'), emptyBody, team.invitationsAnswer),
   ),
   resendInvite: call(
     teamPaths.resendInvite,
@@ -41,4 +40,17 @@ export const teamCalls = {
   ),
   inviteInfo: call(teamPaths.inviteInfo, signedIn, team.inviteCodeRequest, team.inviteInfoAnswer),
   acceptInvite: call(teamPaths.acceptInvite, signedIn, team.inviteCodeRequest, team.orgSummary),
+  auditList: call(
+    teamPaths.auditList,
+    developer('audit:read'),
+    team.auditListRequest,
+    team.auditListAnswer,
+  ),
+  auditExport: fileCall(
+    'POST',
+    teamPaths.auditExport,
+    developer('audit:read'),
+    { type: XLSX_TYPE, input: team.auditFilters },
+    "The organisation's audit log as .xlsx, with the list's filters",
+  ),
 } as const;

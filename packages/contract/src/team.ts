@@ -79,3 +79,43 @@ export const inviteInfoAnswer = z.object({
   forYou: z.boolean(),
 });
 export type InviteInfo = z.infer<typeof inviteInfoAnswer>;
+
+// ---- the audit log ------------------------------------------------------------------------
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as yyyy-mm-dd');
+export const auditFilters = z.object({
+  accountId: id.optional(),
+  /** the call's name in the contract (`setRole`, `commitFinanceInfo`...) */
+  action: z.string().min(1).max(64).optional(),
+  appId: id.optional(),
+  /** first and last day, both included, in the portal's time zone */
+  from: day.optional(),
+  to: day.optional(),
+});
+export const auditListRequest = auditFilters.extend({
+  page: z.number().int().min(1).max(100_000).default(1),
+  psize: z.number().int().min(1).max(100).default(50),
+});
+/** A sensitive field a change touched; secret values are never written, only that they changed. */
+export const auditChange = z.object({
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type AuditChange = z.infer<typeof auditChange>;
+export const auditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  accountId: z.string(),
+  /** the member as it signs in */
+  account: z.string(),
+  action: z.string(),
+  appId: z.string().nullable(),
+  /** what else the call named: a channel, a member, an invitation, an item */
+  target: z.string().nullable(),
+  /** the client address of the call */
+  address: z.string(),
+  changes: z.array(auditChange),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditListAnswer = z.object({ entries: z.array(auditEntry), total: z.number().int() });

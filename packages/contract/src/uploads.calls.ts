@@ -1,5 +1,5 @@
 import { anyone, developer } from './access.js';
-import { call, formCall, nothing } from './call.js';
+import { call, formCall, nothing, unaudited } from './call.js';
 import { uploadLimits } from './upload-rules.js';
 import { uploadPaths } from './paths.js';
 import * as up from './uploads.js';
@@ -9,11 +9,13 @@ import * as up from './uploads.js';
  * file part.
  */
 export const uploadCalls = {
-  checkUploadChunks: call(
-    uploadPaths.checkUploadChunks,
-    developer('builds:upload'),
-    up.checkUploadChunksRequest,
-    up.checkUploadChunksAnswer,
+  checkUploadChunks: unaudited(
+    call(
+      uploadPaths.checkUploadChunks,
+      developer('builds:upload'),
+      up.checkUploadChunksRequest,
+      up.checkUploadChunksAnswer,
+    ),
   ),
   mergeAppFile: call(
     uploadPaths.mergeAppFile,
@@ -27,17 +29,21 @@ export const uploadCalls = {
     up.mergeAppFileTobRequest,
     nothing,
   ),
-  checkMergeAppRet: call(
-    uploadPaths.checkMergeAppRet,
-    developer('builds:upload'),
-    up.checkMergeAppRetRequest,
-    up.checkMergeAppRetAnswer,
+  checkMergeAppRet: unaudited(
+    call(
+      uploadPaths.checkMergeAppRet,
+      developer('builds:upload'),
+      up.checkMergeAppRetRequest,
+      up.checkMergeAppRetAnswer,
+    ),
   ),
-  checkMergeZipRet: call(
-    uploadPaths.checkMergeZipRet,
-    developer('builds:upload'),
-    up.checkMergeZipRetRequest,
-    up.checkMergeZipRetAnswer,
+  checkMergeZipRet: unaudited(
+    call(
+      uploadPaths.checkMergeZipRet,
+      developer('builds:upload'),
+      up.checkMergeZipRetRequest,
+      up.checkMergeZipRetAnswer,
+    ),
   ),
   cancelAppUpload: call(
     uploadPaths.cancelAppUpload,
@@ -75,17 +81,20 @@ export const uploadCalls = {
     up.getUploadTokenRequest,
     up.getUploadTokenAnswer,
   ),
-  uploadAppFile: formCall(
-    uploadPaths.uploadAppFile,
-    developer('builds:upload'),
-    // the fields are checked by the uploads service as the parts stream in
-    {
-      fields: up.uploadChunkFields,
-      file: 'file',
-      maxBytes: uploadLimits.chunkBytes * 2,
-      stream: true,
-    },
-    up.uploadChunkAnswer,
-    'One chunk of a build (10 MB), resumable',
+  // each chunk would be an entry: the merge that makes the build is logged
+  uploadAppFile: unaudited(
+    formCall(
+      uploadPaths.uploadAppFile,
+      developer('builds:upload'),
+      // the fields are checked by the uploads service as the parts stream in
+      {
+        fields: up.uploadChunkFields,
+        file: 'file',
+        maxBytes: uploadLimits.chunkBytes * 2,
+        stream: true,
+      },
+      up.uploadChunkAnswer,
+      'One chunk of a build (10 MB), resumable',
+    ),
   ),
 } as const;

@@ -31,6 +31,8 @@ import * as m20261128T0915 from './migrations/20261128T0915_release_dates.js';
 import * as m20261128T0920 from './migrations/20261128T0920_finance_reveals.js';
 import * as m20261128T1230 from './migrations/20261128T1230_job_runs.js';
 import * as m20261128T1600 from './migrations/20261128T1600_organisations.js';
+import * as m20261128T1700 from './migrations/20261128T1700_org_audit_log.js';
+import * as m20261128T1800 from './migrations/20261128T1800_session_details.js';
 
 export type Db = Kysely<Database>;
 
@@ -60,6 +62,8 @@ const migrations: Record<string, Migration> = {
   '20261128T0920_finance_reveals': m20261128T0920,
   '20261128T1230_job_runs': m20261128T1230,
   '20261128T1600_organisations': m20261128T1600,
+  '20261128T1700_org_audit_log': m20261128T1700,
+  '20261128T1800_session_details': m20261128T1800,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

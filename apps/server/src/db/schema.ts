@@ -20,6 +20,8 @@ export interface AccountsTable {
   locked_until: string | null;
   /** raised with every change to the account's notifications */
   nty_version: Generated<number>;
+  /** counts changes of the account's memberships (the key of the membership cache) */
+  access_version: Generated<number>;
   /** zh or en: the language of the last sign-in, for the mails the platform sends */
   lang: Generated<string>;
   created_at: string;
@@ -33,6 +35,10 @@ export interface SessionsTable {
   expires_at: string;
   /** the organisation the session acts in; null: the account's first */
   org_id: string | null;
+  user_agent: Generated<string>;
+  address: Generated<string>;
+  /** its last call, written at most every few minutes */
+  last_seen_at: string | null;
 }
 
 /** A studio. Its id is its founder's account id (see the organisations migration). */
@@ -51,6 +57,20 @@ export interface OrgMembersTable {
   role: string;
   /** JSON array of app ids a developer or analyst is limited to; null: every app */
   app_ids: string | null;
+  created_at: string;
+}
+
+/** Append-only: triggers refuse UPDATE and DELETE. */
+export interface OrgAuditLogTable {
+  id: string;
+  org_id: string;
+  account_id: string;
+  action: string;
+  app_id: string | null;
+  target: string | null;
+  address: Generated<string>;
+  /** JSON array of {field, before, after} */
+  changes: Generated<string>;
   created_at: string;
 }
 
@@ -773,6 +793,7 @@ export interface Database {
   organisations: OrganisationsTable;
   org_members: OrgMembersTable;
   org_invitations: OrgInvitationsTable;
+  org_audit_log: OrgAuditLogTable;
   verification_codes: VerificationCodesTable;
   apps: AppsTable;
   app_versions: AppVersionsTable;

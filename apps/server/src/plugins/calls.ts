@@ -15,9 +15,11 @@ import {
   ErrorCode,
   STORE_KEY_HEADER,
   TOKEN_HEADER,
+  changingPermissions,
   permissionsOf,
   roleAllows,
 } from '@vrportal/contract';
+import { everyRoute } from '@vrportal/contract/openapi';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../lib/app-error.js';
 import type { SessionAccount } from '../modules/account/account.service.js';
@@ -39,10 +41,52 @@ export type CallerOf<A extends AuthLevel> = A extends 'account' | 'developer' | 
     ? { app: CallerApp }
     : Record<never, never>;
 
+/** What a handler adds to the audit entry of its call: the before and after of sensitive fields. */
+export interface AuditNotes {
+  changed(field: string, before: string | null, after: string | null): void;
+}
+
 interface BaseContext {
   lang: Lang;
   request: FastifyRequest;
   reply: FastifyReply;
+  audit: AuditNotes;
+}
+
+/** A call of a member that changed what its organisation holds, for the audit log. */
+export interface ChangeRecord {
+  orgId: string;
+  accountId: string;
+  action: string;
+  appId: string | null;
+  target: string | null;
+  address: string;
+  changes: { field: string; before: string | null; after: string | null }[];
+}
+
+const callNames = new Map<RouteSpec, string>(everyRoute().map(({ name, spec }) => [spec, name]));
+
+/** Whether a call leaves an entry in the audit log when a member makes it. */
+export const isAudited = (spec: RouteSpec) =>
+  spec.auth === 'developer' &&
+  (changingPermissions as readonly string[]).includes(spec.permission) &&
+  spec.audited !== false;
+
+/**
+ * What the audit log keeps of a call: its app (named by the input, or by the answer of a call that
+ * made one) and one other thing the input names.
+ */
+function namedIn(input: unknown, answer: unknown): { appId: string | null; target: string | null } {
+  const fields = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  const answered = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+  const text = (key: string, from = fields) => {
+    const value = from[key];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  };
+  const target = ['cId', 'accountId', 'inviteId', 'email', 'id', 'bId', 'identifier']
+    .map((key) => text(key))
+    .find((value) => value !== null);
+  return { appId: text('appId') ?? text('appId', answered), target: target ?? null };
 }
 
 export type JsonContext<C extends CallSpec> = BaseContext &
@@ -184,7 +228,12 @@ const methodOf = (spec: RouteSpec) =>
  * query or form with the call's schemas, and wraps the handler's answer in the envelope (a file
  * call sends its own reply).
  */
-export function makeCallRegistrar(app: FastifyInstance, guard: Guard) {
+export function makeCallRegistrar(
+  app: FastifyInstance,
+  guard: Guard,
+  /** writes the audit entry of a member's call that changed something (see `isAudited`) */
+  onChange?: (record: ChangeRecord) => Promise<void>,
+) {
   return function registerCall<C extends RouteSpec>(
     spec: C,
     handler: HandlerOf<C>,
@@ -195,6 +244,8 @@ export function makeCallRegistrar(app: FastifyInstance, guard: Guard) {
       throw new Error(`${spec.path}: ${spec.auth} calls cannot need ${spec.permission}`);
     }
     const run = handler as (ctx: object) => Promise<unknown>;
+    const audited = Boolean(onChange) && isAudited(spec);
+    const action = callNames.get(spec) ?? spec.path;
     app.route({
       method: methodOf(spec),
       url: spec.path,
@@ -207,17 +258,43 @@ export function makeCallRegistrar(app: FastifyInstance, guard: Guard) {
           throw new AppError(ErrorCode.invalidRequest, null, undefined, 415);
         }
         const { session, app: callerApp } = await guard(request, spec);
-        const ctx = { lang: requestLang(request), request, reply, session, app: callerApp };
+        const changes: ChangeRecord['changes'] = [];
+        const audit: AuditNotes = {
+          changed: (field, before, after) => changes.push({ field, before, after }),
+        };
+        const ctx = { lang: requestLang(request), request, reply, session, app: callerApp, audit };
         let data: unknown;
+        let input: unknown;
         if (spec.kind === 'json') {
-          data = await run({ ...ctx, body: parsed(spec.request, request.body) });
+          input = parsed(spec.request, request.body);
+          data = await run({ ...ctx, body: input });
         } else if (spec.kind === 'get') {
-          data = await run({ ...ctx, query: parsed(spec.query, request.query) });
+          input = parsed(spec.query, request.query);
+          data = await run({ ...ctx, query: input });
         } else if (spec.kind === 'form') {
-          data = await run({ ...ctx, readForm: () => readUploadForm(request, spec) });
+          const readForm = async () => {
+            const form = await readUploadForm(request, spec);
+            input = form.fields;
+            return form;
+          };
+          data = await run({ ...ctx, readForm });
         } else {
           const input = parsed(spec.input, spec.method === 'GET' ? request.query : request.body);
           return run({ ...ctx, input, params: request.params as { name?: string } });
+        }
+        if (audited && session?.orgId) {
+          const record = {
+            orgId: session.orgId,
+            accountId: session.id,
+            action,
+            ...namedIn(input, data),
+            address: request.ip,
+            changes,
+          };
+          // the change is made: a failed entry is reported, not turned into a failed call
+          await onChange!(record).catch((err: unknown) =>
+            request.log.error({ err, action }, 'audit entry not written'),
+          );
         }
         if (data === reply) return reply;
         if (data instanceof SerializedData) {

@@ -69,6 +69,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // the organisation a session acts in; null: the account's first
   await db.schema.alterTable('sessions').addColumn('org_id', 'varchar(32)').execute();
+  // counts changes of an account's memberships: the key of the membership cache of each instance
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('access_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('apps').renameColumn('owner_id', 'org_id').execute();
   for (const table of studioTables) {
     await db.schema.alterTable(table).renameColumn('account_id', 'org_id').execute();
@@ -93,6 +98,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   await db.schema.alterTable('apps').renameColumn('org_id', 'owner_id').execute();
   await db.schema.alterTable('sessions').dropColumn('org_id').execute();
+  await db.schema.alterTable('accounts').dropColumn('access_version').execute();
   await db.schema.dropTable('org_invitations').execute();
   await db.schema.dropTable('org_members').execute();
   await db.schema.dropTable('organisations').execute();

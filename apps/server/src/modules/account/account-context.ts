@@ -29,6 +29,8 @@ export interface StoredSession {
   devStatus: number;
   tokenHash: string;
   ntyVersion: number;
+  /** changes whenever the account's memberships do: the key of the membership cache */
+  accessVersion: number;
   /** the organisation the session was switched to; null: the account's first */
   orgId: string | null;
 }

@@ -1,5 +1,6 @@
 // Sign-in and sessions: by password or SMS code, the session token, and who a token stands for.
-import type { Lang, LoginAnswer } from '@vrportal/contract';
+import type { Lang, LoginAnswer, SignedInSession } from '@vrportal/contract';
+import Bowser from 'bowser';
 import { ErrorCode, limits } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
@@ -27,6 +28,17 @@ async function slowRefusals<T>(signIn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Where a sign-in comes from: the client's address and its browser's user agent. */
+interface Client {
+  address: string;
+  agent: string;
+}
+
+/** "Last used" is written when older than this. */
+const SEEN_EVERY_MS = 5 * 60_000;
+/** A session's public id: the start of its token's SHA-256 (96 bits), never the token. */
+const SESSION_ID_LENGTH = 24;
+
 /** Signing in opens a session; a wrong password counts towards a lock. */
 export class AccountSessions {
   constructor(
@@ -40,11 +52,13 @@ export class AccountSessions {
     pwd: string,
     from: string,
     lang?: Lang,
+    agent = '',
   ): Promise<LoginAnswer> {
-    return slowRefusals(() => this.passwordSignIn(identity, pwd, from, lang));
+    return slowRefusals(() => this.passwordSignIn(identity, pwd, { address: from, agent }, lang));
   }
 
-  private async passwordSignIn(identity: Identity, pwd: string, from: string, lang?: Lang) {
+  private async passwordSignIn(identity: Identity, pwd: string, client: Client, lang?: Lang) {
+    const from = client.address;
     // a flood is turned away before it costs a database write
     hashQueue.refuseWhenFull();
     const tried = await this.ctx.deps.limits.take('signInFailuresPerAddress', from);
@@ -97,26 +111,39 @@ export class AccountSessions {
     return this.openSession(
       row,
       'mobile' in identity ? identity.mobile : normalEmail(identity.email),
+      client,
       lang,
     );
   }
 
   /** SMS sign-in proves the phone, so it is allowed while wrong passwords keep the account locked. */
-  loginWithSmsCode(mobile: string, code: string, from: string, lang?: Lang): Promise<LoginAnswer> {
-    return slowRefusals(() => this.smsSignIn(mobile, code, from, lang));
+  loginWithSmsCode(
+    mobile: string,
+    code: string,
+    from: string,
+    lang?: Lang,
+    agent = '',
+  ): Promise<LoginAnswer> {
+    return slowRefusals(() => this.smsSignIn(mobile, code, { address: from, agent }, lang));
   }
 
-  private async smsSignIn(mobile: string, code: string, from: string, lang?: Lang) {
+  private async smsSignIn(mobile: string, code: string, client: Client, lang?: Lang) {
+    const from = client.address;
     const tried = await this.ctx.deps.limits.take('signInFailuresPerAddress', from);
     const row = await this.ctx.repo.findByMobile(mobile);
     if (!row) throw new AppError(ErrorCode.notRegistered);
     if (row.blocked) throw new AppError(ErrorCode.accountBlocked);
     await this.codes.checkCode('sms', mobile, code, true);
     await tried.giveBack();
-    return this.openSession(row, mobile, lang);
+    return this.openSession(row, mobile, client, lang);
   }
 
-  private async openSession(row: AccountRow, account: string, lang?: Lang): Promise<LoginAnswer> {
+  private async openSession(
+    row: AccountRow,
+    account: string,
+    client: Client,
+    lang?: Lang,
+  ): Promise<LoginAnswer> {
     const token = newToken();
     const now = this.ctx.now();
     // the platform's mails to the developer (bills) speak the language they last signed in with
@@ -126,6 +153,7 @@ export class AccountSessions {
       row.id,
       iso(now),
       iso(addMs(now, this.ctx.deps.tokenTtlMs)),
+      client,
     );
     return {
       token,
@@ -140,20 +168,59 @@ export class AccountSessions {
   async authenticate(token: string | undefined): Promise<StoredSession | null> {
     if (!token || token.length > 200) return null;
     const tokenHash = sha256(token);
-    const row = await this.ctx.repo.findSessionAccount(tokenHash, iso(this.ctx.now()));
+    const now = this.ctx.now();
+    const row = await this.ctx.repo.findSessionAccount(tokenHash, iso(now));
     if (!row || row.blocked) return null;
+    // written at most every few minutes: the session list's "last used", not a write per call
+    const seen = row.last_seen_at ? Date.parse(row.last_seen_at) : 0;
+    if (now.getTime() - seen > SEEN_EVERY_MS) await this.ctx.repo.touchSession(tokenHash, iso(now));
     return {
       id: row.id,
       admin: row.admin === 1,
       devStatus: row.dev_status,
       tokenHash,
       ntyVersion: Number(row.nty_version),
+      accessVersion: Number(row.access_version),
       orgId: row.org_id,
     };
   }
 
   async setSessionOrg(tokenHash: string, orgId: string): Promise<void> {
     await this.ctx.repo.setSessionOrg(tokenHash, orgId);
+  }
+
+  /** The account's signed-in sessions, each named by the start of its token's hash. */
+  async listSessions(session: SessionAccount): Promise<{ sessions: SignedInSession[] }> {
+    const rows = await this.ctx.repo.sessionsOf(session.id, iso(this.ctx.now()));
+    return {
+      sessions: rows.map((row) => {
+        const ua = row.user_agent ? Bowser.parse(row.user_agent) : null;
+        return {
+          sessionId: row.token_hash.slice(0, SESSION_ID_LENGTH),
+          browser: [ua?.browser.name, ua?.browser.version?.split('.')[0]].filter(Boolean).join(' '),
+          os: ua?.os.name ?? '',
+          address: row.address,
+          createdAt: row.created_at,
+          lastSeenAt: row.last_seen_at ?? row.created_at,
+          current: row.token_hash === session.tokenHash,
+        };
+      }),
+    };
+  }
+
+  /** Signs out one of the account's sessions, or every one but the caller's. */
+  async revokeSessions(
+    session: SessionAccount,
+    which: { sessionId: string } | { all: true },
+  ): Promise<{ revoked: number }> {
+    if ('all' in which) {
+      return { revoked: await this.ctx.repo.deleteOtherSessions(session.id, session.tokenHash) };
+    }
+    // an id of another length or alphabet names no session (and no prefix of several)
+    if (!/^[0-9a-f]+$/.test(which.sessionId) || which.sessionId.length !== SESSION_ID_LENGTH) {
+      return { revoked: 0 };
+    }
+    return { revoked: await this.ctx.repo.deleteSessionById(session.id, which.sessionId) };
   }
 
   async logout(session: SessionAccount): Promise<void> {

@@ -9,7 +9,10 @@ import type { Executor } from '../../db/executor.js';
 export type { Executor };
 export type AccountRow = Selectable<AccountsTable>;
 
-export type NewAccount = Omit<AccountRow, 'failed_logins' | 'nty_version' | 'lang'> & {
+export type NewAccount = Omit<
+  AccountRow,
+  'failed_logins' | 'nty_version' | 'access_version' | 'lang'
+> & {
   lang?: string;
 };
 
@@ -21,13 +24,17 @@ export class AccountRepository {
     blocked: number;
     dev_status: number;
     nty_version: number | string;
+    access_version: number | string;
     org_id: string | null;
+    last_seen_at: string | null;
   }> | null;
 
   constructor(private readonly db: Executor) {
     this.sessionAccount = prepare(
       db,
-      `SELECT a.id, a.admin, a.blocked, a.dev_status, a.nty_version, s.org_id FROM sessions s
+      `SELECT a.id, a.admin, a.blocked, a.dev_status, a.nty_version, a.access_version, s.org_id,
+       s.last_seen_at
+     FROM sessions s
      JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.expires_at > ?`,
     );
   }
@@ -42,6 +49,15 @@ export class AccountRepository {
     await this.db
       .updateTable('accounts')
       .set((eb) => ({ nty_version: eb('nty_version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Counts a change of the account's memberships (cached memberships compare it). */
+  async bumpAccessVersion(id: string) {
+    await this.db
+      .updateTable('accounts')
+      .set((eb) => ({ access_version: eb('access_version', '+', 1) }))
       .where('id', '=', id)
       .execute();
   }
@@ -133,7 +149,13 @@ export class AccountRepository {
 
   // ---- sessions ----
 
-  async insertSession(tokenHash: string, accountId: string, now: string, expiresAt: string) {
+  async insertSession(
+    tokenHash: string,
+    accountId: string,
+    now: string,
+    expiresAt: string,
+    client: { address: string; agent: string } = { address: '', agent: '' },
+  ) {
     await this.db
       .insertInto('sessions')
       .values({
@@ -141,8 +163,50 @@ export class AccountRepository {
         account_id: accountId,
         created_at: now,
         expires_at: expiresAt,
+        user_agent: client.agent.slice(0, 300),
+        address: client.address.slice(0, 64),
+        last_seen_at: now,
       })
       .execute();
+  }
+
+  async touchSession(tokenHash: string, now: string) {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+
+  /** The account's sessions that have not expired, the newest first. */
+  sessionsOf(accountId: string, now: string) {
+    return this.db
+      .selectFrom('sessions')
+      .select(['token_hash', 'created_at', 'user_agent', 'address', 'last_seen_at'])
+      .where('account_id', '=', accountId)
+      .where('expires_at', '>', now)
+      .orderBy('created_at', 'desc')
+      .execute();
+  }
+
+  /** Ends the account's session whose hash starts with `prefix` (its public id). */
+  async deleteSessionById(accountId: string, prefix: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('account_id', '=', accountId)
+      .where(sql<string>`substr(token_hash, 1, ${prefix.length})`, '=', prefix)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Ends every session of the account but `keepHash`. */
+  async deleteOtherSessions(accountId: string, keepHash: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('account_id', '=', accountId)
+      .where('token_hash', '!=', keepHash)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** The organisation a session acts in from now on. */
@@ -167,6 +231,8 @@ export class AccountRepository {
         'accounts.blocked',
         'accounts.dev_status',
         'accounts.nty_version',
+        'accounts.access_version',
+        'sessions.last_seen_at',
         'sessions.org_id',
       ])
       .where('sessions.token_hash', '=', tokenHash)

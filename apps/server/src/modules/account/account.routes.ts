@@ -1,17 +1,28 @@
 import { accountCalls as calls } from '@vrportal/contract';
+import type { FastifyRequest } from 'fastify';
 import type { RegisterCall } from '../../plugins/calls.js';
 import type { AccountService } from './account.service.js';
+
+const agentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? '';
 
 /** The account calls of the contract, each handed to the service. */
 export function accountRoutes(registerCall: RegisterCall, accounts: AccountService) {
   registerCall(calls.loginDvlper, ({ body, lang, request }) =>
     'code' in body
-      ? accounts.loginWithSmsCode(body.mobile, body.code, request.ip, lang)
-      : accounts.loginWithPassword({ mobile: body.mobile }, body.pwd, request.ip, lang),
+      ? accounts.loginWithSmsCode(body.mobile, body.code, request.ip, lang, agentOf(request))
+      : accounts.loginWithPassword(
+          { mobile: body.mobile },
+          body.pwd,
+          request.ip,
+          lang,
+          agentOf(request),
+        ),
   );
   registerCall(calls.loginDvlperByMail, ({ body, lang, request }) =>
-    accounts.loginWithPassword({ email: body.email }, body.pwd, request.ip, lang),
+    accounts.loginWithPassword({ email: body.email }, body.pwd, request.ip, lang, agentOf(request)),
   );
+  registerCall(calls.listSessions, ({ session }) => accounts.listSessions(session));
+  registerCall(calls.revokeSessions, ({ session, body }) => accounts.revokeSessions(session, body));
   registerCall(calls.reqSmscode, ({ body, lang, request }) =>
     accounts.requestSmsCode(body.mobile, lang, request.ip, body.forRegistration === true),
   );

@@ -56,19 +56,38 @@ export class AccountService {
     pwd: string,
     from: string,
     lang?: Lang,
+    agent?: string,
   ): Promise<LoginAnswer> {
-    return this.sessions.loginWithPassword(identity, pwd, from, lang);
+    return this.sessions.loginWithPassword(identity, pwd, from, lang, agent);
   }
 
   /** SMS sign-in proves the phone, so it is allowed while wrong passwords keep the account locked. */
-  loginWithSmsCode(mobile: string, code: string, from: string, lang?: Lang): Promise<LoginAnswer> {
-    return this.sessions.loginWithSmsCode(mobile, code, from, lang);
+  loginWithSmsCode(
+    mobile: string,
+    code: string,
+    from: string,
+    lang?: Lang,
+    agent?: string,
+  ): Promise<LoginAnswer> {
+    return this.sessions.loginWithSmsCode(mobile, code, from, lang, agent);
   }
 
-  /** The signed-in account behind a token, or null when the token is missing, unknown or expired. */
+  listSessions(session: SessionAccount) {
+    return this.sessions.listSessions(session);
+  }
+
+  revokeSessions(session: SessionAccount, which: { sessionId: string } | { all: true }) {
+    return this.sessions.revokeSessions(session, which);
+  }
+
   /** The session behind a token; the organisations module adds its role (teams' sessionOf). */
   authenticate(token: string | undefined): Promise<StoredSession | null> {
     return this.sessions.authenticate(token);
+  }
+
+  /** Marks the account's memberships changed: every instance reads them afresh at its next call. */
+  async accessChanged(accountId: string): Promise<void> {
+    await this.ctx.repo.bumpAccessVersion(accountId);
   }
 
   /** Makes `orgId` the organisation the session acts in (the caller checked the membership). */

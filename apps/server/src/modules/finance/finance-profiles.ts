@@ -5,6 +5,8 @@ import {
   MAINLAND_CHINA,
   errorText,
   financeProblems,
+  isSensitive,
+  maskSensitive,
   normaliseFinanceRecord,
   todayIso,
 } from '@vrportal/contract';
@@ -12,6 +14,7 @@ import type {
   AuditReport,
   CommitFinanceInfoRequest,
   FinanceInfo,
+  FinanceRecord,
   Lang,
   SensitiveField,
 } from '@vrportal/contract';
@@ -19,6 +22,10 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/crypto.js';
 import { t } from '../../lib/i18n.js';
 import type { Caller, FinanceContext } from './finance-context.js';
+import type { FinanceVersionRow } from './finance.repository.js';
+
+/** How a change of a field is handed to the audit log. */
+export type ChangeNote = (field: string, before: string | null, after: string | null) => void;
 import { orgScope } from '../../plugins/caller.js';
 import { columnOf, emptyRecord, encryptedColumnOf, fieldLabel } from './finance-context.js';
 import { isChinaRegion, isCountry, storedPlace } from './regions.js';
@@ -63,7 +70,7 @@ export class FinanceProfiles {
    * commitFinanceInfo: checks every rule (10500 with the fields at fault), then stores the
    * record as the caller's next version, under review. Refused while a version is under review.
    */
-  async commit(caller: Caller, body: CommitFinanceInfoRequest) {
+  async commit(caller: Caller, body: CommitFinanceInfoRequest, noteChange?: ChangeNote) {
     const record = normaliseFinanceRecord(body);
     const problems = financeProblems(record, {
       isCountry,
@@ -111,6 +118,11 @@ export class FinanceProfiles {
       bank.address,
     ];
     const now = this.ctx.now();
+    const profile = await this.ctx.repo.findProfile(orgScope(caller));
+    const before =
+      profile && profile.version > 0
+        ? await this.ctx.repo.findVersion(orgScope(caller), profile.version)
+        : undefined;
     const version = await this.ctx.deps.db.transaction().execute(async (trx) => {
       const repo = this.ctx.repo.with(trx);
       await repo.ensureProfile(orgScope(caller), now);
@@ -145,7 +157,30 @@ export class FinanceProfiles {
       });
       return next;
     });
+    if (noteChange) await this.noteChanges(caller, before, version, noteChange);
     return { status: FinanceStatus.underReview, version };
+  }
+
+  /**
+   * Tells the audit log which fields the new version changed: plain values as they are, the
+   * sensitive ones masked (redirected payouts are the classic fraud: the change must show).
+   */
+  private async noteChanges(
+    caller: Caller,
+    previous: FinanceVersionRow | undefined,
+    version: number,
+    noteChange: ChangeNote,
+  ) {
+    const latest = await this.ctx.repo.findVersion(orgScope(caller), version);
+    if (!latest) return;
+    const after = this.ctx.toRecord(latest, 'en');
+    const before = previous ? this.ctx.toRecord(previous, 'en') : null;
+    for (const field of Object.keys(after) as (keyof FinanceRecord)[]) {
+      const old = before ? before[field] : '';
+      if (old === after[field]) continue;
+      const shown = (value: string) => (isSensitive(field) ? maskSensitive(field, value) : value);
+      noteChange(field, before ? shown(old) : null, shown(after[field]));
+    }
   }
 
   /** getDvAuditFinanceReport: a finance report of the caller's own, in the reader's language. */

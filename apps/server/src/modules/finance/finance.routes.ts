@@ -4,8 +4,8 @@ import type { FinanceService } from './finance.service.js';
 
 export function financeRoutes(registerCall: RegisterCall, finance: FinanceService) {
   registerCall(financeCalls.getFinanceInfo, ({ session, lang }) => finance.info(session, lang));
-  registerCall(financeCalls.commitFinanceInfo, ({ body, session }) =>
-    finance.commit(session, body),
+  registerCall(financeCalls.commitFinanceInfo, ({ body, session, audit }) =>
+    finance.commit(session, body, audit.changed),
   );
   registerCall(financeCalls.getDvAuditFinanceReport, ({ body, session, lang }) =>
     finance.report(session, body.auditId, lang),

@@ -10,6 +10,7 @@ import type { Caller, FinanceDecision, FinanceDeps, FinanceReveal } from './fina
 import { FinanceContext } from './finance-context.js';
 import { FinanceProfiles } from './finance-profiles.js';
 import { FinanceReview } from './finance-review.js';
+import type { ChangeNote } from './finance-profiles.js';
 
 export type { Caller, FinanceDecision, FinanceDeps, FinanceReveal } from './finance-context.js';
 export { FINANCE_AUDIT_TYPE } from './finance-context.js';
@@ -38,8 +39,8 @@ export class FinanceService {
   }
 
   /** commitFinanceInfo: checks every rule, then stores the caller's next version, under review. */
-  commit(caller: Caller, body: CommitFinanceInfoRequest) {
-    return this.profiles.commit(caller, body);
+  commit(caller: Caller, body: CommitFinanceInfoRequest, noteChange?: ChangeNote) {
+    return this.profiles.commit(caller, body, noteChange);
   }
 
   /** getDvAuditFinanceReport: a finance report of the caller's own, in the reader's language. */

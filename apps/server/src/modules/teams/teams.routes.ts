@@ -7,16 +7,18 @@ export function teamsRoutes(registerCall: RegisterCall, teams: TeamsService) {
   registerCall(calls.listOrgs, ({ session }) => teams.listOrgs(session));
   registerCall(calls.switchOrg, ({ session, body }) => teams.switchOrg(session, body.orgId));
   registerCall(calls.members, ({ session }) => teams.members(session));
-  registerCall(calls.setRole, ({ session, body }) =>
-    teams.setRole(session, body.accountId, body.role, body.appIds),
+  registerCall(calls.setRole, ({ session, body, audit }) =>
+    teams.setRole(session, body.accountId, body.role, body.appIds, audit.changed),
   );
-  registerCall(calls.removeMember, ({ session, body }) =>
-    teams.removeMember(session, body.accountId),
+  registerCall(calls.removeMember, ({ session, body, audit }) =>
+    teams.removeMember(session, body.accountId, audit.changed),
   );
-  registerCall(calls.transferOwnership, ({ session, body }) =>
-    teams.transferOwnership(session, body.accountId),
+  registerCall(calls.transferOwnership, ({ session, body, audit }) =>
+    teams.transferOwnership(session, body.accountId, audit.changed),
   );
-  registerCall(calls.invite, ({ session, body, lang }) => teams.invite(session, body, lang));
+  registerCall(calls.invite, ({ session, body, lang, audit }) =>
+    teams.invite(session, body, lang, audit.changed),
+  );
   registerCall(calls.invitations, ({ session }) => teams.invitations(session));
   registerCall(calls.resendInvite, ({ session, body, lang }) =>
     teams.resendInvite(session, body.inviteId, lang),

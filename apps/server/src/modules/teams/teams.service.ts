@@ -30,12 +30,30 @@ export interface TeamsServiceDeps {
     idOfEmail(email: string): Promise<string | null>;
     emailOf(accountId: string): Promise<string | null>;
     setSessionOrg(tokenHash: string, orgId: string): Promise<void>;
+    /** counts a change of the account's memberships (the key of every instance's cache) */
+    accessChanged(accountId: string): Promise<void>;
   };
   /** the ids of an organisation's apps, to check an app limit */
   appIdsOf(orgId: string): Promise<string[]>;
+  /** the audit log: an account joined by an invitation (a call of no organisation yet) */
+  onJoined?: (entry: {
+    orgId: string;
+    accountId: string;
+    role: Role;
+    inviteId: string;
+  }) => Promise<void>;
 }
 
+/** How a change of a sensitive field is handed to the audit log. */
+export type ChangeNote = (field: string, before: string | null, after: string | null) => void;
+const noChangeNote: ChangeNote = () => undefined;
+const appsText = (json: string | null) =>
+  json === null ? 'all' : (JSON.parse(json) as string[]).join(',');
+
 const DAY_MS = 86_400_000;
+/** Bounds the memory of the membership cache; clearing it only costs the next calls a query. */
+const MEMBERSHIP_CACHE_MAX = 20_000;
+type Membership = Awaited<ReturnType<TeamsRepository['membership']>>;
 const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);
 const parseAppIds = (json: string | null): string[] | null =>
   json === null ? null : (JSON.parse(json) as string[]);
@@ -46,6 +64,9 @@ const parseAppIds = (json: string | null): string[] | null =>
  * what the route registrar checks the call's permission against.
  */
 export class TeamsService {
+  /** memberships by account, asked organisation and the account's access version */
+  private readonly memberships = new Map<string, Membership>();
+
   constructor(private readonly deps: TeamsServiceDeps) {}
 
   private get repo() {
@@ -63,7 +84,7 @@ export class TeamsService {
    * or given another role is refused at its next call, whichever instance serves it.
    */
   async sessionOf(stored: StoredSession): Promise<SessionAccount> {
-    const found = await this.repo.membership(stored.id, stored.orgId);
+    const found = await this.membershipOf(stored);
     const role = found && isRole(found.role) ? found.role : null;
     return {
       ...stored,
@@ -73,10 +94,30 @@ export class TeamsService {
     };
   }
 
+  /**
+   * The membership a session acts under, kept per access version: the version is read with the
+   * session on every call and counted up by every change of the account's memberships, so a
+   * cached one is never stale on any instance, and the badge poll costs one query, not two.
+   */
+  private async membershipOf(stored: StoredSession): Promise<Membership> {
+    const key = `${stored.id}|${stored.orgId ?? ''}|${stored.accessVersion}`;
+    if (this.memberships.has(key)) return this.memberships.get(key);
+    const found = await this.repo.membership(stored.id, stored.orgId);
+    if (this.memberships.size >= MEMBERSHIP_CACHE_MAX) this.memberships.clear();
+    this.memberships.set(key, found);
+    return found;
+  }
+
+  /** A change of the account's memberships: every instance reads them afresh. */
+  private changed(accountId: string): Promise<void> {
+    return this.deps.accounts.accessChanged(accountId);
+  }
+
   /** A developer just approved founds its organisation: its id is the founder's account id. */
   async found(accountId: string, name: string): Promise<void> {
     const org = { id: accountId, name: name.slice(0, 200), ownerId: accountId, now: this.now() };
     await this.repo.insertOrgWithOwner(org);
+    await this.changed(accountId);
   }
 
   isMember(accountId: string): Promise<boolean> {
@@ -170,6 +211,7 @@ export class TeamsService {
     accountId: string,
     role: AssignableRole,
     appIds?: string[] | null,
+    noteChange: ChangeNote = noChangeNote,
   ): Promise<Member> {
     const orgId = this.orgOf(session);
     const target = await this.repo.member(orgId, accountId);
@@ -179,22 +221,32 @@ export class TeamsService {
     if (!(await this.repo.setRole(orgId, accountId, role, limit))) {
       throw new AppError(ErrorCode.memberNotFound);
     }
+    await this.changed(accountId);
+    if (target.role !== role) noteChange('role', target.role, role);
+    if (target.app_ids !== limit) noteChange('apps', appsText(target.app_ids), appsText(limit));
     const [view] = await this.memberViews(session, [{ ...target, role, app_ids: limit }]);
     return view!;
   }
 
-  async removeMember(session: SessionAccount, accountId: string): Promise<Record<string, never>> {
+  async removeMember(
+    session: SessionAccount,
+    accountId: string,
+    noteChange: ChangeNote = noChangeNote,
+  ): Promise<Record<string, never>> {
     const orgId = this.orgOf(session);
     const target = await this.repo.member(orgId, accountId);
     if (!target) throw new AppError(ErrorCode.memberNotFound);
     if (target.role === 'owner') throw new AppError(ErrorCode.ownerRoleFixed);
     await this.repo.removeMember(orgId, accountId);
+    await this.changed(accountId);
+    noteChange('role', target.role, null);
     return {};
   }
 
   async transferOwnership(
     session: SessionAccount,
     accountId: string,
+    noteChange: ChangeNote = noChangeNote,
   ): Promise<Record<string, never>> {
     const orgId = this.orgOf(session);
     if (accountId === session.id) return {};
@@ -208,6 +260,9 @@ export class TeamsService {
       if (error instanceof TransferTargetGone) throw new AppError(ErrorCode.memberNotFound);
       throw error;
     }
+    await Promise.all([this.changed(session.id), this.changed(accountId)]);
+    const names = await this.deps.accountNamesOf([session.id, accountId]);
+    noteChange('owner', names.get(session.id) ?? session.id, names.get(accountId) ?? accountId);
     return {};
   }
 
@@ -258,6 +313,7 @@ export class TeamsService {
     session: SessionAccount,
     body: { email: string; role: AssignableRole; appIds?: string[] | null | undefined },
     lang: Lang,
+    noteChange: ChangeNote = noChangeNote,
   ): Promise<Invitation> {
     const orgId = this.orgOf(session);
     const email = body.email.trim().toLowerCase();
@@ -290,6 +346,7 @@ export class TeamsService {
     };
     const { sends: _sends, ...values } = row;
     await this.repo.insertInvitation(values);
+    noteChange('role', null, body.role);
     await this.sendInvite(row, code, lang);
     const [view] = await this.invitationViews([row]);
     return view!;
@@ -367,6 +424,14 @@ export class TeamsService {
     if (!(await this.repo.accept(invite, session.id, this.now()))) {
       throw new AppError(ErrorCode.inviteNotFound);
     }
+    await this.changed(session.id);
+    const role = isRole(invite.role) ? invite.role : 'analyst';
+    await this.deps.onJoined?.({
+      orgId: invite.org_id,
+      accountId: session.id,
+      role,
+      inviteId: invite.id,
+    });
     return this.switchOrg(session, invite.org_id);
   }
 }

@@ -1,4 +1,5 @@
 /** Query keys of the shell. */
 export const shellKeys = {
   accountInfo: ['account', 'info'] as const,
+  sessions: ['account', 'sessions'] as const,
 };
