@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import { StopOutlined } from '@ant-design/icons';
 import type { OrgSummary } from '@vrportal/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function RoleRefused({ screen, org }: { screen: ScreenKey; org: OrgSummar
   const name = tc(`screens.${screen}`);
   return (
     <section className="route-error" aria-labelledby="role-refused-title">
-      <LockOutlined className="route-error__icon" aria-hidden="true" />
+      <StopOutlined className="route-error__icon" aria-hidden="true" />
       <h1 className="route-error__title" id="role-refused-title">
         {t('refused.title')}
       </h1>
