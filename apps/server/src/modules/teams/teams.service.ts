@@ -91,6 +91,7 @@ export class TeamsService {
       orgId: role ? found!.org_id : null,
       role,
       appIds: role ? parseAppIds(found!.app_ids) : null,
+      mustEnrolTwoStep: Boolean(role && Number(found!.require_two_step) === 1 && !stored.twoStep),
     };
   }
 
@@ -159,6 +160,7 @@ export class TeamsService {
           role: row.role as Role,
           appIds: parseAppIds(row.app_ids),
           current: row.id === session.orgId,
+          requireTwoStep: Number(row.require_two_step) === 1,
         })),
     };
   }
@@ -168,6 +170,27 @@ export class TeamsService {
     if (!summary) throw new AppError(ErrorCode.orgNotFound);
     await this.deps.accounts.setSessionOrg(session.tokenHash, orgId);
     return { ...summary, current: true };
+  }
+
+  /**
+   * Requires every member to sign in with a second step (or stops requiring it). The caller
+   * turns it on for itself first, so it never locks itself out of the organisation.
+   */
+  async requireTwoStep(
+    session: SessionAccount,
+    on: boolean,
+    noteChange: ChangeNote = noChangeNote,
+  ): Promise<OrgSummary> {
+    const orgId = this.orgOf(session);
+    if (on && !session.twoStep) throw new AppError(ErrorCode.twoStepRequired);
+    const before = (await this.listOrgs(session)).orgs.find((o) => o.orgId === orgId);
+    await this.repo.setRequireTwoStep(orgId, on, this.now());
+    // each member's next call reads the requirement afresh, on every instance
+    for (const member of await this.repo.members(orgId)) await this.changed(member.account_id);
+    if (before && before.requireTwoStep !== on) {
+      noteChange('requireTwoStep', String(before.requireTwoStep), String(on));
+    }
+    return { ...before!, requireTwoStep: on };
   }
 
   // ---- members ---------------------------------------------------------------------------------
