@@ -125,6 +125,10 @@ export class TeamsService {
     return this.repo.isMember(accountId);
   }
 
+  async orgName(orgId: string): Promise<string | null> {
+    return (await this.repo.orgById(orgId))?.name ?? null;
+  }
+
   /** The owner of an organisation: who its mails go to until members choose their own. */
   async ownerOf(orgId: string): Promise<string | null> {
     return (await this.repo.owner(orgId)) ?? null;
