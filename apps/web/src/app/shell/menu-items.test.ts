@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { visibleMenuItems } from './menu-items';
+
+describe('the left icon menu', () => {
+  it("shows a studio's members the apps, the finance and the team administration", () => {
+    expect(visibleMenuItems(false).map((item) => item.menu)).toEqual([0, 1, 3]);
+  });
+
+  it('shows super accounts the review console instead of the team administration', () => {
+    expect(visibleMenuItems(true).map((item) => item.menu)).toEqual([0, 1, 2]);
+  });
+});
