@@ -8,6 +8,7 @@ const org = (role: Role, current = true, name = 'Studio'): OrgSummary => ({
   role,
   appIds: null,
   current,
+  requireTwoStep: false,
 });
 const of = (...orgs: OrgSummary[]) => auditAccessOf({ data: { orgs }, isError: false });
 
