@@ -207,14 +207,14 @@ export function buildServices(
     },
     appIdsOf: async (orgId): Promise<string[]> =>
       (await apps.ownedBy(orgId, 'en')).map((app) => app.id),
-    onJoined: ({ orgId, accountId, role, inviteId }) =>
+    onJoined: ({ orgId, accountId, role, address }) =>
       auditLog.record({
         orgId,
         accountId,
         action: 'acceptInvite',
         appId: null,
-        target: inviteId,
-        address: '',
+        target: null,
+        address,
         changes: [{ field: 'role', before: null, after: role }],
       }),
   });

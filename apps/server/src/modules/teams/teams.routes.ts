@@ -30,5 +30,7 @@ export function teamsRoutes(registerCall: RegisterCall, teams: TeamsService) {
     teams.revokeInvite(session, body.inviteId),
   );
   registerCall(calls.inviteInfo, ({ session, body }) => teams.inviteInfo(session, body.code));
-  registerCall(calls.acceptInvite, ({ session, body }) => teams.acceptInvite(session, body.code));
+  registerCall(calls.acceptInvite, ({ session, body, request }) =>
+    teams.acceptInvite(session, body.code, request.ip),
+  );
 }

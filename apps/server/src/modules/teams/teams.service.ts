@@ -40,7 +40,7 @@ export interface TeamsServiceDeps {
     orgId: string;
     accountId: string;
     role: Role;
-    inviteId: string;
+    address: string;
   }) => Promise<void>;
 }
 
@@ -440,7 +440,7 @@ export class TeamsService {
   }
 
   /** Joins the organisation of the invitation, which becomes the session's current one. */
-  async acceptInvite(session: SessionAccount, code: string): Promise<OrgSummary> {
+  async acceptInvite(session: SessionAccount, code: string, address = ''): Promise<OrgSummary> {
     const invite = await this.openInvite(code);
     if (!(await this.isFor(session, invite))) {
       throw new AppError(ErrorCode.inviteForAnotherAddress);
@@ -457,7 +457,7 @@ export class TeamsService {
       orgId: invite.org_id,
       accountId: session.id,
       role,
-      inviteId: invite.id,
+      address,
     });
     return this.switchOrg(session, invite.org_id);
   }
