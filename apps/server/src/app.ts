@@ -229,6 +229,7 @@ export function buildServices(
     apps,
     builds,
     accountNamesOf,
+    orgLabelsOf: (ids) => teams.labelsOf(ids),
     blobs,
     clock,
     autoChecks: [...defaultAutoChecks, ...buildChecks(builds)],
@@ -331,6 +332,7 @@ export function buildServices(
     clock,
     limits,
     accountNamesOf,
+    orgLabelsOf: (ids) => teams.labelsOf(ids),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
   const platformRuntime = new PlatformRuntimeService({

@@ -112,6 +112,18 @@ export class TeamsRepository {
       .execute();
   }
 
+  /** These organisations' names with their owners' account ids. */
+  async namesAndOwners(orgIds: readonly string[]) {
+    if (orgIds.length === 0) return [];
+    return this.db
+      .selectFrom('organisations')
+      .innerJoin('org_members', 'org_members.org_id', 'organisations.id')
+      .select(['organisations.id', 'organisations.name', 'org_members.account_id'])
+      .where('organisations.id', 'in', [...orgIds])
+      .where('org_members.role', '=', 'owner')
+      .execute();
+  }
+
   async isMember(accountId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('org_members')

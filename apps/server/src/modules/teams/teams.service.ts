@@ -125,6 +125,17 @@ export class TeamsService {
     return this.repo.isMember(accountId);
   }
 
+  /**
+   * How the review console names organisations: "name (owner)", the owner by its e-mail or
+   * mobile; one query for a page.
+   */
+  async labelsOf(ids: readonly (string | null)[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)].filter((id): id is string => Boolean(id));
+    const rows = await this.repo.namesAndOwners(wanted);
+    const owners = await this.deps.accountNamesOf(rows.map((r) => r.account_id));
+    return new Map(rows.map((r) => [r.id, `${r.name} (${owners.get(r.account_id) ?? ''})`]));
+  }
+
   async orgName(orgId: string): Promise<string | null> {
     return (await this.repo.orgById(orgId))?.name ?? null;
   }
