@@ -154,3 +154,42 @@ export const revokeSessionsRequest = z.union([
   z.object({ all: z.literal(true) }).strict(),
 ]);
 export const revokeSessionsAnswer = z.object({ revoked: z.number().int() });
+
+// ---- two-step sign-in ----------------------------------------------------------------------
+
+/** A code of the authenticator app (6 digits) or a recovery code (10 letters and digits). */
+export const secondStepCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, 'code must be 6 digits or a recovery code');
+export const twoStepMethods = ['totp', 'recovery'] as const;
+export const twoStepStatusAnswer = z.object({
+  /** an authenticator app is enrolled */
+  totp: z.boolean(),
+  /** recovery codes not used yet */
+  recoveryLeft: z.number().int(),
+});
+export type TwoStepStatus = z.infer<typeof twoStepStatusAnswer>;
+export const totpBeginAnswer = z.object({
+  /** the otpauth:// URI an authenticator app reads */
+  uri: z.string(),
+  /** the same as a QR code, an SVG data URL */
+  qr: z.string(),
+  /** the secret in base32, for typing it in by hand */
+  secret: z.string(),
+});
+export const totpCodeRequest = z.object({ code: secondStepCodeSchema });
+export const totpConfirmAnswer = z.object({
+  /** ten one-time codes, shown once: each signs in once without the app */
+  recoveryCodes: z.array(z.string()),
+});
+/** data of a 10064 answer: the sign-in waits for its second step */
+export const secondStepNeededData = z.object({
+  challenge: z.string(),
+  methods: z.array(z.enum(twoStepMethods)),
+});
+export type SecondStepNeeded = z.infer<typeof secondStepNeededData>;
+export const twoStepVerifyRequest = z.object({
+  challenge: z.string().min(16).max(128),
+  code: secondStepCodeSchema,
+});

@@ -77,6 +77,27 @@ export const accountCalls = {
     account.emptyRequest,
     account.listSessionsAnswer,
   ),
+  twoStepStatus: call(
+    accountPaths.twoStepStatus,
+    signedIn,
+    account.emptyRequest,
+    account.twoStepStatusAnswer,
+  ),
+  totpBegin: call(accountPaths.totpBegin, signedIn, account.emptyRequest, account.totpBeginAnswer),
+  totpConfirm: call(
+    accountPaths.totpConfirm,
+    signedIn,
+    account.totpCodeRequest,
+    account.totpConfirmAnswer,
+  ),
+  totpDisable: call(accountPaths.totpDisable, signedIn, account.totpCodeRequest, nothing),
+  /** the second step of a sign-in that answered 10064: answers what the sign-in call answers */
+  twoStepVerify: call(
+    accountPaths.twoStepVerify,
+    anyone,
+    account.twoStepVerifyRequest,
+    account.loginAnswer,
+  ),
   revokeSessions: call(
     accountPaths.revokeSessions,
     signedIn,

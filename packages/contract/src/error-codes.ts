@@ -24,6 +24,18 @@ export const ErrorCode = {
   storeKeyRefused: 10062,
   /** the caller's role in its studio does not hold the call's permission */
   roleRefused: 10063,
+  /** the sign-in needs its second step: data {challenge, methods} */
+  secondStepNeeded: 10064,
+  /** too many wrong second-step codes: data {lockedSeconds} */
+  secondStepLocked: 10065,
+  /** a wrong second-step code: data {remainCount} */
+  wrongSecondStep: 10066,
+  /** the sign-in waiting for its second step is gone (used, expired): sign in again */
+  secondStepExpired: 10067,
+  /** two-step sign-in is already on, or not on, as the call needs the other */
+  twoStepState: 10068,
+  /** the organisation requires two-step sign-in, and the caller has not turned it on */
+  twoStepRequired: 10069,
   // teams
   orgNotFound: 10700,
   inviteNotFound: 10701,

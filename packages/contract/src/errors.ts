@@ -44,6 +44,27 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
   10061: { zh: '仅管理员可执行此操作', en: 'Only an administrator can do this' },
   10062: { zh: '商店密钥无效', en: 'The store key is missing or wrong' },
   10063: { zh: '您的角色不允许此操作', en: 'Your role does not allow this' },
+  10064: {
+    zh: '请输入验证器应用中的验证码完成登录',
+    en: 'Enter the code of your authenticator app to finish signing in',
+  },
+  10065: {
+    zh: '验证码错误次数过多，请 5 分钟后再试',
+    en: 'Too many wrong codes. Try again in 5 minutes',
+  },
+  10066: { zh: '验证码错误', en: 'The code is wrong' },
+  10067: {
+    zh: '登录已超时，请重新登录',
+    en: 'This sign-in has timed out. Sign in again',
+  },
+  10069: {
+    zh: '您的组织要求开启两步验证，请先开启后再继续',
+    en: 'Your organisation requires two-step sign-in. Turn it on to continue',
+  },
+  10068: {
+    zh: '两步验证的状态已改变，请刷新后重试',
+    en: 'Two-step sign-in was changed meanwhile. Reload and try again',
+  },
   10700: { zh: '您不是该组织的成员', en: 'You are not a member of this organisation' },
   10701: {
     zh: '邀请不存在或已撤销',

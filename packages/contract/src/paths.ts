@@ -20,6 +20,11 @@ export const accountPaths = {
   logout: '/vrmcsys/account/logout',
   listSessions: '/vrmcsys/account/sessions/list',
   revokeSessions: '/vrmcsys/account/sessions/revoke',
+  twoStepStatus: '/vrmcsys/account/twoStep/status',
+  totpBegin: '/vrmcsys/account/twoStep/totpBegin',
+  totpConfirm: '/vrmcsys/account/twoStep/totpConfirm',
+  totpDisable: '/vrmcsys/account/twoStep/totpDisable',
+  twoStepVerify: '/vrmcsys/account/twoStep/verify',
   getDvlperApplications: '/vrmcsys/admin/getDvlperApplications',
   reviewDvlper: '/vrmcsys/admin/reviewDvlper',
 } as const;

@@ -33,6 +33,7 @@ import * as m20261128T1230 from './migrations/20261128T1230_job_runs.js';
 import * as m20261128T1600 from './migrations/20261128T1600_organisations.js';
 import * as m20261128T1700 from './migrations/20261128T1700_org_audit_log.js';
 import * as m20261128T1800 from './migrations/20261128T1800_session_details.js';
+import * as m20261128T1810 from './migrations/20261128T1810_two_step.js';
 
 export type Db = Kysely<Database>;
 
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '20261128T1600_organisations': m20261128T1600,
   '20261128T1700_org_audit_log': m20261128T1700,
   '20261128T1800_session_details': m20261128T1800,
+  '20261128T1810_two_step': m20261128T1810,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

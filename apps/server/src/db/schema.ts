@@ -22,6 +22,13 @@ export interface AccountsTable {
   nty_version: Generated<number>;
   /** counts changes of the account's memberships (the key of the membership cache) */
   access_version: Generated<number>;
+  /** the authenticator app's secret, encrypted; the pending one until confirmed */
+  totp_secret_enc: string | null;
+  totp_pending_enc: string | null;
+  totp_enabled_at: string | null;
+  /** the last time step whose code was taken */
+  totp_last_step: Generated<number | string>;
+  two_step_locked_until: string | null;
   /** zh or en: the language of the last sign-in, for the mails the platform sends */
   lang: Generated<string>;
   created_at: string;
@@ -88,6 +95,26 @@ export interface OrgInvitationsTable {
   accepted_at: string | null;
   accepted_by: string | null;
   revoked_at: string | null;
+}
+
+export interface AccountRecoveryCodesTable {
+  account_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface TwoStepChallengesTable {
+  id_hash: string;
+  account_id: string;
+  account: string;
+  lang: Generated<string>;
+  address: Generated<string>;
+  user_agent: Generated<string>;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface VerificationCodesTable {
@@ -790,6 +817,8 @@ export interface Database {
   calendar_days: CalendarDaysTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
+  account_recovery_codes: AccountRecoveryCodesTable;
+  two_step_challenges: TwoStepChallengesTable;
   organisations: OrganisationsTable;
   org_members: OrgMembersTable;
   org_invitations: OrgInvitationsTable;

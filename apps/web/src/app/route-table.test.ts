@@ -104,6 +104,17 @@ describe('route table', () => {
     }
   });
 
+  it('lists the audit log under menu item 3, the team administration, not under finance', () => {
+    expect(paths(tabsOf(3, null, false, all))).toEqual(['/audit_log']);
+    expect(menuTarget(3, null, all)).toBe('/audit_log');
+    expect(findShellRoute('/audit_log')).toMatchObject({
+      name: 'AuditLog',
+      screen: 'auditLog',
+      menu: 3,
+    });
+    expect(paths(tabsOf(1, null, false, all))).not.toContain('/audit_log');
+  });
+
   it('finds routes by path and alias', () => {
     expect(findShellRoute('/financialInfo')?.name).toBe('FinancialInfo');
     expect(findShellRoute('/pay_info/')?.name).toBe('PayInfo');

@@ -4,8 +4,11 @@ import type { DeveloperPermission, Permission } from '@vrportal/contract';
 import type { SelectedApp } from '@/lib/app-selection';
 import type { ScreenKey, ScreenProps } from '@/lib/screens';
 
-/** Left icon menu items: 0 apps, 1 payment and finance, 2 the review console (super accounts). */
-export type MenuItem = 0 | 1 | 2;
+/**
+ * Left icon menu items: 0 apps, 1 payment and finance, 2 the review console (super accounts),
+ * 3 the team's administration (the audit log).
+ */
+export type MenuItem = 0 | 1 | 2 | 3;
 
 /** A screen inside the shell (spec section 2). */
 export interface ShellRoute {
@@ -49,6 +52,7 @@ const NotificationPage = lazy(() => import('@/features/notifications/pages/Notif
 const ReviewConsolePage = lazy(() => import('@/features/review-console/pages/ReviewConsolePage'));
 const BillDisputesPage = lazy(() => import('@/features/review-console/pages/BillDisputesPage'));
 const PlatformReviewPage = lazy(() => import('@/features/review-console/pages/PlatformReviewPage'));
+const AuditLogPage = lazy(() => import('@/features/audit-log/pages/AuditLogPage'));
 // One chunk for the three analytics pages: they share the charts, and a single entry leaves the
 // chunks the sign-in screen shares with other screens as they are (its size budget).
 const loadAnalytics = () => import('@/features/analytics/pages');
@@ -270,6 +274,15 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 3,
     superOnly: true,
     page: PlatformReviewPage,
+  },
+  // the organisation's administration, apart from its apps and its money: who changed what
+  {
+    path: '/audit_log',
+    name: 'AuditLog',
+    screen: 'auditLog',
+    menu: 3,
+    tab: 0,
+    page: AuditLogPage,
   },
 ];
 

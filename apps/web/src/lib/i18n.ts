@@ -14,6 +14,7 @@ export const routeNamespaces = [
   'legal',
   'apps',
   'notifications',
+  'audit',
   'review',
   'finance',
   'upload',

@@ -10,6 +10,7 @@ const org = (over: Partial<OrgSummary>): OrgSummary => ({
   role: 'owner',
   appIds: null,
   current: false,
+  requireTwoStep: false,
   ...over,
 });
 const member = (role: OrgSummary['role']): RoleAccess => ({

@@ -7,6 +7,7 @@ export type ScreenKey =
   | 'financialInfo'
   | 'financeOverview'
   | 'notification'
+  | 'auditLog'
   | 'platformIndex'
   | 'achievement'
   | 'leaderboard'

@@ -8,8 +8,10 @@ import { iso } from '../../lib/time.js';
 import type { MailTransport } from '../../messaging/mail.js';
 import type { SmsTransport } from '../../messaging/sms.js';
 import type { LimitsService } from '../limits/index.js';
+import type { FieldCipher } from '../../lib/field-cipher.js';
 import type { Caller } from '../../plugins/caller.js';
 import type { AccountRepository, AccountRow } from './account.repository.js';
+import type { TwoStepRepository } from './two-step.repository.js';
 
 export interface SessionAccount extends Caller {
   devStatus: number;
@@ -20,6 +22,10 @@ export interface SessionAccount extends Caller {
   role: Role | null;
   /** set for an upload token: the one app whose builds it may upload */
   scopeAppId?: string;
+  /** the account signs in with a second step */
+  twoStep?: boolean;
+  /** its organisation requires two-step sign-in and the account has none yet */
+  mustEnrolTwoStep?: boolean;
 }
 
 /** The session as the account module finds it, before the organisations module adds the role. */
@@ -31,6 +37,8 @@ export interface StoredSession {
   ntyVersion: number;
   /** changes whenever the account's memberships do: the key of the membership cache */
   accessVersion: number;
+  /** the account signs in with a second step */
+  twoStep: boolean;
   /** the organisation the session was switched to; null: the account's first */
   orgId: string | null;
 }
@@ -40,6 +48,8 @@ export type AccountNamesOf = (ids: readonly (string | null)[]) => Promise<Map<st
 
 export interface AccountServiceDeps {
   accounts: AccountRepository;
+  /** recovery codes and sign-ins waiting for their second step */
+  twoSteps: TwoStepRepository;
   mail: MailTransport;
   sms: SmsTransport;
   clock: Clock;
@@ -50,6 +60,8 @@ export interface AccountServiceDeps {
   limits: LimitsService;
   /** told of mail and SMS transport failures, so operators see them in the log */
   onDeliveryError?: (error: unknown) => void;
+  /** encrypts the authenticator apps' secrets at rest */
+  cipher: FieldCipher;
 }
 
 /** What the account rules ask of the organisations module (handed in once it exists). */
@@ -96,6 +108,10 @@ export class AccountContext {
 
   get repo() {
     return this.deps.accounts;
+  }
+
+  get cipher() {
+    return this.deps.cipher;
   }
 
   now() {

@@ -9,6 +9,7 @@ import type { AccountCodes } from './account-codes.js';
 import type { AccountContext, Identity, SessionAccount, StoredSession } from './account-context.js';
 import { LOCK_MS, normalEmail } from './account-context.js';
 import type { AccountRow } from './account.repository.js';
+import type { Client, TwoStep } from './two-step.js';
 import { checkPassword, hashQueue } from './passwords.js';
 
 /**
@@ -28,12 +29,6 @@ async function slowRefusals<T>(signIn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Where a sign-in comes from: the client's address and its browser's user agent. */
-interface Client {
-  address: string;
-  agent: string;
-}
-
 /** "Last used" is written when older than this. */
 const SEEN_EVERY_MS = 5 * 60_000;
 /** A session's public id: the start of its token's SHA-256 (96 bits), never the token. */
@@ -44,6 +39,7 @@ export class AccountSessions {
   constructor(
     private readonly ctx: AccountContext,
     private readonly codes: AccountCodes,
+    private readonly twoStep: TwoStep,
   ) {}
 
   /** `from` is the client's address: failed sign-ins are limited per address too. */
@@ -138,7 +134,27 @@ export class AccountSessions {
     return this.openSession(row, mobile, client, lang);
   }
 
+  /** The first step was right: the session, or the wait for the second step (10064). */
   private async openSession(
+    row: AccountRow,
+    account: string,
+    client: Client,
+    lang?: Lang,
+  ): Promise<LoginAnswer> {
+    if (this.twoStep.needsSecondStep(row))
+      return this.twoStep.challenge(row, account, client, lang);
+    return this.createSession(row, account, client, lang);
+  }
+
+  /** The second step of a sign-in that answered 10064: what the sign-in answers without one. */
+  async verifySecondStep(challenge: string, code: string): Promise<LoginAnswer> {
+    const { row, found } = await this.twoStep.verify(challenge, code);
+    const lang = found.lang === 'zh' || found.lang === 'en' ? found.lang : undefined;
+    const client = { address: found.address, agent: found.user_agent };
+    return this.createSession(row, found.account, client, lang);
+  }
+
+  private async createSession(
     row: AccountRow,
     account: string,
     client: Client,
@@ -181,6 +197,7 @@ export class AccountSessions {
       tokenHash,
       ntyVersion: Number(row.nty_version),
       accessVersion: Number(row.access_version),
+      twoStep: row.totp_enabled_at !== null,
       orgId: row.org_id,
     };
   }

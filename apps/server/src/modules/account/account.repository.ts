@@ -11,7 +11,15 @@ export type AccountRow = Selectable<AccountsTable>;
 
 export type NewAccount = Omit<
   AccountRow,
-  'failed_logins' | 'nty_version' | 'access_version' | 'lang'
+  | 'failed_logins'
+  | 'nty_version'
+  | 'access_version'
+  | 'lang'
+  | 'totp_secret_enc'
+  | 'totp_pending_enc'
+  | 'totp_enabled_at'
+  | 'totp_last_step'
+  | 'two_step_locked_until'
 > & {
   lang?: string;
 };
@@ -27,13 +35,14 @@ export class AccountRepository {
     access_version: number | string;
     org_id: string | null;
     last_seen_at: string | null;
+    totp_enabled_at: string | null;
   }> | null;
 
   constructor(private readonly db: Executor) {
     this.sessionAccount = prepare(
       db,
       `SELECT a.id, a.admin, a.blocked, a.dev_status, a.nty_version, a.access_version, s.org_id,
-       s.last_seen_at
+       s.last_seen_at, a.totp_enabled_at
      FROM sessions s
      JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.expires_at > ?`,
     );
@@ -51,6 +60,20 @@ export class AccountRepository {
       .set((eb) => ({ nty_version: eb('nty_version', '+', 1) }))
       .where('id', '=', id)
       .execute();
+  }
+
+  /**
+   * Takes the authenticator's time step `step` once: true when it is later than the last step
+   * taken, so a code read over someone's shoulder cannot sign in twice.
+   */
+  async takeTotpStep(id: string, step: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('accounts')
+      .set({ totp_last_step: step })
+      .where('id', '=', id)
+      .where('totp_last_step', '<', step)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Counts a change of the account's memberships (cached memberships compare it). */
@@ -233,6 +256,7 @@ export class AccountRepository {
         'accounts.nty_version',
         'accounts.access_version',
         'sessions.last_seen_at',
+        'accounts.totp_enabled_at',
         'sessions.org_id',
       ])
       .where('sessions.token_hash', '=', tokenHash)

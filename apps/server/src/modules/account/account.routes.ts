@@ -21,6 +21,17 @@ export function accountRoutes(registerCall: RegisterCall, accounts: AccountServi
   registerCall(calls.loginDvlperByMail, ({ body, lang, request }) =>
     accounts.loginWithPassword({ email: body.email }, body.pwd, request.ip, lang, agentOf(request)),
   );
+  registerCall(calls.twoStepVerify, ({ body }) =>
+    accounts.verifySecondStep(body.challenge, body.code),
+  );
+  registerCall(calls.twoStepStatus, ({ session }) => accounts.twoStepStatus(session.id));
+  registerCall(calls.totpBegin, ({ session, lang }) => accounts.totpBegin(session.id, lang));
+  registerCall(calls.totpConfirm, ({ session, body }) =>
+    accounts.totpConfirm(session.id, body.code),
+  );
+  registerCall(calls.totpDisable, ({ session, body }) =>
+    accounts.totpDisable(session.id, body.code),
+  );
   registerCall(calls.listSessions, ({ session }) => accounts.listSessions(session));
   registerCall(calls.revokeSessions, ({ session, body }) => accounts.revokeSessions(session, body));
   registerCall(calls.reqSmscode, ({ body, lang, request }) =>

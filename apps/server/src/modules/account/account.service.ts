@@ -21,6 +21,7 @@ export type {
   StoredSession,
   StudioPort,
 } from './account-context.js';
+import { TwoStep } from './two-step.js';
 
 /**
  * Sign-in, registration, passwords, sessions and developer status: the account rules, as the
@@ -37,12 +38,14 @@ export class AccountService {
   private readonly directory: AccountDirectory;
 
   private readonly ctx: AccountContext;
+  private readonly twoStep: TwoStep;
 
   constructor(deps: AccountServiceDeps) {
     const ctx = new AccountContext(deps);
     this.ctx = ctx;
     this.codes = new AccountCodes(ctx);
-    this.sessions = new AccountSessions(ctx, this.codes);
+    this.twoStep = new TwoStep(ctx, deps.twoSteps);
+    this.sessions = new AccountSessions(ctx, this.codes, this.twoStep);
     this.registration = new AccountRegistration(ctx, this.codes);
     this.applications = new DeveloperApplications(ctx);
     this.directory = new AccountDirectory(ctx);
@@ -70,6 +73,27 @@ export class AccountService {
     agent?: string,
   ): Promise<LoginAnswer> {
     return this.sessions.loginWithSmsCode(mobile, code, from, lang, agent);
+  }
+
+  /** The second step of a sign-in that answered 10064. */
+  verifySecondStep(challenge: string, code: string): Promise<LoginAnswer> {
+    return this.sessions.verifySecondStep(challenge, code);
+  }
+
+  twoStepStatus(accountId: string) {
+    return this.twoStep.status(accountId);
+  }
+
+  totpBegin(accountId: string, lang: Lang) {
+    return this.twoStep.totpBegin(accountId, lang);
+  }
+
+  totpConfirm(accountId: string, code: string) {
+    return this.twoStep.totpConfirm(accountId, code);
+  }
+
+  totpDisable(accountId: string, code: string) {
+    return this.twoStep.totpDisable(accountId, code);
   }
 
   listSessions(session: SessionAccount) {
@@ -227,7 +251,8 @@ export class AccountService {
     return this.directory.setBlocked(accountId, blocked);
   }
 
-  cleanup(): Promise<void> {
-    return this.directory.cleanup();
+  async cleanup(): Promise<void> {
+    await this.directory.cleanup();
+    await this.twoStep.cleanup(this.ctx.now());
   }
 }
