@@ -28,8 +28,8 @@ type Lang = 'zh' | 'en';
 const words = {
   en: {
     menu: 'Account menu',
-    teamItem: 'Team members',
-    team: 'Team',
+    teamMenu: 'Team',
+    team: 'Members and invitations',
     invite: 'Invite a member',
     email: 'E-mail',
     role: 'Role',
@@ -55,8 +55,8 @@ const words = {
   },
   zh: {
     menu: '账号菜单',
-    teamItem: '团队成员',
-    team: '团队',
+    teamMenu: '团队',
+    team: '成员与邀请',
     invite: '邀请成员',
     email: '邮箱',
     role: '角色',
@@ -165,7 +165,17 @@ describe('teams: an owner invites a finance member who joins and sees what finan
     await expect.poll(() => current.textContent()).toContain(org.name);
     expect(await current.textContent()).toContain(w.owner);
     await snap(page, `e2e-teams-user-menu-owner-${lang}-1366`);
-    await page.getByRole('menuitem', { name: w.teamItem }).click();
+    await closeUserMenu(page);
+    // the team administration: the audit log first, the members beside it
+    await page
+      .getByRole('navigation', { name: w.main })
+      .getByRole('link', { name: w.teamMenu, exact: true })
+      .click();
+    await page.waitForURL(/\/manage\/audit_log$/);
+    await page
+      .getByRole('navigation', { name: w.sections })
+      .getByRole('link', { name: w.team })
+      .click();
     await page.waitForURL(/\/manage\/team$/);
     await page.getByRole('heading', { name: w.team, level: 1 }).waitFor();
     const members = page.locator('.team-section').first();
@@ -229,9 +239,12 @@ describe('teams: an owner invites a finance member who joins and sees what finan
     const current = page.getByTestId('current-org');
     await expect.poll(() => current.textContent()).toContain(org.name);
     expect(await current.textContent()).toContain(w.finance);
-    expect(await page.getByRole('menuitem', { name: w.teamItem }).count()).toBe(0);
     await snap(page, `e2e-teams-user-menu-member-${lang}-1366`);
     await closeUserMenu(page);
+    // no team administration for finance: neither the members nor the audit log
+    const main = page.getByRole('navigation', { name: w.main });
+    await main.getByRole('link', { name: w.finance }).waitFor();
+    expect(await main.getByRole('link', { name: w.teamMenu, exact: true }).count()).toBe(0);
     // the organisation's apps, and nothing to create one with
     await page.locator('.app-card__name').first().waitFor();
     expect(await page.getByRole('button', { name: w.createApp }).count()).toBe(0);
@@ -430,9 +443,11 @@ describe('teams: an owner invites a finance member who joins and sees what finan
     expect(await page.getByRole('button', { name: 'Create app' }).count()).toBe(2);
     await openUserMenu(page, 'en');
     await expect.poll(() => page.getByTestId('current-org').textContent()).toContain(joined.name);
-    expect(await page.getByRole('menuitem', { name: 'Team members' }).count()).toBe(0);
     await snap(page, 'e2e-teams-user-menu-switch-en-1366');
     await closeUserMenu(page);
+    // a developer there has no team administration
+    const main = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await main.getByRole('link', { name: 'Team', exact: true }).count()).toBe(0);
     expect(portal.pageErrors).toEqual([]);
   });
 });

@@ -71,6 +71,7 @@ describe('route table', () => {
     expect(paths(listed)).not.toContain('/notification');
     expect(paths(listed)).not.toContain('/all_apps');
     expect(paths(listed)).not.toContain('/team');
+    expect(paths(listed)).not.toContain('/audit_log');
   });
 
   it('sends menu item 0 to the app list or the selected app', () => {
@@ -104,8 +105,8 @@ describe('route table', () => {
     }
   });
 
-  it('lists the audit log under menu item 3, the team administration, not under finance', () => {
-    expect(paths(tabsOf(3, null, false, all))).toEqual(['/audit_log']);
+  it('lists the audit log and the members under menu item 3, the team administration', () => {
+    expect(paths(tabsOf(3, null, false, all))).toEqual(['/audit_log', '/team']);
     expect(menuTarget(3, null, all)).toBe('/audit_log');
     expect(findShellRoute('/audit_log')).toMatchObject({
       name: 'AuditLog',
@@ -151,6 +152,8 @@ describe('route table', () => {
 
   it('leads a menu item nowhere when the role reaches none of its screens', () => {
     expect(menuTarget(1, null, as('developer'))).toBeNull();
+    expect(menuTarget(3, null, as('finance'))).toBeNull();
+    expect(menuTarget(3, null, as('admin'))).toBe('/audit_log');
     expect(menuTarget(1, null, as('finance'))).toBe('/pay_info');
     // every role reads its apps
     expect(menuTarget(0, null, as('analyst'))).toBe('/all_apps');
@@ -163,6 +166,7 @@ describe('route table', () => {
     expect(permissionOf('/financial_info')).toBe('bills:read');
     expect(permissionOf('/finance_overview')).toBe('finance:read');
     expect(permissionOf('/team')).toBe('members:manage');
+    expect(permissionOf('/audit_log')).toBe('audit:read');
     for (const path of ['/applicationdata', '/activityanalysis', '/addonanalysis']) {
       expect(permissionOf(path)).toBe('analytics:read');
     }

@@ -36,6 +36,8 @@ export interface ShellRoute {
    * its address shows that the role does not allow it (super accounts may open everything)
    */
   permission?: DeveloperPermission;
+  /** the screen says itself that the role does not allow it, rather than the shell */
+  refusesItself?: boolean;
   page: LazyExoticComponent<ComponentType<ScreenProps>>;
 }
 
@@ -228,17 +230,6 @@ export const shellRoutes: readonly ShellRoute[] = [
     hidden: true,
     page: NotificationPage,
   },
-  // the members of the current organisation and their invitations, opened from the user menu
-  {
-    path: '/team',
-    name: 'Team',
-    screen: 'team',
-    menu: null,
-    tab: -1,
-    hidden: true,
-    permission: 'members:manage',
-    page: TeamPage,
-  },
   {
     path: '/review',
     name: 'Review',
@@ -276,13 +267,25 @@ export const shellRoutes: readonly ShellRoute[] = [
     page: PlatformReviewPage,
   },
   // the organisation's administration, apart from its apps and its money: who changed what
+  // (the screen tells a role without audit:read itself, and why), and who the members are
   {
     path: '/audit_log',
     name: 'AuditLog',
     screen: 'auditLog',
     menu: 3,
     tab: 0,
+    permission: 'audit:read',
+    refusesItself: true,
     page: AuditLogPage,
+  },
+  {
+    path: '/team',
+    name: 'Team',
+    screen: 'team',
+    menu: 3,
+    tab: 1,
+    permission: 'members:manage',
+    page: TeamPage,
   },
 ];
 

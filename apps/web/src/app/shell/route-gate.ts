@@ -8,7 +8,7 @@ import type { ShellRoute } from '../route-table';
 export type RouteGate = 'open' | 'wait' | 'refused';
 
 export function routeGate(route: ShellRoute | undefined, access: RoleAccess): RouteGate {
-  if (!route?.permission) return 'open';
+  if (!route?.permission || route.refusesItself) return 'open';
   if (access.state === 'loading') return 'wait';
   return allows(access, route.permission) ? 'open' : 'refused';
 }

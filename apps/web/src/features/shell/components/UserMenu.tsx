@@ -2,18 +2,16 @@ import { IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons'
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useCan, useOrgs, useSwitchOrg } from '@/lib/current-org';
+import { useOrgs, useSwitchOrg } from '@/lib/current-org';
 import { currentOrgOf } from '@/lib/role-access';
 import { logout, useSession } from '@/lib/session';
 import { useTeamTextWhenLoaded } from '@/lib/team-text';
 import { AccountInfoModal } from './AccountInfoModal';
-import { orgMenuItems, SWITCH_PREFIX, TEAM_KEY } from './org-menu';
+import { orgMenuItems, SWITCH_PREFIX } from './org-menu';
 
 /**
  * The user menu: shows the account, the current organisation and the reader's role in it,
- * leads to the team (a role that manages members), switches to the account's other
- * organisations, opens the account information, logs out.
+ * switches to the account's other organisations, opens the account information, logs out.
  */
 export function UserMenu({ placement = 'rail' }: { placement?: 'rail' | 'topbar' }) {
   const { t } = useTranslation('shell');
@@ -21,9 +19,7 @@ export function UserMenu({ placement = 'rail' }: { placement?: 'rail' | 'topbar'
   const teamText = useTeamTextWhenLoaded();
   const { account, isSuper } = useSession();
   const [infoOpen, setInfoOpen] = useState(false);
-  const navigate = useNavigate();
   const orgs = useOrgs().data?.orgs ?? [];
-  const manages = useCan('members:manage');
   const switchOrg = useSwitchOrg();
   const name = account ?? '';
   const current = currentOrgOf({ orgs });
@@ -43,7 +39,6 @@ export function UserMenu({ placement = 'rail' }: { placement?: 'rail' | 'topbar'
       ? orgMenuItems({
           current,
           others: orgs.filter((org) => !org.current),
-          manages,
           t: teamText,
         })
       : []),
@@ -54,7 +49,6 @@ export function UserMenu({ placement = 'rail' }: { placement?: 'rail' | 'topbar'
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'info') setInfoOpen(true);
     if (key === 'logout') void logout();
-    if (key === TEAM_KEY) void navigate('/team');
     if (key.startsWith(SWITCH_PREFIX) && !switchOrg.isPending) {
       switchOrg.mutate(key.slice(SWITCH_PREFIX.length));
     }

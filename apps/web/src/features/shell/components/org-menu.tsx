@@ -1,4 +1,4 @@
-import { SwapOutlined, TeamOutlined } from '@ant-design/icons';
+import { SwapOutlined } from '@ant-design/icons';
 import type { OrgSummary } from '@vrportal/contract';
 import type { MenuProps } from 'antd';
 import type { TeamText } from '@/lib/team-text';
@@ -7,21 +7,18 @@ type Items = NonNullable<MenuProps['items']>;
 
 /** The key of the menu item that switches to an organisation. */
 export const SWITCH_PREFIX = 'org:';
-export const TEAM_KEY = 'team';
 
 /**
  * The organisation part of the user menu: the current organisation and the reader's role in it,
- * the Team screen for a role that manages members, and the other organisations to switch to.
+ * and the other organisations to switch to.
  */
 export function orgMenuItems({
   current,
   others,
-  manages,
   t,
 }: {
   current: OrgSummary | null;
   others: readonly OrgSummary[];
-  manages: boolean;
   t: TeamText;
 }): Items {
   const items: Items = [];
@@ -43,9 +40,6 @@ export function orgMenuItems({
         ),
       },
     );
-  }
-  if (manages && current) {
-    items.push({ key: TEAM_KEY, icon: <TeamOutlined />, label: t('menu.team') });
   }
   if (others.length > 0) {
     items.push(
