@@ -7,7 +7,6 @@ import type {
   datacenterCalls,
   notificationCalls,
   reviewCalls,
-  teamCalls,
 } from '@vrportal/contract';
 import {
   accountPaths,
@@ -15,7 +14,6 @@ import {
   datacenterPaths,
   notificationPaths,
   reviewPaths,
-  teamPaths,
 } from '@vrportal/contract';
 
 /**
@@ -60,9 +58,3 @@ export const reviewApi = callRefs<typeof reviewCalls>(reviewPaths);
  * the .xlsx exports and the store's intake, which are not JSON calls of the portal.
  */
 export const datacenterApi = callRefs<typeof datacenterCalls>(datacenterPaths);
-
-/**
- * The team calls (teamCalls): organisations, members and invitations. The shell lists and
- * switches organisations (lib/current-org.ts); the team screens make the others.
- */
-export const teamApi = callRefs<typeof teamCalls>(teamPaths);

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrgSummary, Permission } from '@vrportal/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { teamApi } from './api-calls';
+import { teamApi } from './team-api';
 import { callApi, type CallOptions } from './api-client';
 import { clearSelectedApp } from './app-selection';
 import { sharedKeys } from './query-keys';

@@ -1,9 +1,8 @@
-import { Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { PortalFooter } from '@/components/PortalFooter';
-import { RoleRefused } from '@/features/team/components/RoleRefused';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { takeBootSignIn } from '@/lib/boot-signin';
@@ -15,6 +14,11 @@ import { TabNav } from './TabNav';
 import { TopBar } from './TopBar';
 import { useAppInAddress } from './use-app-in-address';
 import { useShellNav } from './use-shell-nav';
+
+// loaded only when a role is refused a screen: the frame's first load stays as it was
+const RoleRefused = lazy(() =>
+  import('@/features/team/components/RoleRefused').then((m) => ({ default: m.RoleRefused })),
+);
 
 /** The signed-in frame: icon menu, tab list, top bar, the screen and the footer. */
 export default function AppShell() {

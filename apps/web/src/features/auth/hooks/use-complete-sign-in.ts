@@ -1,27 +1,53 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginAnswer } from '@vrportal/contract';
+import { DeveloperStatus, type LoginAnswer } from '@vrportal/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { endSessionQuietly, startSession } from '@/lib/session';
 import { reqDvlperCheck } from '../api/req-dvlper-check';
-import { completeSignIn, type SignInOutcome } from '../lib/complete-sign-in';
+import { isInvitation } from '../lib/invitation-redirect';
+
+export type SignInOutcome = 'entered' | 'underReview' | 'apply';
 
 /**
- * After a successful login answer: keeps the session and enters the portal as the developer
- * status allows (lib/complete-sign-in.ts), an invitation's page whatever the status.
+ * After a successful login answer: keep token, account and super flag, then let the developer
+ * status decide (spec section 6): approved developers enter (the redirect target or /all_apps);
+ * otherwise reqDvlperCheck says 2 enter, 1 under review (signed out again), else apply. An
+ * invitation's page is entered whatever the status: the account joins an organisation there.
  */
 export function useCompleteSignIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
-    (answer: LoginAnswer, typed: string, redirect: string | null): Promise<SignInOutcome> =>
-      completeSignIn(answer, typed, redirect, {
-        clearCache: () => queryClient.clear(),
-        keepSession: startSession,
-        navigate: (to) => void navigate(to, { replace: true }),
-        developerStatus: async () => (await reqDvlperCheck()).status,
-        endSession: endSessionQuietly,
-      }),
+    async (answer: LoginAnswer, typed: string, redirect: string | null): Promise<SignInOutcome> => {
+      queryClient.clear();
+      startSession({
+        token: answer.token,
+        account: answer.account || typed,
+        isSuper: answer.admin === 1,
+      });
+      const target = redirect ?? '/all_apps';
+      if (answer.status === DeveloperStatus.approved || isInvitation(redirect)) {
+        navigate(target, { replace: true });
+        return 'entered';
+      }
+      let status: number;
+      try {
+        ({ status } = await reqDvlperCheck());
+      } catch (error) {
+        await endSessionQuietly();
+        throw error;
+      }
+      if (status === DeveloperStatus.approved) {
+        navigate(target, { replace: true });
+        return 'entered';
+      }
+      if (status === DeveloperStatus.underReview) {
+        await endSessionQuietly();
+        return 'underReview';
+      }
+      navigate('/developer_apply', { replace: true });
+      return 'apply';
+    },
     [navigate, queryClient],
   );
 }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useOrgs, useSwitchOrg } from '@/lib/current-org';
 import { currentOrgOf } from '@/lib/role-access';
 import { logout, useSession } from '@/lib/session';
-import { useTeamTextWhenLoaded } from '@/lib/team-text';
 import { AccountInfoModal } from './AccountInfoModal';
 import { orgMenuItems, SWITCH_PREFIX } from './org-menu';
+import { useOrgTexts } from './org-texts';
 
 /**
  * The user menu: shows the account, the current organisation and the reader's role in it,
@@ -15,8 +15,9 @@ import { orgMenuItems, SWITCH_PREFIX } from './org-menu';
  */
 export function UserMenu({ placement = 'rail' }: { placement?: 'rail' | 'topbar' }) {
   const { t } = useTranslation('shell');
-  // the organisation texts load beside the frame; the menu lists organisations once they came
-  const teamText = useTeamTextWhenLoaded();
+  // the organisation texts load when the menu first opens; it lists organisations once they came
+  const [opened, setOpened] = useState(false);
+  const teamText = useOrgTexts(opened);
   const { account, isSuper } = useSession();
   const [infoOpen, setInfoOpen] = useState(false);
   const orgs = useOrgs().data?.orgs ?? [];
@@ -58,6 +59,9 @@ export function UserMenu({ placement = 'rail' }: { placement?: 'rail' | 'topbar'
       <Dropdown
         menu={{ items, onClick }}
         trigger={['click']}
+        onOpenChange={(open) => {
+          if (open) setOpened(true);
+        }}
         placement={placement === 'rail' ? 'topLeft' : 'bottomRight'}
       >
         <button

@@ -1,4 +1,3 @@
-import { SwapOutlined } from '@ant-design/icons';
 import type { OrgSummary } from '@vrportal/contract';
 import type { MenuProps } from 'antd';
 import type { TeamText } from '@/lib/team-text';
@@ -50,7 +49,6 @@ export function orgMenuItems({
         label: t('menu.switchTo'),
         children: others.map((org) => ({
           key: `${SWITCH_PREFIX}${org.orgId}`,
-          icon: <SwapOutlined />,
           label: t('menu.switchItem', { org: org.name, role: t(`roles.${org.role}`) }),
         })),
       },

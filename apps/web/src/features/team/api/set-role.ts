@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, teamCalls } from '@vrportal/contract';
-import { teamApi } from '@/lib/api-calls';
+import { teamApi } from '@/lib/team-api';
 import { callApi } from '@/lib/api-client';
 import { teamKeys } from './keys';
 import type { MembersAnswer } from './members';

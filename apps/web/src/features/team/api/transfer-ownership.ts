@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamApi } from '@/lib/api-calls';
+import { teamApi } from '@/lib/team-api';
 import { callApi } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
 import { teamKeys } from './keys';
