@@ -6,4 +6,6 @@ export const teamKeys = {
   /** every app of the organisation, to limit a developer or analyst to some of them */
   apps: ['team', 'apps'] as const,
   invite: (code: string) => ['team', 'invite', code] as const,
+  /** the reader's own two-step sign-in, which requiring it of everyone asks first */
+  ownTwoStep: ['team', 'own-two-step'] as const,
 };

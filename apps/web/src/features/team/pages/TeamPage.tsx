@@ -13,6 +13,7 @@ import { InvitationsSection } from '../components/InvitationsSection';
 import { InviteDialog } from '../components/InviteDialog';
 import { MembersSection } from '../components/MembersSection';
 import { RoleDialog } from '../components/RoleDialog';
+import { TwoStepRequirement } from '../components/TwoStepRequirement';
 import { useInvitationActions } from '../hooks/use-invitation-actions';
 import { useMemberActions } from '../hooks/use-member-actions';
 import '../team.css';
@@ -71,6 +72,7 @@ export default function TeamPage() {
         mobile={mobile}
         t={t}
       />
+      {org ? <TwoStepRequirement org={org} t={t} /> : null}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} t={t} />
       <RoleDialog member={editing} onClose={() => setEditing(null)} t={t} />
     </div>
