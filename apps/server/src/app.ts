@@ -74,6 +74,7 @@ import { registerSecurityHeaders } from './plugins/security.js';
 import { loggerOptions, registerRequestLog, requestIdOf } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
 import { trackRoutes } from './plugins/route-list.js';
+import { paymentChangedMail } from './messaging/templates.js';
 
 export interface AppParts {
   config: Config;
@@ -206,14 +207,14 @@ export function buildServices(
     },
     appIdsOf: async (orgId): Promise<string[]> =>
       (await apps.ownedBy(orgId, 'en')).map((app) => app.id),
-    onJoined: ({ orgId, accountId, role, inviteId }) =>
+    onJoined: ({ orgId, accountId, role, address }) =>
       auditLog.record({
         orgId,
         accountId,
         action: 'acceptInvite',
         appId: null,
-        target: inviteId,
-        address: '',
+        target: null,
+        address,
         changes: [{ field: 'role', before: null, after: role }],
       }),
   });
@@ -228,6 +229,7 @@ export function buildServices(
     apps,
     builds,
     accountNamesOf,
+    orgLabelsOf: (ids) => teams.labelsOf(ids),
     blobs,
     clock,
     autoChecks: [...defaultAutoChecks, ...buildChecks(builds)],
@@ -235,12 +237,25 @@ export function buildServices(
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
-  const finance = new FinanceService({
+  const finance: FinanceService = new FinanceService({
     db: parts.db,
     notifications,
     cipher: fieldCipher,
     clock,
     accountNamesOf,
+    // the owner hears of every new payment profile, in its own language
+    tellOwner: async (orgId, change) => {
+      const contact = await accounts.contactOf((await teams.ownerOf(orgId)) ?? orgId);
+      if (!contact?.email) return;
+      const org = (await teams.orgName(orgId)) ?? '';
+      await mail.send(
+        paymentChangedMail(contact.lang, contact.email, {
+          org,
+          by: change.by,
+          fields: change.fields(contact.lang),
+        }),
+      );
+    },
   });
   const uploads = new UploadsService({
     db: parts.db,
@@ -317,6 +332,7 @@ export function buildServices(
     clock,
     limits,
     accountNamesOf,
+    orgLabelsOf: (ids) => teams.labelsOf(ids),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
   const platformRuntime = new PlatformRuntimeService({

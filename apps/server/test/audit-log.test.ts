@@ -10,7 +10,7 @@ import {
   teamPaths,
 } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
-import { createTestApp, dbKind } from './harness.js';
+import { createTestApp, dbKind, lastMailTo } from './harness.js';
 import { createApps } from './factories.js';
 import { financeRecord } from './support/finance-record.js';
 import { addMember } from './support/teams.js';
@@ -103,6 +103,13 @@ describe(`the organisation's audit log (${dbKind})`, () => {
       { field: 'cardNo', before: '***********9001', after: '********6655' },
     ]);
     expect(JSON.stringify(second)).not.toContain('009988776655');
+    // the owner hears of each new version: who, which fields, in its own language (Chinese,
+    // which it signed in with)
+    const mail = await lastMailTo(t.dataDir, 'audit.owner@example.com');
+    expect(mail.subject).toContain('的收款信息已被修改');
+    expect(mail.text).toContain('audit.owner@example.com 提交了');
+    expect(mail.text).toContain('银行名称、银行账号');
+    expect(mail.text).not.toContain('009988776655');
   });
 
   it('filters by member, action, app and day', async () => {

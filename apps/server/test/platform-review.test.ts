@@ -203,7 +203,8 @@ describe(`platform submissions, review and reports (${dbKind})`, () => {
       kind: 'achievement',
       appId,
       appName,
-      owner: 'review-dev@example.com',
+      // the organisation, named with its owner (a developer made here is named by its address)
+      owner: 'review-dev@example.com (review-dev@example.com)',
       count: 2,
       submitTime: expect.any(String),
     });

@@ -312,8 +312,11 @@ describe(`review workflow (${dbKind})`, () => {
     );
     await t.runDeferred();
     const queue = await t.call(reviewCalls.getReviewQueue, { queue: 'man' }, { token: admin });
-    // each queued app names its owner by the account's e-mail address
-    expect(queue.data.items.map((i) => [i.id, i.owner])).toEqual([[appId, 'dev@example.com']]);
+    // each queued app names its organisation and the organisation's owner (a developer made
+    // here founds one named by its address)
+    expect(queue.data.items.map((i) => [i.id, i.owner])).toEqual([
+      [appId, 'dev@example.com (dev@example.com)'],
+    ]);
     expect(queue.data.counts).toMatchObject({ man: 1, auto: 0, content: 0 });
     // a cancelled release is told to the developer and can be submitted again
     await t.call(

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
-import { ErrorCode, accountCalls, appCalls } from '@vrportal/contract';
+import { ErrorCode, accountCalls, appCalls, teamCalls } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, pwdOf } from './harness.js';
+import { addMember } from './support/teams.js';
 
 /** The code an authenticator app shows for `secret` at the app's clock, `steps` steps on. */
 function codeOf(t: TestApp, secret: string, steps = 0): string {
@@ -220,5 +221,47 @@ describe(`two-step sign-in with an authenticator app (${dbKind})`, () => {
       pwd: await pwdOf('Abcd1234!'),
     });
     expect(login.errCode).toBe(0);
+  });
+});
+
+describe(`an organisation that requires two-step sign-in (${dbKind})`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('leads a member without it to enrol before acting, and lets the owner turn it on only once it has it', async () => {
+    const owner = await t.signIn('strict.owner@example.com');
+    const member = await addMember(t, owner, 'strict.dev@example.com', 'developer');
+    // the owner has no second step yet: it may not lock itself out
+    expect((await t.call(teamCalls.requireTwoStep, { on: true }, { token: owner })).errCode).toBe(
+      ErrorCode.twoStepRequired,
+    );
+    const begun = (await t.call(accountCalls.totpBegin, {}, { token: owner })).data;
+    await t.call(accountCalls.totpConfirm, { code: codeOf(t, begun.secret) }, { token: owner });
+    const on = await t.call(teamCalls.requireTwoStep, { on: true }, { token: owner });
+    expect(on.data).toMatchObject({ requireTwoStep: true, role: 'owner' });
+
+    const list = (token: string) =>
+      t.call(appCalls.getOwnedApps, { page: 1, psize: 10 }, { token });
+    expect((await list(owner)).errCode).toBe(0);
+    const refused = await list(member);
+    expect(refused.errCode).toBe(ErrorCode.twoStepRequired);
+    // what it needs to enrol still answers: its organisations (saying why) and the enrolment
+    const orgs = (await t.call(teamCalls.listOrgs, {}, { token: member })).data.orgs;
+    expect(orgs).toEqual([expect.objectContaining({ requireTwoStep: true, current: true })]);
+    const own = (await t.call(accountCalls.totpBegin, {}, { token: member })).data;
+    await t.call(accountCalls.totpConfirm, { code: codeOf(t, own.secret) }, { token: member });
+    expect((await list(member)).errCode).toBe(0);
+    const [entry] = (
+      await t.call(
+        teamCalls.auditList,
+        { action: 'requireTwoStep', page: 1, psize: 10 },
+        { token: owner },
+      )
+    ).data.entries;
+    expect(entry!.changes).toEqual([{ field: 'requireTwoStep', before: 'false', after: 'true' }]);
   });
 });

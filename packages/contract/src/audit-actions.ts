@@ -24,6 +24,7 @@ export const auditActionTexts: Record<string, { zh: string; en: string }> = {
   setRole: { zh: '更改成员角色', en: "Changed a member's role" },
   removeMember: { zh: '移除成员', en: 'Removed a member' },
   transferOwnership: { zh: '转让所有权', en: 'Transferred the ownership' },
+  requireTwoStep: { zh: '更改两步验证要求', en: 'Changed the two-step sign-in requirement' },
   commitFinanceInfo: { zh: '提交收款信息', en: 'Submitted the payment profile' },
   uploadImage: { zh: '上传平台服务图片', en: 'Uploaded a platform image' },
   achievementSave: { zh: '保存成就', en: 'Saved an achievement' },

@@ -34,6 +34,8 @@ export const ErrorCode = {
   secondStepExpired: 10067,
   /** two-step sign-in is already on, or not on, as the call needs the other */
   twoStepState: 10068,
+  /** the organisation requires two-step sign-in, and the caller has not turned it on */
+  twoStepRequired: 10069,
   // teams
   orgNotFound: 10700,
   inviteNotFound: 10701,

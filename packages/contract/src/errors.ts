@@ -57,6 +57,10 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
     zh: '登录已超时，请重新登录',
     en: 'This sign-in has timed out. Sign in again',
   },
+  10069: {
+    zh: '您的组织要求开启两步验证，请先开启后再继续',
+    en: 'Your organisation requires two-step sign-in. Turn it on to continue',
+  },
   10068: {
     zh: '两步验证的状态已改变，请刷新后重试',
     en: 'Two-step sign-in was changed meanwhile. Reload and try again',

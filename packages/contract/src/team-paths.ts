@@ -12,6 +12,7 @@ export const teamPaths = {
   revokeInvite: '/vrmcsys/org/revokeInvite',
   inviteInfo: '/vrmcsys/org/inviteInfo',
   acceptInvite: '/vrmcsys/org/acceptInvite',
+  requireTwoStep: '/vrmcsys/org/requireTwoStep',
   auditList: '/vrmcsys/org/audit/list',
   auditExport: '/vrmcsys/org/audit/export',
 } as const;

@@ -40,6 +40,12 @@ export const teamCalls = {
   ),
   inviteInfo: call(teamPaths.inviteInfo, signedIn, team.inviteCodeRequest, team.inviteInfoAnswer),
   acceptInvite: call(teamPaths.acceptInvite, signedIn, team.inviteCodeRequest, team.orgSummary),
+  requireTwoStep: call(
+    teamPaths.requireTwoStep,
+    developer('members:manage'),
+    team.requireTwoStepRequest,
+    team.orgSummary,
+  ),
   auditList: call(
     teamPaths.auditList,
     developer('audit:read'),

@@ -18,10 +18,13 @@ export const orgSummary = z.object({
   appIds: z.array(z.string()).nullable(),
   /** the organisation the session acts in */
   current: z.boolean(),
+  /** every member must sign in with a second step to act in it */
+  requireTwoStep: z.boolean(),
 });
 export type OrgSummary = z.infer<typeof orgSummary>;
 export const listOrgsAnswer = z.object({ orgs: z.array(orgSummary) });
 export const switchOrgRequest = z.object({ orgId: id });
+export const requireTwoStepRequest = z.object({ on: z.boolean() });
 
 export const member = z.object({
   accountId: z.string(),

@@ -48,6 +48,23 @@ export function inviteMail(
   };
 }
 
+/** Tells an organisation's owner that its payment profile changed, in the owner's language. */
+export function paymentChangedMail(
+  lang: Lang,
+  to: string,
+  vars: { org: string; by: string; fields: string },
+): MailMessage {
+  const intro = t(lang, 'mail.paymentChanged.intro', vars);
+  const advice = t(lang, 'mail.paymentChanged.advice');
+  const product = t(lang, 'productName');
+  return {
+    to,
+    subject: t(lang, 'mail.paymentChanged.subject', vars),
+    text: `${intro}\n\n${advice}\n\n${product}\n`,
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(advice)}</p><p>${escapeHtml(product)}</p>`,
+  };
+}
+
 export const smsCodeText = (lang: Lang, code: string) =>
   t(lang, 'sms.code', { code, minutes: limits.smsCodeValidMinutes });
 

@@ -209,6 +209,8 @@ export function makeGuard(parts: GuardParts) {
       // an account enters as a developer by belonging to an organisation (its own, once its
       // developer application was approved, or one that invited it)
       if (!session.role) throw new AppError(ErrorCode.notDeveloper);
+      // an organisation that requires a second step: its members enrol before they act in it
+      if (session.mustEnrolTwoStep) throw new AppError(ErrorCode.twoStepRequired);
       // a super account may use every developer call (it sees all apps); a member only what
       // the role allows
       if (!roleAllows(session.role, spec.permission)) throw new AppError(ErrorCode.roleRefused);

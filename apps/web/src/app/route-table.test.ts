@@ -1,13 +1,19 @@
-import { AppStatus } from '@vrportal/contract';
+import { AppStatus, roleAllows, type Role } from '@vrportal/contract';
 import { describe, expect, it } from 'vitest';
-import { findShellRoute, menuTarget, shellRoutes, tabsOf } from './route-table';
+import { findShellRoute, menuTarget, shellRoutes, tabsOf, type Allows } from './route-table';
 
 const app = (status: number, hasShelves = false) => ({ id: 'a1', name: 'App', status, hasShelves });
 const paths = (routes: { path: string }[]) => routes.map((route) => route.path);
+/** every permission, as a super account or an owner has */
+const all: Allows = () => true;
+const as =
+  (role: Role): Allows =>
+  (permission) =>
+    roleAllows(role, permission);
 
 describe('route table', () => {
   it('lists the payment tabs of menu item 1 in tab order', () => {
-    expect(paths(tabsOf(1, null, false))).toEqual([
+    expect(paths(tabsOf(1, null, false, all))).toEqual([
       '/pay_info',
       '/financial_info',
       '/finance_overview',
@@ -19,7 +25,7 @@ describe('route table', () => {
   });
 
   it('lists the app tabs in order: overview, distribution, the analytics group, platform services', () => {
-    expect(paths(tabsOf(0, app(AppStatus.online), false))).toEqual([
+    expect(paths(tabsOf(0, app(AppStatus.online), false, all))).toEqual([
       '/app_center',
       '/release',
       '/applicationdata',
@@ -45,34 +51,39 @@ describe('route table', () => {
   });
 
   it('hides tab 3 of an app unless it is online, taken down or has shelves', () => {
-    expect(paths(tabsOf(0, app(AppStatus.autoFailed), false))).toEqual([
+    expect(paths(tabsOf(0, app(AppStatus.autoFailed), false, all))).toEqual([
       '/app_center',
       '/release',
       '/applicationdata',
       '/activityanalysis',
       '/addonanalysis',
     ]);
-    expect(paths(tabsOf(0, app(AppStatus.online), false))).toContain('/platform');
-    expect(paths(tabsOf(0, app(AppStatus.takenDown), false))).toContain('/addons');
-    expect(paths(tabsOf(0, app(AppStatus.autoFailed, true), false))).toContain('/leaderboard');
+    expect(paths(tabsOf(0, app(AppStatus.online), false, all))).toContain('/platform');
+    expect(paths(tabsOf(0, app(AppStatus.takenDown), false, all))).toContain('/addons');
+    expect(paths(tabsOf(0, app(AppStatus.autoFailed, true), false, all))).toContain('/leaderboard');
   });
 
   it('never lists hidden routes or routes without a tab index', () => {
-    const all = [...tabsOf(0, app(AppStatus.online), false), ...tabsOf(1, null, false)];
-    expect(paths(all)).not.toContain('/notification');
-    expect(paths(all)).not.toContain('/all_apps');
+    const listed = [
+      ...tabsOf(0, app(AppStatus.online), false, all),
+      ...tabsOf(1, null, false, all),
+    ];
+    expect(paths(listed)).not.toContain('/notification');
+    expect(paths(listed)).not.toContain('/all_apps');
+    expect(paths(listed)).not.toContain('/team');
+    expect(paths(listed)).not.toContain('/audit_log');
   });
 
   it('sends menu item 0 to the app list or the selected app', () => {
-    expect(menuTarget(0, null)).toBe('/all_apps');
-    expect(menuTarget(0, app(AppStatus.draft))).toBe('/app_center');
-    expect(menuTarget(1, null)).toBe('/pay_info');
+    expect(menuTarget(0, null, all)).toBe('/all_apps');
+    expect(menuTarget(0, app(AppStatus.draft), all)).toBe('/app_center');
+    expect(menuTarget(1, null, all)).toBe('/pay_info');
   });
 
   it('sends menu item 2 to the review console; its tabs are the app, finance and bill reviews', () => {
-    expect(menuTarget(2, null)).toBe('/review');
+    expect(menuTarget(2, null, all)).toBe('/review');
     expect(findShellRoute('/review')?.superOnly).toBe(true);
-    expect(paths(tabsOf(2, null, true))).toEqual([
+    expect(paths(tabsOf(2, null, true, all))).toEqual([
       '/review',
       '/review/finance',
       '/review/bills',
@@ -85,13 +96,24 @@ describe('route table', () => {
   });
 
   it('shows the review console submenu to super accounts only', () => {
-    expect(tabsOf(2, null, false)).toEqual([]);
-    expect(paths(tabsOf(2, null, true))).toContain('/review/finance');
+    expect(tabsOf(2, null, false, all)).toEqual([]);
+    expect(paths(tabsOf(2, null, true, all))).toContain('/review/finance');
     for (const menu of [0, 1] as const) {
-      expect(paths(tabsOf(menu, app(AppStatus.online), false))).toEqual(
-        paths(tabsOf(menu, app(AppStatus.online), true)),
+      expect(paths(tabsOf(menu, app(AppStatus.online), false, all))).toEqual(
+        paths(tabsOf(menu, app(AppStatus.online), true, all)),
       );
     }
+  });
+
+  it('lists the audit log and the members under menu item 3, the team administration', () => {
+    expect(paths(tabsOf(3, null, false, all))).toEqual(['/audit_log', '/team']);
+    expect(menuTarget(3, null, all)).toBe('/audit_log');
+    expect(findShellRoute('/audit_log')).toMatchObject({
+      name: 'AuditLog',
+      screen: 'auditLog',
+      menu: 3,
+    });
+    expect(paths(tabsOf(1, null, false, all))).not.toContain('/audit_log');
   });
 
   it('finds routes by path and alias', () => {
@@ -99,5 +121,60 @@ describe('route table', () => {
     expect(findShellRoute('/pay_info/')?.name).toBe('PayInfo');
     expect(findShellRoute('/nowhere')).toBeUndefined();
     expect(new Set(shellRoutes.map((route) => route.name)).size).toBe(shellRoutes.length);
+  });
+
+  it('lists only the tabs the role allows: finance keeps the payment tabs, not distribution', () => {
+    const online = app(AppStatus.online);
+    expect(paths(tabsOf(0, online, false, as('finance')))).toEqual(['/app_center']);
+    expect(paths(tabsOf(1, null, false, as('finance')))).toEqual([
+      '/pay_info',
+      '/financial_info',
+      '/finance_overview',
+    ]);
+    expect(paths(tabsOf(0, online, false, as('analyst')))).toEqual([
+      '/app_center',
+      '/applicationdata',
+      '/activityanalysis',
+      '/addonanalysis',
+      '/platform',
+      '/achivement',
+      '/leaderboard',
+      '/destination',
+      '/addons',
+      '/inapppurchase',
+    ]);
+    expect(paths(tabsOf(0, online, false, as('developer')))).toContain('/release');
+    expect(tabsOf(1, null, false, as('developer'))).toEqual([]);
+    expect(paths(tabsOf(0, online, false, as('owner')))).toEqual(
+      paths(tabsOf(0, online, false, all)),
+    );
+  });
+
+  it('leads a menu item nowhere when the role reaches none of its screens', () => {
+    expect(menuTarget(1, null, as('developer'))).toBeNull();
+    expect(menuTarget(3, null, as('finance'))).toBeNull();
+    expect(menuTarget(3, null, as('admin'))).toBe('/audit_log');
+    expect(menuTarget(1, null, as('finance'))).toBe('/pay_info');
+    // every role reads its apps
+    expect(menuTarget(0, null, as('analyst'))).toBe('/all_apps');
+  });
+
+  it('names the permission of each screen a role may lack', () => {
+    const permissionOf = (path: string) => findShellRoute(path)?.permission;
+    expect(permissionOf('/release')).toBe('releases:write');
+    expect(permissionOf('/pay_info')).toBe('payment:read');
+    expect(permissionOf('/financial_info')).toBe('bills:read');
+    expect(permissionOf('/finance_overview')).toBe('finance:read');
+    expect(permissionOf('/team')).toBe('members:manage');
+    expect(permissionOf('/audit_log')).toBe('audit:read');
+    for (const path of ['/applicationdata', '/activityanalysis', '/addonanalysis']) {
+      expect(permissionOf(path)).toBe('analytics:read');
+    }
+    for (const route of shellRoutes.filter((r) => r.menu === 0 && r.tab === 3)) {
+      expect(route.permission, route.path).toBe('platform:read');
+    }
+    for (const path of ['/all_apps', '/app_center', '/notification']) {
+      expect(permissionOf(path)).toBeUndefined();
+    }
   });
 });

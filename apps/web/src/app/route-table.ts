@@ -1,10 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LIVE_OR_TAKEN_DOWN_STATUSES } from '@vrportal/contract';
+import type { DeveloperPermission, Permission } from '@vrportal/contract';
 import type { SelectedApp } from '@/lib/app-selection';
 import type { ScreenKey, ScreenProps } from '@/lib/screens';
 
-/** Left icon menu items: 0 apps, 1 payment and finance, 2 the review console (super accounts). */
-export type MenuItem = 0 | 1 | 2;
+/**
+ * Left icon menu items: 0 apps, 1 payment and finance, 2 the review console (super accounts),
+ * 3 the team's administration (the audit log).
+ */
+export type MenuItem = 0 | 1 | 2 | 3;
 
 /** A screen inside the shell (spec section 2). */
 export interface ShellRoute {
@@ -27,6 +31,13 @@ export interface ShellRoute {
   aliases?: string[];
   /** only super accounts see it in the menu (the server refuses everyone else anyway) */
   superOnly?: boolean;
+  /**
+   * what the reader's role must allow: the tabs and menu leave the screen out otherwise, and
+   * its address shows that the role does not allow it (super accounts may open everything)
+   */
+  permission?: DeveloperPermission;
+  /** the screen says itself that the role does not allow it, rather than the shell */
+  refusesItself?: boolean;
   page: LazyExoticComponent<ComponentType<ScreenProps>>;
 }
 
@@ -43,6 +54,7 @@ const NotificationPage = lazy(() => import('@/features/notifications/pages/Notif
 const ReviewConsolePage = lazy(() => import('@/features/review-console/pages/ReviewConsolePage'));
 const BillDisputesPage = lazy(() => import('@/features/review-console/pages/BillDisputesPage'));
 const PlatformReviewPage = lazy(() => import('@/features/review-console/pages/PlatformReviewPage'));
+const AuditLogPage = lazy(() => import('@/features/audit-log/pages/AuditLogPage'));
 // One chunk for the three analytics pages: they share the charts, and a single entry leaves the
 // chunks the sign-in screen shares with other screens as they are (its size budget).
 const loadAnalytics = () => import('@/features/analytics/pages');
@@ -68,6 +80,10 @@ const DestinationsPage = lazy(() =>
   loadPlatform().then((pages) => ({ default: pages.DestinationsPage })),
 );
 const AddonsPage = lazy(() => loadPlatform().then((pages) => ({ default: pages.AddonsPage })));
+// The team screen shares its chunk with the invitation page (features/team/pages/index.ts).
+const TeamPage = lazy(() =>
+  import('@/features/team/pages').then((pages) => ({ default: pages.TeamPage })),
+);
 const InAppPurchasePage = lazy(() =>
   loadPlatform().then((pages) => ({ default: pages.InAppPurchasePage })),
 );
@@ -82,7 +98,15 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 0,
     page: AppCenterPage,
   },
-  { path: '/release', name: 'Release', screen: 'release', menu: 0, tab: 1, page: ReleasePage },
+  {
+    path: '/release',
+    name: 'Release',
+    screen: 'release',
+    menu: 0,
+    tab: 1,
+    permission: 'releases:write',
+    page: ReleasePage,
+  },
   // the analytics group (spec 2.1): /analysispage leads to its first screen
   {
     path: '/applicationdata',
@@ -91,6 +115,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     menu: 0,
     tab: 2,
     aliases: ['/analysispage'],
+    permission: 'analytics:read',
     page: ApplicationDataPage,
   },
   {
@@ -99,6 +124,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     screen: 'activityAnalysis',
     menu: 0,
     tab: 2,
+    permission: 'analytics:read',
     page: ActivityPage,
   },
   {
@@ -107,6 +133,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     screen: 'addonAnalysis',
     menu: 0,
     tab: 2,
+    permission: 'analytics:read',
     page: AddonDataPage,
   },
   // the platform services group (spec 2.1): /platformindex leads to its overview
@@ -118,6 +145,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 3,
     pushedByMenu: false,
     aliases: ['/platformindex'],
+    permission: 'platform:read',
     page: PlatformOverviewPage,
   },
   {
@@ -126,6 +154,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     screen: 'achievement',
     menu: 0,
     tab: 3,
+    permission: 'platform:read',
     page: AchievementsPage,
   },
   {
@@ -134,6 +163,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     screen: 'leaderboard',
     menu: 0,
     tab: 3,
+    permission: 'platform:read',
     page: LeaderboardsPage,
   },
   {
@@ -142,18 +172,36 @@ export const shellRoutes: readonly ShellRoute[] = [
     screen: 'destination',
     menu: 0,
     tab: 3,
+    permission: 'platform:read',
     page: DestinationsPage,
   },
-  { path: '/addons', name: 'Addons', screen: 'addons', menu: 0, tab: 3, page: AddonsPage },
+  {
+    path: '/addons',
+    name: 'Addons',
+    screen: 'addons',
+    menu: 0,
+    tab: 3,
+    permission: 'platform:read',
+    page: AddonsPage,
+  },
   {
     path: '/inapppurchase',
     name: 'InAppPurchase',
     screen: 'inAppPurchase',
     menu: 0,
     tab: 3,
+    permission: 'platform:read',
     page: InAppPurchasePage,
   },
-  { path: '/pay_info', name: 'PayInfo', screen: 'payInfo', menu: 1, tab: 0, page: PayInfoPage },
+  {
+    path: '/pay_info',
+    name: 'PayInfo',
+    screen: 'payInfo',
+    menu: 1,
+    tab: 0,
+    permission: 'payment:read',
+    page: PayInfoPage,
+  },
   {
     path: '/financial_info',
     name: 'FinancialInfo',
@@ -161,6 +209,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     menu: 1,
     tab: 1,
     aliases: ['/financialInfo'],
+    permission: 'bills:read',
     page: FinancialInfoPage,
   },
   {
@@ -169,6 +218,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     screen: 'financeOverview',
     menu: 1,
     tab: 2,
+    permission: 'finance:read',
     page: FinanceOverviewPage,
   },
   {
@@ -216,6 +266,27 @@ export const shellRoutes: readonly ShellRoute[] = [
     superOnly: true,
     page: PlatformReviewPage,
   },
+  // the organisation's administration, apart from its apps and its money: who changed what
+  // (the screen tells a role without audit:read itself, and why), and who the members are
+  {
+    path: '/audit_log',
+    name: 'AuditLog',
+    screen: 'auditLog',
+    menu: 3,
+    tab: 0,
+    permission: 'audit:read',
+    refusesItself: true,
+    page: AuditLogPage,
+  },
+  {
+    path: '/team',
+    name: 'Team',
+    screen: 'team',
+    menu: 3,
+    tab: 1,
+    permission: 'members:manage',
+    page: TeamPage,
+  },
 ];
 
 /** The shell route a location path belongs to (aliases included). */
@@ -227,30 +298,35 @@ export function findShellRoute(pathname: string): ShellRoute | undefined {
 /** App statuses for which the app's tab 3 (platform services) is listed: online or taken down. */
 const TAB3_STATUSES: ReadonlySet<number> = new Set(LIVE_OR_TAKEN_DOWN_STATUSES);
 
+/** Whether the reader's role allows a permission (lib/current-org.ts answers it in the shell). */
+export type Allows = (permission: Permission) => boolean;
+
 /**
  * The second-level tab list of a menu item: its routes with a tab index, without hidden ones,
  * without the super accounts' screens for anyone else (a developer who opens /review by its
- * address sees no review console submenu), and without tab 3 for an app that is neither online
- * nor taken down and has no shelves.
+ * address sees no review console submenu), without the screens the reader's role does not
+ * allow, and without tab 3 for an app that is neither online nor taken down and has no shelves.
  */
 export function tabsOf(
   menu: MenuItem | null,
   app: SelectedApp | null,
   isSuper: boolean,
+  allows: Allows,
 ): ShellRoute[] {
   if (menu === null) return [];
   return shellRoutes
     .filter((route) => route.menu === menu && route.tab >= 0 && !route.hidden)
     .filter((route) => isSuper || !route.superOnly)
+    .filter((route) => !route.permission || allows(route.permission))
     .filter((route) => route.tab !== 3 || !app || TAB3_STATUSES.has(app.status) || app.hasShelves)
     .sort((a, b) => a.tab - b.tab);
 }
 
-/** Where a left menu item leads. */
-export function menuTarget(menu: MenuItem, app: SelectedApp | null): string {
+/** Where a left menu item leads; null when the reader's role reaches none of its screens. */
+export function menuTarget(menu: MenuItem, app: SelectedApp | null, allows: Allows): string | null {
   if (menu === 0) return app ? '/app_center' : '/all_apps';
   if (menu === 2) return '/review';
   // menu items 0 and 1 have no super-only tabs
-  const first = tabsOf(menu, app, false).find((route) => route.pushedByMenu !== false);
-  return first?.path ?? '/all_apps';
+  const first = tabsOf(menu, app, false, allows).find((route) => route.pushedByMenu !== false);
+  return first?.path ?? null;
 }

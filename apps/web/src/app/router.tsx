@@ -13,6 +13,10 @@ const loadAppShell = () => import('./shell/AppShell');
 const LoginPage = lazy(loadLoginPage);
 const DeveloperApplyPage = lazy(() => import('@/features/auth/pages/DeveloperApplyPage'));
 const LegalPage = lazy(() => import('@/features/legal/LegalPage'));
+// one chunk with the team screen: see features/team/pages/index.ts
+const loadInvitePage = () =>
+  import('@/features/team/pages').then((pages) => ({ default: pages.InvitePage }));
+const InvitePage = lazy(loadInvitePage);
 const AppShell = lazy(loadAppShell);
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -24,6 +28,7 @@ export function preloadFirstScreen(signedIn: boolean) {
   const path = currentPortalPath();
   if (path.startsWith('/privacy') || path.startsWith('/agreement')) return;
   if (!signedIn || path.startsWith('/login')) void loadLoginPage();
+  else if (path.startsWith('/invite')) void loadInvitePage();
   else if (!path.startsWith('/developer_apply')) void loadAppShell();
 }
 
@@ -41,6 +46,13 @@ const routes: RouteObject[] = [
         id: 'DeveloperApply',
         path: 'developer_apply',
         element: <RequireAuth>{page(<DeveloperApplyPage />)}</RequireAuth>,
+      },
+      // an invitation's mailed link: outside the shell, as the invited account may not be in
+      // any organisation yet
+      {
+        id: 'Invite',
+        path: 'invite',
+        element: <RequireAuth>{page(<InvitePage />)}</RequireAuth>,
       },
       { id: 'Privacy', path: 'privacy', element: page(<LegalPage doc="privacy" />) },
       { id: 'Agreement', path: 'agreement', element: page(<LegalPage doc="agreement" />) },

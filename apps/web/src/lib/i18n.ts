@@ -15,6 +15,7 @@ export const routeNamespaces = [
   'security',
   'apps',
   'notifications',
+  'audit',
   'review',
   'finance',
   'upload',
@@ -23,6 +24,7 @@ export const routeNamespaces = [
   'bills',
   'overview',
   'platform',
+  'team',
 ] as const;
 export const namespaces = [...bootNamespaces, ...routeNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];

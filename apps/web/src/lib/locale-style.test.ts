@@ -57,6 +57,8 @@ const TOASTS: [string, string][] = [
   ['bills', 'upload.sent'],
   ['bills', 'upload.failed'],
   ['bills', 'verify.success'],
+  ['audit', 'export.done'],
+  ['audit', 'export.failed'],
   ['common', 'download.done'],
   ['common', 'download.failed'],
   ['common', 'errors.network'],

@@ -13,4 +13,8 @@ export const sharedKeys = {
   appInAddress: (appId: string | null, lang: Lang) => ['apps', 'inAddress', appId, lang] as const,
   /** the bell's unread count, also shown by the notification centre's list */
   unreadCount: ['notifications', 'unreadCount'] as const,
+  /** the organisations of the account and the current one: the shell, the user menu, the team screens */
+  orgs: ['orgs'] as const,
+  /** the reader's own two-step sign-in: the user menu's window changes it, the team screens ask it */
+  ownTwoStep: ['account', 'twoStep'] as const,
 };

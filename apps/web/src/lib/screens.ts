@@ -7,6 +7,7 @@ export type ScreenKey =
   | 'financialInfo'
   | 'financeOverview'
   | 'notification'
+  | 'auditLog'
   | 'platformIndex'
   | 'achievement'
   | 'leaderboard'
@@ -19,7 +20,8 @@ export type ScreenKey =
   | 'financeReview'
   | 'billDisputes'
   | 'platformReview'
-  | 'review';
+  | 'review'
+  | 'team';
 
 /** What the router hands to every shell screen. */
 export interface ScreenProps {

@@ -7,6 +7,7 @@ import {
   isTotpCode,
   lockedMinutes,
   secondStepFailure,
+  secondStepStart,
 } from './second-step';
 
 const refusal = (code: number, data: unknown = null, handled = false) =>
@@ -46,6 +47,20 @@ describe('second-step codes', () => {
     expect(lockedMinutes(240)).toBe(4);
     expect(lockedMinutes(1)).toBe(1);
     expect(lockedMinutes(0)).toBe(1);
+  });
+});
+
+describe('secondStepStart', () => {
+  it('starts with the challenge of a sign-in that needs its second step', () => {
+    const challenge = 'c'.repeat(43);
+    expect(secondStepStart(refusal(10064, { challenge, methods: ['totp', 'recovery'] }))).toEqual({
+      challenge,
+    });
+  });
+
+  it('starts paused, with the wait, when wrong codes paused the second step', () => {
+    expect(secondStepStart(refusal(10065, { lockedSeconds: 200 }))).toEqual({ lockedSeconds: 200 });
+    expect(secondStepStart(refusal(10065))).toEqual({ lockedSeconds: 300 });
   });
 });
 

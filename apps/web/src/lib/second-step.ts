@@ -1,5 +1,5 @@
 import { ErrorCode, limits } from '@vrportal/contract';
-import { isApiError } from './api-client';
+import { isApiError, type ApiError } from './api-client';
 
 /**
  * The codes of two-step sign-in, as the contract's secondStepCodeSchema takes them (checked here
@@ -32,6 +32,25 @@ export function codeProblem(
   return fits ? null : 'format';
 }
 
+/** Seconds a second step stays paused when an answer does not say. */
+const LOCK_SECONDS = limits.lockMinutes * 60;
+
+const seconds = (value: unknown) => (typeof value === 'number' ? value : LOCK_SECONDS);
+
+/**
+ * Where a sign-in's second step starts, from the sign-in's answer: the challenge to answer
+ * (10064), or the wait while wrong codes paused the second step (10065).
+ */
+export type SecondStepStart = { challenge: string } | { lockedSeconds: number };
+
+export function secondStepStart(answer: ApiError): SecondStepStart {
+  const data = (answer.data ?? {}) as { challenge?: unknown; lockedSeconds?: unknown };
+  if (answer.errCode === ErrorCode.secondStepLocked) {
+    return { lockedSeconds: seconds(data.lockedSeconds) };
+  }
+  return { challenge: typeof data.challenge === 'string' ? data.challenge : '' };
+}
+
 /** Whole minutes of a wait, never less than one while there is one. */
 export function lockedMinutes(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
@@ -62,11 +81,7 @@ export function secondStepFailure(error: unknown): SecondStepFailure {
         remain: typeof data.remainCount === 'number' ? data.remainCount : null,
       };
     case ErrorCode.secondStepLocked:
-      return {
-        kind: 'locked',
-        seconds:
-          typeof data.lockedSeconds === 'number' ? data.lockedSeconds : limits.lockMinutes * 60,
-      };
+      return { kind: 'locked', seconds: seconds(data.lockedSeconds) };
     case ErrorCode.secondStepExpired:
       return { kind: 'expired' };
     case ErrorCode.twoStepState:

@@ -22,6 +22,10 @@ export interface SessionAccount extends Caller {
   role: Role | null;
   /** set for an upload token: the one app whose builds it may upload */
   scopeAppId?: string;
+  /** the account signs in with a second step */
+  twoStep?: boolean;
+  /** its organisation requires two-step sign-in and the account has none yet */
+  mustEnrolTwoStep?: boolean;
 }
 
 /** The session as the account module finds it, before the organisations module adds the role. */
@@ -33,6 +37,8 @@ export interface StoredSession {
   ntyVersion: number;
   /** changes whenever the account's memberships do: the key of the membership cache */
   accessVersion: number;
+  /** the account signs in with a second step */
+  twoStep: boolean;
   /** the organisation the session was switched to; null: the account's first */
   orgId: string | null;
 }

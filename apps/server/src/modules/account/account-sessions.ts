@@ -197,6 +197,7 @@ export class AccountSessions {
       tokenHash,
       ntyVersion: Number(row.nty_version),
       accessVersion: Number(row.access_version),
+      twoStep: row.totp_enabled_at !== null,
       orgId: row.org_id,
     };
   }

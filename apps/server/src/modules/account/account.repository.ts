@@ -35,13 +35,14 @@ export class AccountRepository {
     access_version: number | string;
     org_id: string | null;
     last_seen_at: string | null;
+    totp_enabled_at: string | null;
   }> | null;
 
   constructor(private readonly db: Executor) {
     this.sessionAccount = prepare(
       db,
       `SELECT a.id, a.admin, a.blocked, a.dev_status, a.nty_version, a.access_version, s.org_id,
-       s.last_seen_at
+       s.last_seen_at, a.totp_enabled_at
      FROM sessions s
      JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.expires_at > ?`,
     );
@@ -255,6 +256,7 @@ export class AccountRepository {
         'accounts.nty_version',
         'accounts.access_version',
         'sessions.last_seen_at',
+        'accounts.totp_enabled_at',
         'sessions.org_id',
       ])
       .where('sessions.token_hash', '=', tokenHash)

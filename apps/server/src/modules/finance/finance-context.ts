@@ -27,6 +27,14 @@ export interface FinanceDeps {
   clock: Clock;
   /** the account module names developers and reviewers by e-mail address or mobile number */
   accountNamesOf: AccountNamesOf;
+  /**
+   * tells the organisation's owner that its payment profile changed (who, which fields): a
+   * redirected payout is the classic fraud
+   */
+  tellOwner?: (
+    orgId: string,
+    change: { by: string; fields: (lang: Lang) => string },
+  ) => Promise<void>;
 }
 
 export type { Caller } from '../../plugins/caller.js';

@@ -24,6 +24,10 @@ import { t } from '../../lib/i18n.js';
 import type { Caller, FinanceContext } from './finance-context.js';
 import type { FinanceVersionRow } from './finance.repository.js';
 
+/** The form field a record field is entered in (the owner's name is two fields). */
+const labelled = (field: string) =>
+  (field === 'ownerName' ? 'ownerNamePre' : field) as Parameters<typeof fieldLabel>[1];
+
 /** How a change of a field is handed to the audit log. */
 export type ChangeNote = (field: string, before: string | null, after: string | null) => void;
 import { orgScope } from '../../plugins/caller.js';
@@ -157,7 +161,23 @@ export class FinanceProfiles {
       });
       return next;
     });
-    if (noteChange) await this.noteChanges(caller, before, version, noteChange);
+    const changed: string[] = [];
+    await this.noteChanges(caller, before, version, (field, old, next) => {
+      changed.push(field);
+      noteChange?.(field, old, next);
+    });
+    if (changed.length > 0) {
+      const names = await this.ctx.deps.accountNamesOf([caller.id]);
+      await this.ctx.deps
+        .tellOwner?.(orgScope(caller), {
+          by: names.get(caller.id) ?? '',
+          fields: (lang) =>
+            [...new Set(changed.map((f) => fieldLabel(lang, labelled(f))))].join(
+              lang === 'zh' ? '、' : ', ',
+            ),
+        })
+        .catch(() => undefined);
+    }
     return { status: FinanceStatus.underReview, version };
   }
 

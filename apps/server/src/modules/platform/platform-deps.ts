@@ -27,6 +27,8 @@ export interface PlatformDeps {
   limits: LimitsService;
   /** the accounts (e-mail or mobile) shown in the review queue */
   accountNamesOf: AccountNamesOf;
+  /** the teams module names the organisation of a submission: its name and its owner */
+  orgLabelsOf: AccountNamesOf;
   runtime?: PlatformRuntimePort;
   /** a failure of work after the answer is decided (dropping a deleted item's player data) */
   onError?: (error: unknown) => void;

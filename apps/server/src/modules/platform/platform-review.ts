@@ -82,7 +82,7 @@ export class PlatformReview {
   constructor(
     private readonly deps: Pick<
       PlatformDeps,
-      'repo' | 'apps' | 'notifications' | 'clock' | 'accountNamesOf'
+      'repo' | 'apps' | 'notifications' | 'clock' | 'orgLabelsOf'
     >,
     private readonly ownership: PlatformOwnership,
   ) {}
@@ -166,7 +166,7 @@ export class PlatformReview {
    */
   private async queueItems(rows: ReviewRow[], lang: Lang) {
     const [owners, apps] = await Promise.all([
-      this.deps.accountNamesOf(rows.map((r) => r.org_id)),
+      this.deps.orgLabelsOf(rows.map((r) => r.org_id)),
       this.deps.apps.displayNamesOf(
         rows.map((r) => r.app_id),
         lang,

@@ -98,7 +98,7 @@ export class ReviewConsole {
    * name it shows in `lang`.
    */
   private async queueItems(subjects: Subject[], caller: Caller, lang: Lang) {
-    const owners = await this.ctx.deps.accountNamesOf(subjects.map((s) => s.app.org_id));
+    const owners = await this.ctx.deps.orgLabelsOf(subjects.map((s) => s.app.org_id));
     return subjects.map((s) => ({
       ...toCard(s.app, caller, lang),
       status: s.status,

@@ -34,8 +34,10 @@ export interface ReviewDeps {
   >;
   /** the builds module: the version under review and its files */
   builds: Pick<BuildsService, 'versions' | 'version' | 'obbs'>;
-  /** the account module names who acted in the log and who owns a queued app */
+  /** the account module names who acted in the log */
   accountNamesOf: AccountNamesOf;
+  /** the teams module names the organisation of a queued app: its name and its owner */
+  orgLabelsOf: AccountNamesOf;
   blobs: BlobStore;
   clock: Clock;
   /** the portal's TIME_ZONE: release dates are told in it */

@@ -5,7 +5,9 @@ import type { OrgInvitationsTable, OrgMembersTable } from '../../db/schema.js';
 
 export type MemberRow = Selectable<OrgMembersTable>;
 export type InvitationRow = Selectable<OrgInvitationsTable>;
-type Membership = Pick<MemberRow, 'org_id' | 'role' | 'app_ids'>;
+type Membership = Pick<MemberRow, 'org_id' | 'role' | 'app_ids'> & {
+  require_two_step: number;
+};
 
 /** SQL for organisations, their members and invitations; no rules live here. */
 export class TeamsRepository {
@@ -16,8 +18,9 @@ export class TeamsRepository {
     // account's first when it has none there (never switched, or removed from it)
     this.membershipQuery = prepare(
       db,
-      `SELECT org_id, role, app_ids FROM org_members WHERE account_id = ?
-       ORDER BY CASE WHEN org_id = ? THEN 0 ELSE 1 END, created_at, org_id LIMIT 1`,
+      `SELECT m.org_id, m.role, m.app_ids, o.require_two_step
+       FROM org_members m JOIN organisations o ON o.id = m.org_id WHERE m.account_id = ?
+       ORDER BY CASE WHEN m.org_id = ? THEN 0 ELSE 1 END, m.created_at, m.org_id LIMIT 1`,
     );
   }
 
@@ -43,10 +46,16 @@ export class TeamsRepository {
     if (this.membershipQuery) return this.membershipQuery.first(accountId, preferredOrgId ?? '');
     const rows = await this.db
       .selectFrom('org_members')
-      .select(['org_id', 'role', 'app_ids', 'created_at'])
-      .where('account_id', '=', accountId)
-      .orderBy('created_at')
-      .orderBy('org_id')
+      .innerJoin('organisations', 'organisations.id', 'org_members.org_id')
+      .select([
+        'org_members.org_id',
+        'org_members.role',
+        'org_members.app_ids',
+        'organisations.require_two_step',
+      ])
+      .where('org_members.account_id', '=', accountId)
+      .orderBy('org_members.created_at')
+      .orderBy('org_members.org_id')
       .execute();
     return rows.find((row) => row.org_id === preferredOrgId) ?? rows[0];
   }
@@ -82,10 +91,36 @@ export class TeamsRepository {
     return this.db
       .selectFrom('org_members')
       .innerJoin('organisations', 'organisations.id', 'org_members.org_id')
-      .select(['organisations.id', 'organisations.name', 'org_members.role', 'org_members.app_ids'])
+      .select([
+        'organisations.id',
+        'organisations.name',
+        'org_members.role',
+        'org_members.app_ids',
+        'organisations.require_two_step',
+      ])
       .where('org_members.account_id', '=', accountId)
       .orderBy('org_members.created_at')
       .orderBy('organisations.id')
+      .execute();
+  }
+
+  async setRequireTwoStep(orgId: string, on: boolean, now: string) {
+    await this.db
+      .updateTable('organisations')
+      .set({ require_two_step: on ? 1 : 0, updated_at: now })
+      .where('id', '=', orgId)
+      .execute();
+  }
+
+  /** These organisations' names with their owners' account ids. */
+  async namesAndOwners(orgIds: readonly string[]) {
+    if (orgIds.length === 0) return [];
+    return this.db
+      .selectFrom('organisations')
+      .innerJoin('org_members', 'org_members.org_id', 'organisations.id')
+      .select(['organisations.id', 'organisations.name', 'org_members.account_id'])
+      .where('organisations.id', 'in', [...orgIds])
+      .where('org_members.role', '=', 'owner')
       .execute();
   }
 

@@ -7,6 +7,9 @@ export function teamsRoutes(registerCall: RegisterCall, teams: TeamsService) {
   registerCall(calls.listOrgs, ({ session }) => teams.listOrgs(session));
   registerCall(calls.switchOrg, ({ session, body }) => teams.switchOrg(session, body.orgId));
   registerCall(calls.members, ({ session }) => teams.members(session));
+  registerCall(calls.requireTwoStep, ({ session, body, audit }) =>
+    teams.requireTwoStep(session, body.on, audit.changed),
+  );
   registerCall(calls.setRole, ({ session, body, audit }) =>
     teams.setRole(session, body.accountId, body.role, body.appIds, audit.changed),
   );
@@ -27,5 +30,7 @@ export function teamsRoutes(registerCall: RegisterCall, teams: TeamsService) {
     teams.revokeInvite(session, body.inviteId),
   );
   registerCall(calls.inviteInfo, ({ session, body }) => teams.inviteInfo(session, body.code));
-  registerCall(calls.acceptInvite, ({ session, body }) => teams.acceptInvite(session, body.code));
+  registerCall(calls.acceptInvite, ({ session, body, request }) =>
+    teams.acceptInvite(session, body.code, request.ip),
+  );
 }

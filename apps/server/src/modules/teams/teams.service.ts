@@ -40,7 +40,7 @@ export interface TeamsServiceDeps {
     orgId: string;
     accountId: string;
     role: Role;
-    inviteId: string;
+    address: string;
   }) => Promise<void>;
 }
 
@@ -91,6 +91,7 @@ export class TeamsService {
       orgId: role ? found!.org_id : null,
       role,
       appIds: role ? parseAppIds(found!.app_ids) : null,
+      mustEnrolTwoStep: Boolean(role && Number(found!.require_two_step) === 1 && !stored.twoStep),
     };
   }
 
@@ -122,6 +123,21 @@ export class TeamsService {
 
   isMember(accountId: string): Promise<boolean> {
     return this.repo.isMember(accountId);
+  }
+
+  /**
+   * How the review console names organisations: "name (owner)", the owner by its e-mail or
+   * mobile; one query for a page.
+   */
+  async labelsOf(ids: readonly (string | null)[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)].filter((id): id is string => Boolean(id));
+    const rows = await this.repo.namesAndOwners(wanted);
+    const owners = await this.deps.accountNamesOf(rows.map((r) => r.account_id));
+    return new Map(rows.map((r) => [r.id, `${r.name} (${owners.get(r.account_id) ?? ''})`]));
+  }
+
+  async orgName(orgId: string): Promise<string | null> {
+    return (await this.repo.orgById(orgId))?.name ?? null;
   }
 
   /** The owner of an organisation: who its mails go to until members choose their own. */
@@ -159,6 +175,7 @@ export class TeamsService {
           role: row.role as Role,
           appIds: parseAppIds(row.app_ids),
           current: row.id === session.orgId,
+          requireTwoStep: Number(row.require_two_step) === 1,
         })),
     };
   }
@@ -168,6 +185,27 @@ export class TeamsService {
     if (!summary) throw new AppError(ErrorCode.orgNotFound);
     await this.deps.accounts.setSessionOrg(session.tokenHash, orgId);
     return { ...summary, current: true };
+  }
+
+  /**
+   * Requires every member to sign in with a second step (or stops requiring it). The caller
+   * turns it on for itself first, so it never locks itself out of the organisation.
+   */
+  async requireTwoStep(
+    session: SessionAccount,
+    on: boolean,
+    noteChange: ChangeNote = noChangeNote,
+  ): Promise<OrgSummary> {
+    const orgId = this.orgOf(session);
+    if (on && !session.twoStep) throw new AppError(ErrorCode.twoStepRequired);
+    const before = (await this.listOrgs(session)).orgs.find((o) => o.orgId === orgId);
+    await this.repo.setRequireTwoStep(orgId, on, this.now());
+    // each member's next call reads the requirement afresh, on every instance
+    for (const member of await this.repo.members(orgId)) await this.changed(member.account_id);
+    if (before && before.requireTwoStep !== on) {
+      noteChange('requireTwoStep', String(before.requireTwoStep), String(on));
+    }
+    return { ...before!, requireTwoStep: on };
   }
 
   // ---- members ---------------------------------------------------------------------------------
@@ -413,7 +451,7 @@ export class TeamsService {
   }
 
   /** Joins the organisation of the invitation, which becomes the session's current one. */
-  async acceptInvite(session: SessionAccount, code: string): Promise<OrgSummary> {
+  async acceptInvite(session: SessionAccount, code: string, address = ''): Promise<OrgSummary> {
     const invite = await this.openInvite(code);
     if (!(await this.isFor(session, invite))) {
       throw new AppError(ErrorCode.inviteForAnotherAddress);
@@ -430,7 +468,7 @@ export class TeamsService {
       orgId: invite.org_id,
       accountId: session.id,
       role,
-      inviteId: invite.id,
+      address,
     });
     return this.switchOrg(session, invite.org_id);
   }

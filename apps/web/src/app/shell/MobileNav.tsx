@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/BrandLogo';
 import { useSession } from '@/lib/session';
-import { menuTarget } from '../route-table';
 import { visibleMenuItems } from './menu-items';
 import { TabNav } from './TabNav';
 import { useShellNav } from './use-shell-nav';
@@ -12,7 +11,7 @@ import { useShellNav } from './use-shell-nav';
 /** Under 750 px the left menu and the tab list move into this drawer. */
 export function MobileNav({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
-  const { menu, app } = useShellNav();
+  const { menu, app, can } = useShellNav();
   const { isSuper } = useSession();
   return (
     <Drawer
@@ -39,10 +38,10 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
           </Link>
         ) : null}
         <ul className="mobile-nav__menu">
-          {visibleMenuItems(isSuper).map((item) => (
+          {visibleMenuItems(isSuper, app, can).map((item) => (
             <li key={item.menu}>
               <Link
-                to={menuTarget(item.menu, app)}
+                to={item.to}
                 className="mobile-nav__item"
                 aria-current={menu === item.menu ? 'true' : undefined}
                 onClick={onClose}

@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/components/BrandLogo';
 import { UserMenu } from '@/features/shell/components/UserMenu';
 import { useSession } from '@/lib/session';
-import { menuTarget } from '../route-table';
 import { visibleMenuItems } from './menu-items';
 import { useShellNav } from './use-shell-nav';
 
 /** The left icon menu with the user menu at its foot. */
 export function SideRail() {
   const { t } = useTranslation(['shell', 'common']);
-  const { menu, app } = useShellNav();
+  const { menu, app, can } = useShellNav();
   const { isSuper } = useSession();
   return (
     <aside className="shell-rail">
@@ -20,11 +19,11 @@ export function SideRail() {
       </Link>
       <nav aria-label={t('shell:nav.main')} className="shell-rail__nav">
         <ul className="shell-rail__menu">
-          {visibleMenuItems(isSuper).map((item) => (
+          {visibleMenuItems(isSuper, app, can).map((item) => (
             <li key={item.menu}>
               <Tooltip title={t(`shell:${item.full}`)} placement="right">
                 <Link
-                  to={menuTarget(item.menu, app)}
+                  to={item.to}
                   className="shell-rail__item"
                   aria-current={menu === item.menu ? 'true' : undefined}
                 >

@@ -12,7 +12,9 @@ export function TabNav({ onNavigate }: { onNavigate?: () => void }) {
       ? (app?.name ?? t('shell:nav.manage'))
       : menu === 2
         ? t('shell:nav.reviewFull')
-        : t('shell:nav.financeFull');
+        : menu === 3
+          ? t('shell:nav.teamFull')
+          : t('shell:nav.financeFull');
   return (
     <nav aria-label={t('shell:nav.sections')} className="shell-tabs">
       <div className="shell-tabs__heading" title={heading}>

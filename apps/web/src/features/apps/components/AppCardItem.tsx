@@ -10,7 +10,8 @@ import { formatTime } from '@/lib/time';
 
 /**
  * One card of the app list: wide cover, name, App ID, status and time; its menu offers edit
- * and delete on the caller's own apps, in the statuses canEditApp and canDeleteApp allow.
+ * and delete on the caller's own apps, in the statuses canEditApp and canDeleteApp allow, when
+ * the reader's role may (no handler: not offered).
  */
 export function AppCardItem({
   app,
@@ -20,16 +21,16 @@ export function AppCardItem({
 }: {
   app: AppCard;
   onOpen: (app: AppCard) => void;
-  onEdit: (app: AppCard) => void;
-  onDelete: (app: AppCard) => void;
+  onEdit?: (app: AppCard) => void;
+  onDelete?: (app: AppCard) => void;
 }) {
   const { t } = useTranslation('apps');
   const own = app.superAccount !== 1;
   const items: MenuProps['items'] = [];
-  if (own && canEditApp(app.status)) {
+  if (onEdit && own && canEditApp(app.status)) {
     items.push({ key: 'edit', icon: <EditOutlined />, label: t('list.edit') });
   }
-  if (own && canDeleteApp(app.status)) {
+  if (onDelete && own && canDeleteApp(app.status)) {
     items.push({ key: 'delete', icon: <DeleteOutlined />, label: t('list.delete'), danger: true });
   }
   const time = formatTime(app.time);
@@ -76,8 +77,8 @@ export function AppCardItem({
             items,
             onClick: ({ key, domEvent }) => {
               domEvent.stopPropagation();
-              if (key === 'edit') onEdit(app);
-              if (key === 'delete') onDelete(app);
+              if (key === 'edit') onEdit?.(app);
+              if (key === 'delete') onDelete?.(app);
             },
           }}
         >

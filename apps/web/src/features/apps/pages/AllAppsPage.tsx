@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { clearSelectedApp, getSelectedApp, selectApp } from '@/lib/app-selection';
+import { useCan } from '@/lib/current-org';
 import { useSession } from '@/lib/session';
 import { readStored, StorageKey, subscribeStorage, writeStored } from '@/lib/storage';
 import { useDeleteOwnedApp } from '../api/delete-owned-app';
@@ -24,12 +25,15 @@ const noticeDismissed = () => readStored(StorageKey.appsNoticeDismissed, 'sessio
  * /all_apps: the app list. Title, create button, a dismissible notice, the card grid (50 a page,
  * "load more" while pages come back full), the empty state, and for super accounts the filters
  * over all apps (their list is a search from the first load, with the filters the panel shows).
+ * A role without apps:write creates and deletes no app, one without releases:write edits none.
  */
 export default function AllAppsPage() {
   const { t } = useTranslation('apps');
   const navigate = useNavigate();
   const { message, modal } = AntdApp.useApp();
   const { isSuper } = useSession();
+  const canWrite = useCan('apps:write');
+  const canRelease = useCan('releases:write');
   // the search a super account picked; null: the list as it first loads
   const [picked, setPicked] = useState<AppSearch | null>(null);
   const search = listSearch(isSuper, picked);
@@ -101,6 +105,8 @@ export default function AllAppsPage() {
     body = (
       <EmptyState block="apps-empty" title={t('list.noResults')} text={t('list.noResultsText')} />
     );
+  } else if (apps.length === 0 && !canWrite) {
+    body = <EmptyState block="apps-empty" title={t('list.noApps')} text={t('list.noAppsText')} />;
   } else if (apps.length === 0) {
     body = (
       <section className="apps-welcome" aria-labelledby="apps-welcome-title">
@@ -133,8 +139,8 @@ export default function AllAppsPage() {
               key={app.id}
               app={app}
               onOpen={open}
-              onEdit={edit}
-              onDelete={confirmDelete}
+              onEdit={canRelease ? edit : undefined}
+              onDelete={canWrite ? confirmDelete : undefined}
             />
           ))}
         </div>
@@ -156,9 +162,11 @@ export default function AllAppsPage() {
           <h1 className="page-head__title">{t(listTitleKey(isSuper))}</h1>
           <p className="page-head__subtitle">{t('list.subtitle')}</p>
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-          {t('list.create')}
-        </Button>
+        {canWrite ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('list.create')}
+          </Button>
+        ) : null}
       </header>
       {hideNotice ? null : (
         <Alert

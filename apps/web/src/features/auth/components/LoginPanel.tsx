@@ -5,6 +5,7 @@ import { Suspense, lazy, useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/PageLoader';
 import { TabSwitch } from '@/components/TabSwitch';
+import type { ApiError } from '@/lib/api-client';
 import { takeBootSignIn } from '@/lib/boot-signin';
 import { currentLang } from '@/lib/lang';
 import { hashPassword } from '@/lib/password';
@@ -14,7 +15,7 @@ import type { LoginMethod } from '../hooks/use-login-mode';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useExistenceCheck } from '../hooks/use-existence-check';
 import { MobileField } from './ContactFields';
-import { interpretLoginError, type LoginFailure, type SecondStepStart } from '../lib/login-errors';
+import { interpretLoginError, type LoginFailure } from '../lib/login-errors';
 import { rule, useChecks, type Check } from '../lib/validators';
 import { LoginRefusedModal, type Refusal } from './LoginRefusedModal';
 import { PanelHeading } from './PanelHeading';
@@ -37,8 +38,8 @@ interface FormHooks {
   prefill: string;
   onNotice: (notice: Notice | null) => void;
   onRefused: (refusal: Refusal) => void;
-  /** the first step was right and the account has two-step sign-in (10064, or 10065 locked) */
-  onSecondStep: (step: SecondStepStart, account: string) => void;
+  /** the first step was right and the account has two-step sign-in (10064, or 10065 paused) */
+  onSecondStep: (answer: ApiError, account: string) => void;
 }
 
 /** Account (phone number or e-mail; e-mail only in English mode) plus password. */
@@ -84,7 +85,7 @@ function PasswordLoginForm({
         { name: 'password', errors: [t('login.wrongPassword', { count: failure.remain })] },
       ]);
     else if (failure.kind === 'refused') onRefused(failure.refusal);
-    else if (failure.kind === 'secondStep') onSecondStep(failure.step, value);
+    else if (failure.kind === 'secondStep') onSecondStep(failure.answer, value);
     else if (failure.kind === 'notice') onNotice({ tone: failure.tone, text: failure.text });
   };
 
@@ -176,7 +177,7 @@ function SmsLoginForm({ redirect, prefill, onNotice, onRefused, onSecondStep }: 
       else if (failure.kind === 'wrongCode')
         form.setFields([{ name: 'code', errors: [t('validation.codeWrong')] }]);
       else if (failure.kind === 'refused') onRefused(failure.refusal);
-      else if (failure.kind === 'secondStep') onSecondStep(failure.step, value);
+      else if (failure.kind === 'secondStep') onSecondStep(failure.answer, value);
       else if (failure.kind === 'notice') onNotice({ tone: failure.tone, text: failure.text });
     } finally {
       setSubmitting(false);
@@ -215,9 +216,7 @@ export function LoginPanel({
   const { t } = useTranslation('auth');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [secondStep, setSecondStep] = useState<{ step: SecondStepStart; account: string } | null>(
-    null,
-  );
+  const [secondStep, setSecondStep] = useState<{ answer: ApiError; account: string } | null>(null);
   const onNotice = useCallback((next: Notice | null) => setNotice(next), []);
   const chinese = currentLang() === 'zh';
   // English mode signs in by e-mail; a phone account is led to the phone sign-in, in English
@@ -233,7 +232,7 @@ export function LoginPanel({
     prefill: phone?.mobile ?? prefill,
     onNotice,
     onRefused: setRefusal,
-    onSecondStep: (step, account) => setSecondStep({ step, account }),
+    onSecondStep: (answer, account) => setSecondStep({ answer, account }),
   };
   const phoneTabs = (
     <TabSwitch

@@ -1,22 +1,21 @@
-import { KeyOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiError } from '@/lib/api-client';
 import {
   cleanCode,
   codeProblem,
   lockedMinutes,
   secondStepFailure,
+  secondStepStart,
   type SecondStepCodeKind,
 } from '@/lib/second-step';
 import { useSecurityText } from '@/lib/security-text';
 import { useTwoStepVerify } from '../api/two-step-verify';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import type { SecondStepStart } from '../lib/login-errors';
 import { PanelForm, SubmitButton } from './PanelForm';
 import { PanelHeading } from './PanelHeading';
 import { PanelLink } from './PanelLinks';
-import '../second-step.css';
 
 /** What the first step shows when the second sends the visitor back to it. */
 export interface FirstStepNotice {
@@ -31,12 +30,13 @@ export interface FirstStepNotice {
  * it, with its texts (the security namespace).
  */
 export function SecondStepPanel({
-  step,
+  answer,
   account,
   redirect,
   onBack,
 }: {
-  step: SecondStepStart;
+  /** the sign-in's answer that asked for the second step (10064), or said it is paused (10065) */
+  answer: ApiError;
   /** the account as typed in the first step */
   account: string;
   redirect: string | null;
@@ -46,6 +46,7 @@ export function SecondStepPanel({
   const text = useSecurityText();
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<{ code: string }>();
+  const [step] = useState(() => secondStepStart(answer));
   const [kind, setKind] = useState<SecondStepCodeKind>('totp');
   const [lockedSeconds, setLockedSeconds] = useState<number | null>(
     'lockedSeconds' in step ? step.lockedSeconds : null,
@@ -143,8 +144,6 @@ export function SecondStepPanel({
             >
               <Input
                 size="large"
-                className="second-step__code"
-                prefix={recovery ? <KeyOutlined /> : <SafetyOutlined />}
                 autoFocus
                 autoComplete={recovery ? 'off' : 'one-time-code'}
                 inputMode={recovery ? 'text' : 'numeric'}

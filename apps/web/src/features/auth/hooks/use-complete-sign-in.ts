@@ -4,13 +4,15 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { endSessionQuietly, startSession } from '@/lib/session';
 import { reqDvlperCheck } from '../api/req-dvlper-check';
+import { isInvitation } from '../lib/invitation-redirect';
 
 export type SignInOutcome = 'entered' | 'underReview' | 'apply';
 
 /**
  * After a successful login answer: keep token, account and super flag, then let the developer
  * status decide (spec section 6): approved developers enter (the redirect target or /all_apps);
- * otherwise reqDvlperCheck says 2 enter, 1 under review (signed out again), else apply.
+ * otherwise reqDvlperCheck says 2 enter, 1 under review (signed out again), else apply. An
+ * invitation's page is entered whatever the status: the account joins an organisation there.
  */
 export function useCompleteSignIn() {
   const navigate = useNavigate();
@@ -24,7 +26,7 @@ export function useCompleteSignIn() {
         isSuper: answer.admin === 1,
       });
       const target = redirect ?? '/all_apps';
-      if (answer.status === DeveloperStatus.approved) {
+      if (answer.status === DeveloperStatus.approved || isInvitation(redirect)) {
         navigate(target, { replace: true });
         return 'entered';
       }

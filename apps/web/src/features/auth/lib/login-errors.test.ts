@@ -32,26 +32,12 @@ describe('interpretLoginError', () => {
     });
   });
 
-  it('leads a right first step of an account with two-step sign-in to its second step', () => {
-    const challenge = 'c'.repeat(43);
-    expect(
-      interpretLoginError(failure(10064, { challenge, methods: ['totp', 'recovery'] }), t),
-    ).toEqual({ kind: 'secondStep', step: { challenge } });
-    // locked by wrong codes: the second step says how long, not a toast
-    expect(interpretLoginError(failure(10065, { lockedSeconds: 200 }), t)).toEqual({
-      kind: 'secondStep',
-      step: { lockedSeconds: 200 },
-    });
-    expect(interpretLoginError(failure(10065), t)).toEqual({
-      kind: 'secondStep',
-      step: { lockedSeconds: 300 },
-    });
-    // an answer without its challenge cannot go on: it is told as any other refusal
-    expect(interpretLoginError(failure(10064), t)).toEqual({
-      kind: 'notice',
-      tone: 'error',
-      text: 'text 10064',
-    });
+  it('hands a right first step of an account with two-step sign-in to its second step', () => {
+    // the second step reads the challenge, or the wait of a paused second step, from the answer
+    const needed = failure(10064, { challenge: 'c'.repeat(43), methods: ['totp', 'recovery'] });
+    expect(interpretLoginError(needed, t)).toEqual({ kind: 'secondStep', answer: needed });
+    const paused = failure(10065, { lockedSeconds: 200 });
+    expect(interpretLoginError(paused, t)).toEqual({ kind: 'secondStep', answer: paused });
   });
 
   it('shows other codes as a notice unless the general handling spoke already', () => {

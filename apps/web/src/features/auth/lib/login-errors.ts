@@ -1,17 +1,15 @@
-import { ErrorCode, limits, type SecondStepNeeded } from '@vrportal/contract';
+import { ErrorCode, limits } from '@vrportal/contract';
 import type { TFunction } from 'i18next';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, type ApiError } from '@/lib/api-client';
 import type { Refusal } from '../components/LoginRefusedModal';
-
-/**
- * A sign-in whose password or SMS code was right and that waits for its second step: the
- * challenge to answer, or the wait while wrong codes locked the second step (10065).
- */
-export type SecondStepStart = { challenge: string } | { lockedSeconds: number };
 
 /** What a failed sign-in means for the form (spec section 8, "Login and account"). */
 export type LoginFailure =
-  | { kind: 'secondStep'; step: SecondStepStart }
+  /**
+   * the password or SMS code was right and the account has two-step sign-in: the second step
+   * reads its challenge (10064), or the wait while wrong codes paused it (10065), from the answer
+   */
+  | { kind: 'secondStep'; answer: ApiError }
   | { kind: 'notRegistered' }
   | { kind: 'wrongPassword'; remain: number }
   | { kind: 'wrongCode' }
@@ -38,22 +36,14 @@ export function interpretLoginError(error: unknown, t: TFunction<'auth'>): Login
       return { kind: 'refused', refusal: { kind: 'blocked' } };
     case ErrorCode.wrongCode:
       return { kind: 'wrongCode' };
-    case ErrorCode.secondStepNeeded: {
-      const { challenge } = (error.data ?? {}) as Partial<SecondStepNeeded>;
-      if (challenge) return { kind: 'secondStep', step: { challenge } };
-      break;
-    }
-    case ErrorCode.secondStepLocked: {
-      const { lockedSeconds } = (error.data ?? {}) as { lockedSeconds?: number };
-      return {
-        kind: 'secondStep',
-        step: { lockedSeconds: lockedSeconds ?? limits.lockMinutes * 60 },
-      };
-    }
+    case ErrorCode.secondStepNeeded:
+    case ErrorCode.secondStepLocked:
+      return { kind: 'secondStep', answer: error };
     case ErrorCode.developerUnderReview:
       return { kind: 'notice', tone: 'warning', text: t('login.underReview') };
+    default:
+      return error.handled
+        ? { kind: 'handled' }
+        : { kind: 'notice', tone: 'error', text: error.message };
   }
-  return error.handled
-    ? { kind: 'handled' }
-    : { kind: 'notice', tone: 'error', text: error.message };
 }

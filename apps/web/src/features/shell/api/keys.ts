@@ -2,5 +2,4 @@
 export const shellKeys = {
   accountInfo: ['account', 'info'] as const,
   sessions: ['account', 'sessions'] as const,
-  twoStep: ['account', 'twoStep'] as const,
 };

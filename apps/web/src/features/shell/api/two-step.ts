@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, accountCalls } from '@vrportal/contract';
 import { accountApi } from '@/lib/api-calls';
 import { callApi } from '@/lib/api-client';
-import { shellKeys } from './keys';
+import { sharedKeys } from '@/lib/query-keys';
 
 type CodeBody = CallRequest<typeof accountCalls.totpConfirm>;
 
 /** POST /vrmcsys/account/twoStep/status: whether an authenticator app is on, recovery codes left. */
 export function useTwoStepStatus(enabled: boolean) {
   return useQuery({
-    queryKey: shellKeys.twoStep,
+    queryKey: sharedKeys.ownTwoStep,
     queryFn: ({ signal }) => callApi(accountApi.twoStepStatus, {}, { signal }),
     enabled,
     staleTime: 0,
@@ -30,7 +30,7 @@ export function useTotpConfirm() {
   return useMutation({
     mutationFn: (body: CodeBody) => callApi(accountApi.totpConfirm, body),
     meta: { quiet: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shellKeys.twoStep }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.ownTwoStep }),
   });
 }
 
@@ -41,6 +41,6 @@ export function useTotpDisable() {
     mutationFn: (body: CallRequest<typeof accountCalls.totpDisable>) =>
       callApi(accountApi.totpDisable, body),
     meta: { quiet: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shellKeys.twoStep }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.ownTwoStep }),
   });
 }

@@ -8,16 +8,30 @@ import {
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOrgs, useSwitchOrg } from '@/lib/current-org';
+import { currentOrgOf } from '@/lib/role-access';
 import { logout, useSession } from '@/lib/session';
 import { AccountInfoModal } from './AccountInfoModal';
+import { orgMenuItems, SWITCH_PREFIX } from './org-menu';
+import { useOrgTexts } from './org-texts';
 import { openSecurityWindow } from './SecurityWindows';
 
-/** The user menu: shows the account, opens the account information, logs out. */
+/**
+ * The user menu: shows the account, the current organisation and the reader's role in it,
+ * switches to the account's other organisations, opens the account information, two-step
+ * sign-in and the signed-in sessions, logs out.
+ */
 export function UserMenu({ placement = 'rail' }: { placement?: 'rail' | 'topbar' }) {
   const { t } = useTranslation('shell');
+  // the organisation texts load when the menu first opens; it lists organisations once they came
+  const [opened, setOpened] = useState(false);
+  const teamText = useOrgTexts(opened);
   const { account, isSuper } = useSession();
   const [infoOpen, setInfoOpen] = useState(false);
+  const orgs = useOrgs().data?.orgs ?? [];
+  const switchOrg = useSwitchOrg();
   const name = account ?? '';
+  const current = currentOrgOf({ orgs });
   const items: MenuProps['items'] = [
     {
       key: 'who',
@@ -30,6 +44,13 @@ export function UserMenu({ placement = 'rail' }: { placement?: 'rail' | 'topbar'
         </span>
       ),
     },
+    ...(teamText
+      ? orgMenuItems({
+          current,
+          others: orgs.filter((org) => !org.current),
+          t: teamText,
+        })
+      : []),
     { type: 'divider' },
     { key: 'info', icon: <IdcardOutlined />, label: t('user.info') },
     { key: 'twoStep', icon: <SafetyOutlined />, label: t('user.twoStep') },
@@ -40,12 +61,18 @@ export function UserMenu({ placement = 'rail' }: { placement?: 'rail' | 'topbar'
     if (key === 'info') setInfoOpen(true);
     if (key === 'twoStep' || key === 'sessions') openSecurityWindow(key);
     if (key === 'logout') void logout();
+    if (key.startsWith(SWITCH_PREFIX) && !switchOrg.isPending) {
+      switchOrg.mutate(key.slice(SWITCH_PREFIX.length));
+    }
   };
   return (
     <>
       <Dropdown
         menu={{ items, onClick }}
         trigger={['click']}
+        onOpenChange={(open) => {
+          if (open) setOpened(true);
+        }}
         placement={placement === 'rail' ? 'topLeft' : 'bottomRight'}
       >
         <button

@@ -1,0 +1,9 @@
+/** Query keys of the team screens (the organisations themselves: sharedKeys.orgs). */
+export const teamKeys = {
+  all: ['team'] as const,
+  members: ['team', 'members'] as const,
+  invitations: ['team', 'invitations'] as const,
+  /** every app of the organisation, to limit a developer or analyst to some of them */
+  apps: ['team', 'apps'] as const,
+  invite: (code: string) => ['team', 'invite', code] as const,
+};

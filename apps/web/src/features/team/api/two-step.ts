@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountApi } from '@/lib/api-calls';
+import { callApi } from '@/lib/api-client';
+import { sharedKeys } from '@/lib/query-keys';
+import { teamApi } from '@/lib/team-api';
+
+/** POST /vrmcsys/account/twoStep/status: whether the reader itself signs in with a second step. */
+export function useOwnTwoStep() {
+  return useQuery({
+    queryKey: sharedKeys.ownTwoStep,
+    queryFn: ({ signal }) => callApi(accountApi.twoStepStatus, {}, { signal }),
+    staleTime: 10_000,
+  });
+}
+
+/** POST /vrmcsys/org/requireTwoStep {on}: every member signs in with a second step, or not. */
+export function useRequireTwoStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => callApi(teamApi.requireTwoStep, { on }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedKeys.orgs }),
+  });
+}
