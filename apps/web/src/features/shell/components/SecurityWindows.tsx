@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@vrportal/contract';
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { ApiError } from '@/lib/api-client';
 
 /** The windows of the user menu about signing in. */
 export type SecurityWindow = 'twoStep' | 'sessions';
@@ -30,6 +33,31 @@ export function openSecurityWindow(window: SecurityWindow): void {
   show(window);
 }
 
+const requiresTwoStep = (error: unknown) =>
+  error instanceof ApiError && error.errCode === ErrorCode.twoStepRequired;
+
+/**
+ * An organisation that requires two-step sign-in refuses its members without one (10069, whose
+ * text the call's toast shows): the enrolment window opens at once, so the way on is one click.
+ */
+function useTwoStepRequiredOpensEnrolment() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && requiresTwoStep(event.query.state.error)) show('twoStep');
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && requiresTwoStep(event.mutation?.state.error)) {
+        show('twoStep');
+      }
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient]);
+}
+
 /**
  * The two-step sign-in and signed-in sessions windows, mounted once by the signed-in frame: each
  * loads when first opened, then stays mounted so it closes as any window does.
@@ -40,6 +68,7 @@ export function SecurityWindows() {
   if (open && !opened.includes(open)) setOpened([...opened, open]);
   // leaving the frame (signed out, session expired) closes them for the next one signing in
   useEffect(() => () => show(null), []);
+  useTwoStepRequiredOpensEnrolment();
   const close = () => show(null);
   return (
     <>
