@@ -239,6 +239,8 @@ const longestSpecs = [
   'bill-disputes',
   'no-dead-ends',
   'finance',
+  'two-step',
+  'teams',
 ];
 const specQueue = fs
   .readdirSync(path.join(root, 'e2e/specs'))
