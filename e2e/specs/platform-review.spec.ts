@@ -261,7 +261,8 @@ describe('platform items: the review console decides them, the developer reads t
       const cells = await page.locator(`tr[data-audit-id="${audits[kind]}"] td`).allTextContents();
       expect(cells[0]).toContain(APP.name);
       expect(cells[1]).toBe(label);
-      expect(cells[2]).toBe(DEV.email);
+      // the organisation that submitted, named with its owner
+      expect(cells[2]).toBe(`${DEV.name} (${DEV.email})`);
       expect(cells[3]).toBe(kind === 'achievement' ? '2' : '1');
       expect(await page.locator(`[data-kind="${kind}"] .ant-badge`).textContent()).toBe('1');
     }

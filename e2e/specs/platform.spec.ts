@@ -409,6 +409,21 @@ describe('platform services: achievements, leaderboards, destinations and add-on
     await zhForm.waitFor({ state: 'detached' });
   });
 
+  /**
+   * A time of today as the page reads it: the page's days are the browser's, the figures' the
+   * portal's (Asia/Shanghai here). From 16:00 UTC the portal is a day ahead, and an order of now
+   * would fall after the page's today: it is then placed just before the portal's midnight.
+   */
+  function soldToday(): number {
+    const dayIn = (zone: string, at: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(at));
+    const now = Date.now() - 60_000;
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (dayIn('Asia/Shanghai', now) <= dayIn(browserZone, now)) return now;
+    const shanghaiMidnight = Date.parse(`${dayIn('Asia/Shanghai', now)}T00:00:00+08:00`);
+    return shanghaiMidnight - 60 * 60_000;
+  }
+
   it('names the add-on in the add-on data page in the reader language, as its developer did', async () => {
     const { page } = portal;
     // the store sells the add-on today, reporting only its SKU
@@ -430,7 +445,7 @@ describe('platform services: achievements, leaderboards, destinations and add-on
             amount: 1234,
             currency: 'CNY',
             usdRate: 0.14,
-            time: Date.now() - 60_000,
+            time: soldToday(),
           },
         ],
       }),

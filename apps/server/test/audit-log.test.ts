@@ -93,6 +93,9 @@ describe(`the organisation's audit log (${dbKind})`, () => {
       0,
     );
     const [second, first] = (await list({ action: 'commitFinanceInfo' })).data.entries;
+    // each field as it is entered: the owner's name is its two parts
+    expect(first!.changes.map((c) => c.field)).toContain('ownerNamePre');
+    expect(first!.changes.map((c) => c.field)).not.toContain('ownerName');
     expect(first!.changes.find((c) => c.field === 'cardNo')).toEqual({
       field: 'cardNo',
       before: null,

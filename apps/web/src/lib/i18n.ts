@@ -9,8 +9,10 @@ import type { Lang } from './lang';
  * that asks for them (useTranslation suspends meanwhile), so the sign-in screen never carries
  * the texts of the signed-in screens.
  */
-export const bootNamespaces = ['common', 'auth', 'shell'] as const;
+export const bootNamespaces = ['common', 'auth'] as const;
 export const routeNamespaces = [
+  // the signed-in frame's texts: the sign-in screen does not carry them
+  'shell',
   'legal',
   'security',
   'apps',

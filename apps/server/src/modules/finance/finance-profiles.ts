@@ -196,6 +196,8 @@ export class FinanceProfiles {
     const after = this.ctx.toRecord(latest, 'en');
     const before = previous ? this.ctx.toRecord(previous, 'en') : null;
     for (const field of Object.keys(after) as (keyof FinanceRecord)[]) {
+      // made of ownerNamePre and ownerNameSuffix, which are noted themselves
+      if (field === 'ownerName') continue;
       const old = before ? before[field] : '';
       if (old === after[field]) continue;
       const shown = (value: string) => (isSensitive(field) ? maskSensitive(field, value) : value);

@@ -33,6 +33,12 @@ const names = namesOf(
 );
 
 describe('the changes of an entry', () => {
+  it("names the organisation's two-step requirement and its two states", () => {
+    const change = { field: 'requireTwoStep', before: 'false', after: 'true' };
+    expect(changeText(change, tEn)).toBe('Two-step sign-in: Not required → Required');
+    expect(changeText(change, tZh)).toBe('两步验证：不要求 → 必须开启');
+  });
+
   it('reads "field: before → after" in each language, "—" for a side without a value', () => {
     const change = { field: 'bankName', before: 'HSBC', after: 'Bank of China' };
     expect(changeText(change, tEn)).toBe('Bank name: HSBC → Bank of China');

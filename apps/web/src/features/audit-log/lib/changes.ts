@@ -1,5 +1,5 @@
 import type { AuditChange, Role } from '@vrportal/contract';
-import { roles } from '@vrportal/contract';
+import { FINANCE_INPUT_FIELDS, roles } from '@vrportal/contract';
 import type { AuditText } from './texts';
 
 /** What the screen knows to name instead of ids: app names and members' sign-in accounts. */
@@ -13,36 +13,16 @@ export const NO_NAMES: Names = { app: () => undefined, member: () => undefined }
 const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);
 
 /**
- * Field names the catalogue labels under `fields`: a member's role, app limit and the owner, and
- * the payment profile's fields (lib/changes.test.ts holds the two lists equal).
+ * Field names the catalogue labels under `fields`: a member's role, app limit and the owner, the
+ * organisation's two-step requirement, and the payment profile's fields (lib/changes.test.ts
+ * holds the two lists equal).
  */
 export const LABELLED_FIELDS: ReadonlySet<string> = new Set([
   'role',
   'apps',
   'owner',
-  'orgName',
-  'team',
-  'orgType',
-  'orgCountry',
-  'orgCity',
-  'orgAddr',
-  'mobile',
-  'fax',
-  'email',
-  'remittance',
-  'invoice',
-  'ownerNamePre',
-  'ownerNameSuffix',
-  'ownerBirth',
-  'taxId',
-  'bfyName',
-  'bankName',
-  'bankBranch',
-  'bankCountry',
-  'bankCity',
-  'bankAddr',
-  'bankBic',
-  'cardNo',
+  'requireTwoStep',
+  ...FINANCE_INPUT_FIELDS,
 ]);
 
 /** The label of a changed field in the reader's language; a field without one keeps its name. */
@@ -62,6 +42,9 @@ export function valueText(
 ): string {
   if (value === null || value === '') return t('table.none');
   if (field === 'role' && isRole(value)) return t(`roles.${value}`);
+  if (field === 'requireTwoStep' && (value === 'true' || value === 'false')) {
+    return t(value === 'true' ? 'values.required' : 'values.notRequired');
+  }
   if (field === 'apps') {
     if (value === 'all') return t('values.allApps');
     return value
