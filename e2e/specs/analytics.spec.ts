@@ -141,11 +141,14 @@ async function chooseShortcut(page: Page, label: string) {
 
 /** Clicks an export button and answers the saved file and the first row of its first sheet. */
 async function exportSheet(page: Page, button: string, okText: string) {
+  // the toast is watched for from the click: on a busy machine the download event can come
+  // after the few seconds it shows
+  const toast = page.locator('.ant-message').getByText(okText).waitFor({ timeout: 60_000 });
   const [download] = await Promise.all([
-    page.waitForEvent('download'),
+    page.waitForEvent('download', { timeout: 60_000 }),
     page.getByRole('button', { name: button }).click(),
   ]);
-  await page.locator('.ant-message').getByText(okText).waitFor();
+  await toast;
   const chunks: Buffer[] = [];
   for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) {
     chunks.push(chunk);
