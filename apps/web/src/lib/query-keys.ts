@@ -15,6 +15,8 @@ export const sharedKeys = {
   unreadCount: ['notifications', 'unreadCount'] as const,
   /** the organisations of the account and the current one: the shell, the user menu, the team screens */
   orgs: ['orgs'] as const,
+  /** every app of the current organisation, id and name: the team screens and the audit log */
+  orgApps: ['orgs', 'apps'] as const,
   /** the reader's own two-step sign-in: the user menu's window changes it, the team screens ask it */
   ownTwoStep: ['account', 'twoStep'] as const,
 };

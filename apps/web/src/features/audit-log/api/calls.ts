@@ -8,7 +8,6 @@ import { isApiError } from '@/lib/api-client';
  * export is a file call, made through lib/download (api/audit-export.ts).
  */
 export const auditApi = callRefs<typeof teamCalls>({
-  listOrgs: teamPaths.listOrgs,
   members: teamPaths.members,
   auditList: teamPaths.auditList,
 });

@@ -4,7 +4,7 @@ import { Button, DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DAY_FORMAT, dayOf } from '@/lib/day-range';
 import type { Lang } from '@/lib/lang';
-import type { AppName } from '../api/org-apps';
+import type { AppName } from '@/lib/org-apps';
 import { hasFilters, NO_FILTERS, type AuditFilterState } from '../lib/filters';
 import type { AuditText } from '../lib/texts';
 

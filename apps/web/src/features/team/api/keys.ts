@@ -3,7 +3,5 @@ export const teamKeys = {
   all: ['team'] as const,
   members: ['team', 'members'] as const,
   invitations: ['team', 'invitations'] as const,
-  /** every app of the organisation, to limit a developer or analyst to some of them */
-  apps: ['team', 'apps'] as const,
   invite: (code: string) => ['team', 'invite', code] as const,
 };

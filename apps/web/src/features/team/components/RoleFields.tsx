@@ -1,7 +1,7 @@
 import { assignableRoles, type AssignableRole } from '@vrportal/contract';
 import { Alert, Form, Radio, Select } from 'antd';
 import type { TeamText } from '@/lib/team-text';
-import { useOrgApps } from '../api/org-apps';
+import { useOrgApps } from '@/lib/org-apps';
 import { limitsApps, type AppScope } from '../lib/members';
 
 /** The values of the role part of the invite and role dialogs. */

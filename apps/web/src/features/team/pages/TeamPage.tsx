@@ -8,7 +8,7 @@ import { useCurrentOrg } from '@/lib/current-org';
 import { useTeamText } from '@/lib/team-text';
 import { useInvitations } from '../api/invitations';
 import { useMembers } from '../api/members';
-import { useOrgApps } from '../api/org-apps';
+import { useOrgApps } from '@/lib/org-apps';
 import { InvitationsSection } from '../components/InvitationsSection';
 import { InviteDialog } from '../components/InviteDialog';
 import { MembersSection } from '../components/MembersSection';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { limits, type AppCard } from '@vrportal/contract';
-import { appApi } from '@/lib/api-calls';
-import { callApi } from '@/lib/api-client';
-import { auditKeys } from './keys';
+import { appApi } from './api-calls';
+import { callApi } from './api-client';
+import { sharedKeys } from './query-keys';
 
 /** Pages read at most: 50 apps a page, far more apps than any studio has. */
 const MAX_PAGES = 20;
@@ -11,7 +11,8 @@ export type AppName = Pick<AppCard, 'id' | 'name'>;
 
 /**
  * Every app of the current organisation, id and name, read page by page through getOwnedApps
- * (POST /vrmcsys/dvlper/getOwnedApps {page, psize}) until a page comes back short.
+ * (POST /vrmcsys/dvlper/getOwnedApps {page, psize}) until a page comes back short. The team
+ * screens limit members to some of them; the audit log filters by them and names them.
  */
 export async function orgApps(signal?: AbortSignal): Promise<AppName[]> {
   const apps: AppName[] = [];
@@ -27,10 +28,10 @@ export async function orgApps(signal?: AbortSignal): Promise<AppName[]> {
   return apps;
 }
 
-/** The apps of the app filter, and the names the entries show instead of their ids. */
-export function useOrgApps(enabled: boolean) {
+/** The organisation's apps, read when a screen needs them. */
+export function useOrgApps(enabled = true) {
   return useQuery({
-    queryKey: auditKeys.apps,
+    queryKey: sharedKeys.orgApps,
     queryFn: ({ signal }) => orgApps(signal),
     enabled,
     meta: { quiet: true },
