@@ -36,6 +36,10 @@ import { DatacenterService } from './modules/datacenter/datacenter.service.js';
 import { ExportSheets } from './modules/datacenter/export-sheets.js';
 import { IntakeService } from './modules/datacenter/intake.service.js';
 import { TeamsRepository, TeamsService, teamsRoutes } from './modules/teams/index.js';
+import { TracksRepository, TracksService, tracksRoutes } from './modules/tracks/index.js';
+import { RolloutsRepository, RolloutsService, rolloutsRoutes } from './modules/rollouts/index.js';
+import { DeliveryService, DownloadLinks, deliveryRoutes } from './modules/delivery/index.js';
+import { noticeMail } from './messaging/templates.js';
 import { AuditLogRepository, AuditLogService, auditLogRoutes } from './modules/audit-log/index.js';
 import { readOrCreateSecret } from './lib/local-secret.js';
 import { newToken } from './lib/crypto.js';
@@ -111,6 +115,9 @@ export interface Services {
   platformRuntime: PlatformRuntimeService;
   teams: TeamsService;
   auditLog: AuditLogService;
+  tracks: TracksService;
+  rollouts: RolloutsService;
+  delivery: DeliveryService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -351,7 +358,61 @@ export function buildServices(
     statusOf: (appId, cId, trx) => releases.channelStatus(appId, cId, trx),
   });
   review.useReleases(releases.releaseViewPort());
+  const tracks = new TracksService({
+    repo: new TracksRepository(parts.db),
+    apps,
+    builds,
+    checks: buildChecks(builds),
+    isMerging: (appId) => uploads.isMerging(appId),
+    notifications,
+    clock,
+    linkOf: (code) => config.trackLinkUrl.replace('{code}', encodeURIComponent(code)),
+    ...(parts.defer ? { defer: parts.defer } : {}),
+    ...(onDeliveryError ? { onError: onDeliveryError } : {}),
+  });
+  uploads.onTrackBuilt((appId, track, versionId) => tracks.built(appId, track, versionId));
+  const rollouts = new RolloutsService({
+    repo: new RolloutsRepository(parts.db),
+    apps,
+    builds,
+    notifications,
+    clock,
+    timeZone: config.timeZone,
+    accountNamesOf,
+    adoption: (appId, days) => figures.adoption(appId, days),
+    // a halt is mailed to every member who hears of the app's rollouts, in the member's language
+    mailMembers: async (app, make) => {
+      for (const id of await teams.recipientsOf(app.org_id, 'rollout:write', app.id, parts.db)) {
+        const contact = await accounts.contactOf(id);
+        if (!contact?.email) continue;
+        const { subject, paragraphs } = make(contact.lang);
+        await mail.send(noticeMail(contact.email, subject, paragraphs));
+      }
+    },
+    pageOf: (appId) => `${config.publicUrl}/manage/tracks?appId=${appId}`,
+  });
+  review.useRollouts(rollouts);
+  // the files of builds testers and a rollout's devices are still offered are kept
+  uploads.keepAlso((appId) => tracks.servedVersions(appId));
+  uploads.keepAlso((appId) => rollouts.servedVersions(appId));
+  const delivery = new DeliveryService({
+    apps,
+    builds,
+    tracks,
+    rollouts,
+    forcedOf: (appIds) => releases.forcedOf(appIds),
+    links: new DownloadLinks(
+      config.downloadLinkKey ??
+        readOrCreateSecret(config.dataDir, 'download-link.key', () => newToken()),
+      config.publicUrl,
+      blobs,
+    ),
+    clock,
+  });
   return {
+    tracks,
+    rollouts,
+    delivery,
     accounts,
     teams,
     auditLog,
@@ -481,6 +542,9 @@ export async function buildApp(
   platformRoutes(registerCall, services.platform);
   platformRuntimeRoutes(registerCall, services.platformRuntime);
   uploadsRoutes(registerCall, services.uploads);
+  tracksRoutes(registerCall, services.tracks);
+  rolloutsRoutes(registerCall, services.rollouts);
+  deliveryRoutes(registerCall, services.delivery, services.blobs);
   app.addHook('onClose', async () => services.uploads.close());
   app.addHook('onClose', async () => services.limits.close());
   registerCall(serviceCalls.healthz, async ({ reply }) => reply.send({ ok: true }));

@@ -41,6 +41,14 @@ const envSchema = z.object({
     .default('Asia/Shanghai')
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Asia/Shanghai'),
   STORE_API_KEY: z.string().min(24, 'STORE_API_KEY must be at least 24 characters').optional(),
+  DOWNLOAD_LINK_KEY: z
+    .string()
+    .min(32, 'DOWNLOAD_LINK_KEY must be at least 32 characters')
+    .optional(),
+  TRACK_LINK_URL: z
+    .string()
+    .regex(/\{code\}/, 'TRACK_LINK_URL must hold {code}')
+    .optional(),
   USD_PER_CNY: z.coerce.number().positive().max(10).default(0.14),
   SETTLEMENT_FEE_PERCENT: z
     .string()
@@ -129,6 +137,10 @@ export type Config = {
   timeZone: string;
   /** the key of the store's intake; unset: DATA_DIR/store-api.key, made on first start */
   storeApiKey: string | undefined;
+  /** signs the build download addresses the update check gives (same on every instance) */
+  downloadLinkKey: string | undefined;
+  /** the address a store user opens to join a testing track; {code} is the link's code */
+  trackLinkUrl: string;
   /** US dollars per yuan: turns USD and JPY orders into the CNY of the figures */
   usdPerCny: number;
   /** the platform technical service fee, percent of a bill's net (decimal text, exact) */
@@ -184,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     timeZone: e.TIME_ZONE,
     storeApiKey: e.STORE_API_KEY,
+    downloadLinkKey: e.DOWNLOAD_LINK_KEY,
+    trackLinkUrl: e.TRACK_LINK_URL ?? 'vrstore://tracks/join?code={code}',
     usdPerCny: e.USD_PER_CNY,
     settlementFeePercent: e.SETTLEMENT_FEE_PERCENT,
     financeMail: e.FINANCE_MAIL,

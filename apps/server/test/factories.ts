@@ -29,7 +29,16 @@ export async function createApps(
 export async function addVersion(
   t: TestApp,
   appId: string,
-  v: { ver: string; vcode: number; bytes?: number; noteEn?: string },
+  v: {
+    ver: string;
+    vcode: number;
+    bytes?: number;
+    noteEn?: string;
+    /** what the APK said of its debuggable flag (a release build unless true) */
+    debuggable?: boolean;
+    /** a testing track's build */
+    track?: string;
+  },
 ) {
   const bytes = randomBytes(v.bytes ?? 2048);
   const id = newId();
@@ -42,7 +51,12 @@ export async function addVersion(
     .where('id', '=', appId)
     .executeTakeFirstOrThrow();
   // what the APK reader records for a release build of the app's package
-  const manifest = { pkg: app.pkg, versionCode: v.vcode, versionName: v.ver, debuggable: false };
+  const manifest = {
+    pkg: app.pkg,
+    versionCode: v.vcode,
+    versionName: v.ver,
+    debuggable: v.debuggable ?? false,
+  };
   await t.db
     .insertInto('app_versions')
     .values({
@@ -55,6 +69,7 @@ export async function addVersion(
       blob_key: blobKey,
       note_en: v.noteEn ?? '',
       manifest: JSON.stringify(manifest),
+      track: v.track ?? null,
       created_at: t.clock.now().toISOString(),
     })
     .execute();

@@ -28,16 +28,24 @@ const epochMs = z.number().int().min(946_684_800_000).max(4_102_444_800_000);
  */
 export const rangeInstantSchema = z.number().int().min(0).max(4_102_444_800_000);
 
-export const storeEventSchema = z.object({
-  eventId: idSchema,
-  appId: appIdSchema,
-  type: z.enum(['visit', 'start', 'usage']),
-  deviceId: idSchema,
-  userId: idSchema.optional(),
-  time: epochMs,
-  /** seconds of use, for usage events */
-  duration: z.number().int().min(0).max(86_400).optional(),
-});
+export const storeEventSchema = z
+  .object({
+    eventId: idSchema,
+    appId: appIdSchema,
+    /** install and update: the device now has build `versionCode` (the rollout's adoption) */
+    type: z.enum(['visit', 'start', 'usage', 'install', 'update']),
+    deviceId: idSchema,
+    userId: idSchema.optional(),
+    time: epochMs,
+    /** seconds of use, for usage events */
+    duration: z.number().int().min(0).max(86_400).optional(),
+    /** for install and update events */
+    versionCode: z.number().int().min(0).max(2_147_483_647).optional(),
+  })
+  .refine((e) => (e.type !== 'install' && e.type !== 'update') || e.versionCode !== undefined, {
+    message: 'install and update events need a versionCode',
+    path: ['versionCode'],
+  });
 export type StoreEvent = z.infer<typeof storeEventSchema>;
 
 export const localizedNameSchema = z.object({

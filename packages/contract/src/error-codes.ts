@@ -47,6 +47,17 @@ export const ErrorCode = {
   memberNotFound: 10707,
   teamFull: 10708,
   invitePending: 10709,
+  // tracks and rollouts
+  trackEmpty: 10720,
+  trackCheckNotPassed: 10721,
+  testerLimit: 10722,
+  trackLinkInvalid: 10723,
+  rolloutNone: 10724,
+  rolloutShareLower: 10725,
+  rolloutState: 10726,
+  rolloutBusy: 10727,
+  trackAlreadyThere: 10728,
+  downloadLinkInvalid: 10729,
   // apps and review
   invalidInformation: 10500,
   appNotFound: 10501,

@@ -96,6 +96,40 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
     zh: '此邮箱已有待接受的邀请，您可以在邀请列表中重新发送',
     en: 'This address already has an open invitation. You can send it again from the list',
   },
+  10720: { zh: '该轨道还没有构建', en: 'This track has no build yet' },
+  10721: {
+    zh: '该构建尚未通过自动检测，不能推广',
+    en: 'This build has not passed its automatic check, so it cannot be promoted',
+  },
+  10722: {
+    zh: '每个轨道最多 2000 名测试者',
+    en: 'A track holds at most 2,000 testers',
+  },
+  10723: {
+    zh: '该邀请链接已失效，请向开发者索取新链接',
+    en: 'This invitation link no longer works. Ask the studio for a new one',
+  },
+  10724: {
+    zh: '该应用没有进行中的分阶段发布',
+    en: 'This app has no staged rollout in progress',
+  },
+  10725: {
+    zh: '发布比例只能提高，不能降低',
+    en: 'The share of devices can only be raised',
+  },
+  10726: {
+    zh: '分阶段发布的当前状态不允许此操作，请刷新后查看',
+    en: "The rollout's current state does not allow this. Reload to see it",
+  },
+  10727: {
+    zh: '有分阶段发布正在进行：请先全量发布，或暂停后再上线新版本',
+    en: 'A staged rollout is in progress: complete it, or halt it, before another update goes online',
+  },
+  10728: { zh: '该构建已在目标轨道上', en: 'This build is already on that track' },
+  10729: {
+    zh: '下载地址已过期或被修改，请重新检查更新',
+    en: 'This download address has expired or was altered. Check for updates again',
+  },
   10500: { zh: '请修改您的信息', en: 'Please fix your information' },
   10501: { zh: '应用不存在', en: 'App does not exist' },
   10502: {

@@ -44,3 +44,6 @@ export * from './team-rules.js';
 export * from './team.js';
 export * from './team.calls.js';
 export * from './audit-actions.js';
+export * from './track-rules.js';
+export * from './tracks.js';
+export * from './tracks.calls.js';

@@ -18,6 +18,7 @@ import { billCalls, billReviewCalls } from './bills.calls.js';
 import { platformCalls, platformReviewCalls, runtimeCalls } from './platform.calls.js';
 import { serviceCalls } from './service.calls.js';
 import { teamCalls } from './team.calls.js';
+import { trackCalls } from './tracks.calls.js';
 import { errorTexts } from './errors.js';
 import { TOKEN_HEADER } from './envelope.js';
 import { STORE_KEY_HEADER } from './datacenter.js';
@@ -42,6 +43,7 @@ export const callTables: Record<string, Record<string, RouteSpec>> = {
   'Platform services': platformCalls,
   'Platform review': platformReviewCalls,
   'Runtime API': runtimeCalls,
+  'Tracks and rollout': trackCalls,
   Service: serviceCalls,
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appIdSchema } from './apps.js';
 import { UPLOAD_ID_RE, UPLOAD_NAME_RE, uploadLimits } from './upload-rules.js';
+import { testingTracks } from './track-rules.js';
 
 export const identifierSchema = z
   .string()
@@ -33,6 +34,8 @@ export const uploadChunkFields = z.object({
   fileType: z.coerce.number().int().min(1).max(3).default(1),
   /** the name of the file being uploaded (also taken from the file part) */
   filename: uploadNameSchema.optional(),
+  /** a testing track the build goes to: it may be uploaded while the store's release is in review */
+  track: z.enum(testingTracks).optional(),
 });
 export const uploadChunkAnswer = z.object({
   chunkNumber: z.number().int(),
@@ -63,6 +66,8 @@ export const mergeAppFileRequest = z.object({
   appId: appIdSchema,
   fileType: fileTypeSchema.default(1),
   cId: z.string().max(64).optional(),
+  /** a testing track the build goes to; absent: the store's release, as before */
+  track: z.enum(testingTracks).optional(),
 });
 
 export const checkMergeAppRetRequest = z.object({ identifier: identifierSchema });
@@ -84,7 +89,7 @@ export const cancelAppUploadRequest = z.object({
 export const deleteDraftResourceRequest = z.object({ appId: appIdSchema, fname: uploadNameSchema });
 
 /** mergeAppFileTob: a build of a business channel; cId names the channel. */
-export const mergeAppFileTobRequest = mergeAppFileRequest.extend({
+export const mergeAppFileTobRequest = mergeAppFileRequest.omit({ track: true }).extend({
   cId: z.string().min(1).max(64),
 });
 export const deleteDraftTobResourceRequest = z.object({

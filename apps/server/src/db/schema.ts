@@ -183,6 +183,8 @@ export interface AppVersionsTable {
   manifest: Generated<string>;
   /** the business channel of a tob build; null for the main store */
   channel_id: string | null;
+  /** the testing track the build was uploaded or promoted to; null: the store's (or a channel's) */
+  track: string | null;
   created_at: string;
 }
 
@@ -218,6 +220,8 @@ export interface UploadsTable {
   md5_state: Generated<string>;
   md5sum: string | null;
   channel_id: string | null;
+  /** the testing track a build goes to; null: the store's release */
+  track: string | null;
   merge_token: string | null;
   merge_lease_until: string | null;
   ecode: Generated<number>;
@@ -393,6 +397,61 @@ export interface AppAssetsTable {
 }
 export type AssetKind = 'icon' | 'cover' | 'screenshot' | 'video' | 'video_cover' | 'doc';
 
+/** A testing track of an app (alpha, beta, rc): the build its testers are offered. */
+export interface AppTracksTable {
+  app_id: string;
+  track: string;
+  version_id: string | null;
+  /** pending, passed or failed; null before the first build */
+  check_state: string | null;
+  /** JSON of the check's steps (TrackFinding in modules/tracks) */
+  findings: Generated<string>;
+  notes_zh: Generated<string>;
+  notes_en: Generated<string>;
+  link_code: string | null;
+  testers: Generated<number>;
+  joined_by_link: Generated<number>;
+  updated_at: string | null;
+}
+
+export interface TrackTestersTable {
+  app_id: string;
+  track: string;
+  email: string;
+  user_id: string | null;
+  /** list or link */
+  via: string;
+  added_at: string;
+}
+
+/** A staged rollout of a store update; share in permille (1 = 0.1%). */
+export interface RolloutsTable {
+  id: string;
+  app_id: string;
+  version_id: string;
+  previous_version_id: string;
+  share: number;
+  /** running, halted, completed, replaced */
+  state: string;
+  started_at: string;
+  updated_at: string;
+}
+
+export interface RolloutStepsTable {
+  id: string;
+  rollout_id: string;
+  action: string;
+  share: number;
+  at: string;
+  account_id: string | null;
+}
+
+export interface RolloutPlansTable {
+  app_id: string;
+  share: number;
+  updated_at: string;
+}
+
 /** A business channel of an app; status is its release's review status (the state machine's). */
 export interface ReleaseChannelsTable {
   id: string;
@@ -474,6 +533,8 @@ export interface DcEventsTable {
   at: string;
   day: string;
   duration: number;
+  /** install and update events: the version the device now has */
+  version_code?: number | null;
 }
 export interface DcOrdersTable {
   order_id: string;
@@ -549,6 +610,20 @@ export interface DcBuyerGroupsTable {
   field: string;
   value: number;
   buyers: Uint8Array;
+}
+/** The version each device of an app last reported installing (install and update events). */
+export interface DcVersionDevicesTable {
+  app_id: string;
+  device_id: string;
+  version_code: number;
+  at: string;
+}
+/** Devices that came to a version on a day, less those that left it. */
+export interface DcVersionDaysTable {
+  app_id: string;
+  day: string;
+  version_code: number;
+  delta: number;
 }
 export interface DcAddonDaysTable {
   app_id: string;
@@ -851,6 +926,13 @@ export interface Database {
   dc_buyer_groups: DcBuyerGroupsTable;
   dc_addon_days: DcAddonDaysTable;
   dc_addons: DcAddonsTable;
+  dc_version_devices: DcVersionDevicesTable;
+  dc_version_days: DcVersionDaysTable;
+  app_tracks: AppTracksTable;
+  track_testers: TrackTestersTable;
+  rollouts: RolloutsTable;
+  rollout_steps: RolloutStepsTable;
+  rollout_plans: RolloutPlansTable;
   release_channels: ReleaseChannelsTable;
   release_drafts: ReleaseDraftsTable;
   release_live_listings: ReleaseLiveListingsTable;

@@ -49,11 +49,12 @@ const definitions: JobDefinition[] = [
     name: 'auto-checks',
     everyMs: 30 * SECOND,
     async run(s) {
-      const [apps, channels] = await allOf([
+      const [apps, channels, tracks] = await allOf([
         s.review.runPendingAutoChecks(),
         s.releases.runPendingChannelChecks(),
+        s.tracks.runPendingChecks(),
       ]);
-      return `${apps} app and ${channels} channel automatic checks run.`;
+      return `${apps} app, ${channels} channel and ${tracks} track automatic checks run.`;
     },
   },
   {

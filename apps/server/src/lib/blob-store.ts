@@ -29,6 +29,11 @@ export interface BlobStore {
   open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /**
+   * An address the blob can be fetched from directly for `seconds`, with byte ranges (a
+   * presigned S3 URL); absent where the store has none, and the service serves the blob itself.
+   */
+  signedUrl?(key: string, seconds: number, filename: string): Promise<string>;
   /** Lets go of connections when the service stops. */
   close?(): Promise<void>;
 }

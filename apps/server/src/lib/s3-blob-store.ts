@@ -74,6 +74,19 @@ export class S3BlobStore implements BlobStore {
     });
   }
 
+  /** A presigned GET of the object, saved as `filename`. */
+  async signedUrl(key: string, seconds: number, filename: string): Promise<string> {
+    const [{ sdk, client }, presigner] = await Promise.all([
+      this.ready,
+      import('@aws-sdk/s3-request-presigner'),
+    ]);
+    const command = new sdk.s3.GetObjectCommand({
+      ...this.target(key),
+      ResponseContentDisposition: `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+    });
+    return presigner.getSignedUrl(client, command, { expiresIn: seconds });
+  }
+
   private target(key: string) {
     return { Bucket: this.settings.bucket, Key: this.settings.prefix + checkKey(key) };
   }

@@ -65,6 +65,16 @@ export function paymentChangedMail(
   };
 }
 
+/** A notice in paragraphs, the last one the product's name (a rollout halted). */
+export function noticeMail(to: string, subject: string, paragraphs: string[]): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+  };
+}
+
 export const smsCodeText = (lang: Lang, code: string) =>
   t(lang, 'sms.code', { code, minutes: limits.smsCodeValidMinutes });
 

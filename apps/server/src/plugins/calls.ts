@@ -83,7 +83,7 @@ function namedIn(input: unknown, answer: unknown): { appId: string | null; targe
     const value = from[key];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
   };
-  const target = ['cId', 'accountId', 'inviteId', 'email', 'id', 'bId', 'identifier']
+  const target = ['cId', 'accountId', 'inviteId', 'email', 'id', 'bId', 'identifier', 'track']
     .map((key) => text(key))
     .find((value) => value !== null);
   return { appId: text('appId') ?? text('appId', answered), target: target ?? null };

@@ -45,6 +45,7 @@ export async function sendPublicFile(
   reply: FastifyReply,
   file: PublicFile | null,
   open: (key: string, range?: ByteRange) => Promise<{ stream: Readable } | null>,
+  cacheControl = 'public, max-age=31536000, immutable',
 ) {
   if (!file) return notFound(request, reply);
   const range = byteRange(request.headers.range, file.size);
@@ -58,7 +59,7 @@ export async function sendPublicFile(
   if (!blob) return notFound(request, reply);
   reply
     .header('content-type', file.contentType)
-    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('cache-control', cacheControl)
     .header('x-content-type-options', 'nosniff')
     .header('accept-ranges', 'bytes');
   if (range) {

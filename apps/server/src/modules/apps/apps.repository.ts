@@ -87,6 +87,16 @@ export class AppsRepository {
     return this.db.selectFrom('apps').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** What the store serves of several apps: whether each is live, and its published build. */
+  deliveryRows(ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('apps')
+      .select(['id', 'live', 'published_version_id'])
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
   findByPkg(pkg: string) {
     return this.db.selectFrom('apps').selectAll().where('pkg', '=', pkg).executeTakeFirst();
   }

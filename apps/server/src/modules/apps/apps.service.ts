@@ -20,6 +20,7 @@ import { iso } from '../../lib/time.js';
 import type { LimitsService } from '../limits/index.js';
 import type { Executor } from '../../db/executor.js';
 import type { BuildsService, VersionRow } from '../builds/index.js';
+import { outsideTracks } from '../builds/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import { AppSecretCheck } from './app-secret-check.js';
 import { APP_CATEGORIES, GAME_MODES } from './app-config.js';
@@ -169,6 +170,11 @@ export class AppsService {
    * The names these apps show a reader of `lang` (see `displayName`), one query for a page;
    * apps that are gone are left out.
    */
+  /** Whether each app is in the store and its published build (the update check). */
+  deliveryRows(appIds: readonly string[]) {
+    return this.deps.repo.deliveryRows(appIds);
+  }
+
   async displayNamesOf(appIds: readonly string[], lang: Lang): Promise<Map<string, string>> {
     const texts = await this.displayNameTextsOf(appIds);
     return new Map([...texts].map(([id, names]) => [id, names[lang]]));
@@ -341,7 +347,8 @@ export class AppsService {
 
   async history(caller: Caller, appId: string, lang: Lang): Promise<{ apps: VersionItem[] }> {
     await this.appFor(caller, appId);
-    const rows = await this.deps.builds.versions(appId);
+    // the store's and channels' builds: a testing track's build shows on the tracks page
+    const rows = (await this.deps.builds.versions(appId)).filter(outsideTracks);
     return { apps: rows.map((row) => toVersionItem(row, lang)) };
   }
 

@@ -30,6 +30,19 @@ export class BuildsRepository {
     return this.db.selectFrom('app_versions').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  versionsByIds(ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('app_versions')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
+  async setTrack(id: string, track: string | null) {
+    await this.db.updateTable('app_versions').set({ track }).where('id', '=', id).execute();
+  }
+
   findVersionByFname(fname: string) {
     return this.db
       .selectFrom('app_versions')
@@ -78,6 +91,18 @@ export class BuildsRepository {
       .selectFrom('app_version_obbs')
       .selectAll()
       .where('version_id', '=', versionId)
+      .orderBy('type')
+      .execute();
+  }
+
+  /** The OBBs of several versions, by version and type. */
+  obbsOfVersions(versionIds: readonly string[]) {
+    if (versionIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('app_version_obbs')
+      .selectAll()
+      .where('version_id', 'in', [...versionIds])
+      .orderBy('version_id')
       .orderBy('type')
       .execute();
   }

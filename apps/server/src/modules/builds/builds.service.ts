@@ -6,6 +6,12 @@ import type { ObbRow, VersionRow } from './builds.repository.js';
 
 export type { ObbRow, VersionRow };
 
+/**
+ * Whether a version is the store's or a business channel's, not one uploaded to a testing track
+ * (those reach the store only by promotion, which clears their track).
+ */
+export const outsideTracks = (v: Pick<VersionRow, 'track'>) => (v.track ?? null) === null;
+
 /** A stored build file a download names: an APK or an OBB, with its app and version name. */
 export interface BuildFile {
   app_id: string;
@@ -36,6 +42,21 @@ export class BuildsService {
 
   version(id: string): Promise<VersionRow | undefined> {
     return this.repo.findVersion(id);
+  }
+
+  /** Versions by id, in no order (the update check reads the builds of many apps at once). */
+  versionsByIds(ids: readonly string[]): Promise<VersionRow[]> {
+    return this.repo.versionsByIds(ids);
+  }
+
+  /** The OBBs of several versions. */
+  obbsOfVersions(versionIds: readonly string[]): Promise<ObbRow[]> {
+    return this.repo.obbsOfVersions(versionIds);
+  }
+
+  /** Puts a version on a testing track, or (null) hands it to the store's release. */
+  setTrack(versionId: string, track: string | null) {
+    return this.repo.setTrack(versionId, track);
   }
 
   /** The highest version code of the app's builds, null before its first. */

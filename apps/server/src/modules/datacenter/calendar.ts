@@ -57,6 +57,12 @@ export class Calendar {
     return this.range(from, to);
   }
 
+  /** The `count` days ending with `today`. */
+  lastDays(today: string, count: number): DayRange {
+    const from = new Date(utcOf(today)! - (count - 1) * DAY_MS).toISOString().slice(0, 10);
+    return this.range(from, today);
+  }
+
   private range(from: string, to: string): DayRange {
     const start = utcOf(from);
     const end = utcOf(to);

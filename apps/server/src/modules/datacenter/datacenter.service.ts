@@ -8,6 +8,7 @@ import type {
   AddonSkuListAnswer,
   AddonTendencyAnswer,
   AgeAnswer,
+  Adoption,
   DevNumAnswer,
   GenderAnswer,
   InfoTendencyAnswer,
@@ -183,6 +184,35 @@ export class DatacenterService {
   async devNum(caller: Caller, req: AppRef & RangeRef): Promise<DevNumAnswer> {
     const { app, range } = await this.context(caller, req);
     return { content: { tendency: await this.hours(app.id, range) } };
+  }
+
+  /**
+   * Devices on each version at the end of each of the last `days` days (the portal's), as the
+   * store reported installs and updates; versions with no device in the range are left out.
+   */
+  async adoption(appId: string, days: number): Promise<Adoption> {
+    const today = this.deps.calendar.dayOf(this.deps.clock.now().getTime());
+    const range = this.deps.calendar.lastDays(today, days);
+    const figures = this.deps.repo.figures;
+    const [base, deltas] = await Promise.all([
+      figures.versionTotalsBefore(appId, range.from),
+      figures.versionDeltas(appId, range.from, range.to),
+    ]);
+    const codes = new Set([...base.keys(), ...deltas.map((d) => Number(d.version_code))]);
+    const versions = [...codes]
+      .sort((a, b) => b - a)
+      .map((code) => {
+        let running = base.get(code) ?? 0;
+        const devices = range.days.map((day) => {
+          for (const d of deltas) {
+            if (d.day === day && Number(d.version_code) === code) running += Number(d.delta);
+          }
+          return running;
+        });
+        return { versionCode: code, versionName: '', devices };
+      })
+      .filter((v) => v.devices.some((n) => n > 0));
+    return { days: range.days, versions };
   }
 
   async hours(appId: string, range: DayRange) {

@@ -30,6 +30,29 @@ export class FiguresRepository {
     }));
   }
 
+  /** Devices on each version at the end of `before`'s eve: every change up to then. */
+  async versionTotalsBefore(appId: string, before: string): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectFrom('dc_version_days')
+      .select(['version_code', (eb) => eb.fn.sum<number>('delta').as('devices')])
+      .where('app_id', '=', appId)
+      .where('day', '<', before)
+      .groupBy('version_code')
+      .execute();
+    return new Map(rows.map((r) => [num(r.version_code), num(r.devices)]));
+  }
+
+  /** The changes of devices per version and day over the range. */
+  versionDeltas(appId: string, from: string, to: string) {
+    return this.db
+      .selectFrom('dc_version_days')
+      .select(['day', 'version_code', 'delta'])
+      .where('app_id', '=', appId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute();
+  }
+
   /** Device-hours added up by hour of the day over the range. */
   async hourTotals(appId: string, from: string, to: string): Promise<Map<number, number>> {
     const rows = await this.db

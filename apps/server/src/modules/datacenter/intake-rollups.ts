@@ -19,6 +19,8 @@ export async function rollUpEvents(repo: DatacenterRepository, events: PlacedEve
   // devices active (a start or usage) per app, day and hour
   const active = new Map<string, Map<string, Map<number, Set<string>>>>();
   for (const { e, day, hour } of events) {
+    // installs and updates count towards the versions' adoption only (rollUpVersions)
+    if (e.type === 'install' || e.type === 'update') continue;
     const c = countsOf(e.appId, day);
     if (e.type === 'visit') {
       c.visits += 1;
@@ -155,4 +157,53 @@ export async function rollUpOrders(repo: DatacenterRepository, orders: PlacedOrd
     await repo.rollups.addAddonDay(appId, day, sku, c);
   }
   for (const [appId, byDay] of buyers) await recordBuyers(repo, appId, byDay);
+}
+
+/**
+ * Adds newly stored installs and updates to the versions' adoption: each device counts on the
+ * version it reported last (by event time; an older event arriving late changes nothing), and
+ * each day keeps how many devices came to a version less how many left it.
+ */
+export async function rollUpVersions(repo: DatacenterRepository, events: PlacedEvent[]) {
+  const byApp = new Map<string, PlacedEvent[]>();
+  for (const placed of events) {
+    if (placed.e.type !== 'install' && placed.e.type !== 'update') continue;
+    const list = byApp.get(placed.e.appId) ?? [];
+    list.push(placed);
+    byApp.set(placed.e.appId, list);
+  }
+  for (const [appId, list] of byApp) {
+    list.sort((a, b) => a.e.time - b.e.time);
+    const known = new Map(
+      (await repo.rollups.versionDevices(appId, [...new Set(list.map((p) => p.e.deviceId))])).map(
+        (d) => [d.device_id, { version: Number(d.version_code), at: d.at }],
+      ),
+    );
+    const deltas = new Map<string, number>();
+    const add = (day: string, version: number, n: number) => {
+      const key = `${day}|${version}`;
+      deltas.set(key, (deltas.get(key) ?? 0) + n);
+    };
+    const changed = new Map<string, { version: number; at: string }>();
+    for (const { e, day } of list) {
+      const at = new Date(e.time).toISOString();
+      const version = e.versionCode!;
+      const before = known.get(e.deviceId);
+      if (before && before.at > at) continue;
+      if (before?.version !== version) {
+        add(day, version, 1);
+        if (before) add(day, before.version, -1);
+      }
+      known.set(e.deviceId, { version, at });
+      changed.set(e.deviceId, { version, at });
+    }
+    for (const [device, v] of changed) {
+      await repo.rollups.putVersionDevice(appId, device, v.version, v.at);
+    }
+    for (const [key, n] of deltas) {
+      if (n === 0) continue;
+      const [day, version] = key.split('|') as [string, string];
+      await repo.rollups.addVersionDelta(appId, day, Number(version), n);
+    }
+  }
 }

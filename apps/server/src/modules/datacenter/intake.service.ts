@@ -11,7 +11,7 @@ import type { ProfileMove } from './buyer-rollups.js';
 import { regroupBuyers } from './buyer-rollups.js';
 import type { Calendar } from './calendar.js';
 import type { DatacenterRepository } from './datacenter.repository.js';
-import { rollUpEvents, rollUpOrders } from './intake-rollups.js';
+import { rollUpEvents, rollUpOrders, rollUpVersions } from './intake-rollups.js';
 
 interface Deps {
   repo: DatacenterRepository;
@@ -107,12 +107,12 @@ export class IntakeService {
           at: new Date(e.time).toISOString(),
           day,
           duration: e.type === 'usage' ? (e.duration ?? 0) : 0,
+          version_code: e.versionCode ?? null,
         })),
       );
-      await rollUpEvents(
-        repo,
-        placed.filter((p) => fresh.has(p.e.eventId)),
-      );
+      const stored = placed.filter((p) => fresh.has(p.e.eventId));
+      await rollUpEvents(repo, stored);
+      await rollUpVersions(repo, stored);
       return fresh.size;
     });
     return { accepted: stored, duplicates: good.length - stored, rejected };

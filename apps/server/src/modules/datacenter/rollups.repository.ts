@@ -29,6 +29,39 @@ export class RollupsRepository {
       .execute();
   }
 
+  /** The version each of these devices last reported installing. */
+  async versionDevices(appId: string, deviceIds: string[]) {
+    if (deviceIds.length === 0) return [];
+    return this.db
+      .selectFrom('dc_version_devices')
+      .select(['device_id', 'version_code', 'at'])
+      .where('app_id', '=', appId)
+      .where('device_id', 'in', deviceIds)
+      .execute();
+  }
+
+  async putVersionDevice(appId: string, deviceId: string, versionCode: number, at: string) {
+    await this.db
+      .insertInto('dc_version_devices')
+      .values({ app_id: appId, device_id: deviceId, version_code: versionCode, at })
+      .onConflict((oc) =>
+        oc.columns(['app_id', 'device_id']).doUpdateSet({ version_code: versionCode, at }),
+      )
+      .execute();
+  }
+
+  async addVersionDelta(appId: string, day: string, versionCode: number, delta: number) {
+    await this.db
+      .insertInto('dc_version_days')
+      .values({ app_id: appId, day, version_code: versionCode, delta })
+      .onConflict((oc) =>
+        oc.columns(['app_id', 'day', 'version_code']).doUpdateSet((eb) => ({
+          delta: eb('dc_version_days.delta', '+', eb.ref('excluded.delta')),
+        })),
+      )
+      .execute();
+  }
+
   async addHour(appId: string, day: string, hour: number, devices: number) {
     await this.db
       .insertInto('dc_app_hours')

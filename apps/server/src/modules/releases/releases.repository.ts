@@ -88,6 +88,17 @@ export class ReleasesRepository {
       .executeTakeFirst();
   }
 
+  /** The store listings online of several apps (their forms). */
+  liveStoreForms(appIds: readonly string[]) {
+    if (appIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('release_live_listings')
+      .select(['app_id', 'form'])
+      .where('app_id', 'in', [...appIds])
+      .where('channel_key', '=', '')
+      .execute();
+  }
+
   /** Records the listing that went online, replacing the one before. */
   async putLiveListing(row: Insertable<ReleaseLiveListingsTable>) {
     const { app_id: _app, channel_key: _key, ...changes } = row;

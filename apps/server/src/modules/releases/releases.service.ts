@@ -36,8 +36,11 @@ export class ReleasesService {
   private readonly channels: ChannelsService;
   private readonly businesses: BusinessesService;
 
+  private readonly repo: ReleasesDeps['repo'];
+
   constructor(deps: ReleasesDeps) {
     const ctx = new ReleaseContext(deps);
+    this.repo = deps.repo;
     this.channelReleases = new ChannelReleases(ctx);
     this.forms = new ReleaseFormService(ctx, this.channelReleases);
     this.views = new ReleaseViews(ctx);
@@ -112,6 +115,21 @@ export class ReleasesService {
   /** A channel release's status, undefined when the app has no such channel (assets ask). */
   channelStatus(appId: string, channelId: string, trx?: Executor): Promise<number | undefined> {
     return this.channels.channelStatus(appId, channelId, trx);
+  }
+
+  /** The apps whose release online asks players to update before playing (the update check). */
+  async forcedOf(appIds: readonly string[]): Promise<Set<string>> {
+    const rows = await this.repo.liveStoreForms(appIds);
+    const forced = new Set<string>();
+    for (const row of rows) {
+      try {
+        if (Number((JSON.parse(row.form) as { forced?: unknown }).forced) === 1)
+          forced.add(row.app_id);
+      } catch {
+        // an unreadable form asks for nothing
+      }
+    }
+    return forced;
   }
 
   /** Whether a business channel of the app exists (uploads of a channel's builds ask). */

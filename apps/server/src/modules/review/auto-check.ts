@@ -10,6 +10,8 @@ export interface AutoCheckSubject {
   liveVersionId: string | null;
   /** a business channel's release; absent for the main store */
   channel?: { id: string } | undefined;
+  /** a testing track's build, checked itself rather than the release's newest build */
+  versionId?: string | undefined;
 }
 
 export interface AutoCheckResult {

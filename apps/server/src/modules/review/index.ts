@@ -4,6 +4,7 @@ export type { StoredReportItem } from './audit-standards.js';
 export type { AutoCheck, AutoCheckResult, AutoCheckSubject } from './auto-check.js';
 export type { ChannelReviewPort, ReviewChannel } from './channel-port.js';
 export type { ReleaseViewPort } from './release-view-port.js';
+export type { RolloutPort } from './rollout-port.js';
 export { logColumns, toReviewLogEntries } from './review-log.js';
 export type { ReviewService } from './review.service.js';
 export { reviewColumns, transition } from './state-machine.js';

@@ -1,4 +1,5 @@
 // The review console: queues, a submission's page, its build files, reviewers' decisions and logs.
+import { outsideTracks } from '../builds/index.js';
 import { AppStatus, ErrorCode, REVIEW_QUEUES, UploadFileType } from '@vrportal/contract';
 import type { Lang, ReportItem, ReviewLogEntry, ReviewQueue } from '@vrportal/contract';
 import type { Readable } from 'node:stream';
@@ -126,7 +127,7 @@ export class ReviewConsole {
       app: (await this.queueItems([s], caller, lang))[0]!,
       release: release ? { ...release, buildFiles } : null,
       versions: versions
-        .filter((v) => (v.channel_id ?? null) === channelId)
+        .filter((v) => (v.channel_id ?? null) === channelId && outsideTracks(v))
         .map((v) => toVersionItem(v, lang)),
       standard: standardType ? standardFor(standardType, lang) : [],
       audits: audits

@@ -16,6 +16,7 @@ import type { NotificationService, Texts } from '../notifications/index.js';
 import type { AutoCheck } from './auto-check.js';
 import type { ChannelReviewPort, ReviewChannel } from './channel-port.js';
 import type { ReleaseViewPort } from './release-view-port.js';
+import type { RolloutPort } from './rollout-port.js';
 import { ReviewLogRepository } from './review.repository.js';
 
 export interface ReviewDeps {
@@ -96,6 +97,8 @@ export class ReviewContext {
   channels: ChannelReviewPort | null = null;
   /** the submitted release's listing, set by `useReleases` */
   releases: ReleaseViewPort | null = null;
+  /** staged rollouts of store updates, set by `useRollouts` */
+  rollouts: RolloutPort | null = null;
 
   constructor(readonly deps: ReviewDeps) {
     this.log = new ReviewLogRepository(deps.db);

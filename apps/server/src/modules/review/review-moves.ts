@@ -1,4 +1,5 @@
 // Status moves of a release under review: the state machine's steps, decisions, dates, online.
+import { outsideTracks } from '../builds/index.js';
 import { AppStatus, AuditStatus, ErrorCode, NotifyStatus, stageType } from '@vrportal/contract';
 import type { ReviewStage } from '@vrportal/contract';
 import type { Executor } from '../../db/executor.js';
@@ -102,6 +103,15 @@ export class ReviewMoves {
       ) {
         throw new AppError(ErrorCode.appStateRefused);
       }
+      // an update going online starts its staged rollout (or waits while another runs)
+      if (event === 'online') {
+        await this.ctx.rollouts?.wentOnline(
+          trx,
+          app,
+          app.published_version_id,
+          changes.published_version_id ?? null,
+        );
+      }
       await extra.write?.(trx);
       await this.ctx.log
         .with(trx)
@@ -125,7 +135,7 @@ export class ReviewMoves {
     const app = s.app;
     const ver = s.channel
       ? ((await this.ctx.channels!.build(s.channel))?.ver ?? '')
-      : ((await this.ctx.deps.builds.versions(app.id))[0]?.ver ?? '');
+      : ((await this.ctx.deps.builds.versions(app.id)).find(outsideTracks)?.ver ?? '');
     const auditId = newId();
     const type = stageType[stage];
     const step = await this.move(s, d.pass ? 'pass' : 'fail', actor, {
@@ -277,7 +287,10 @@ export class ReviewMoves {
       // another run moved it, a reviewer changed the date or the app is gone
       if (
         error instanceof AppError &&
-        (error.code === ErrorCode.appStateRefused || error.code === ErrorCode.appNotFound)
+        (error.code === ErrorCode.appStateRefused ||
+          error.code === ErrorCode.appNotFound ||
+          // a staged rollout still runs: the release waits for it to be completed or halted
+          error.code === ErrorCode.rolloutBusy)
       ) {
         return false;
       }

@@ -7,6 +7,7 @@ import { AutoCheckRuns } from './auto-check-runs.js';
 import type { AutoCheckSubject } from './auto-check.js';
 import type { ChannelReviewPort } from './channel-port.js';
 import type { ReleaseViewPort } from './release-view-port.js';
+import type { RolloutPort } from './rollout-port.js';
 import type { ReviewDeps } from './review-context.js';
 import { ReviewContext } from './review-context.js';
 import type { Decision } from './review-console.js';
@@ -44,6 +45,11 @@ export class ReviewService {
   /** The submitted release's listing comes from the releases module (see app.ts). */
   useReleases(port: ReleaseViewPort) {
     this.ctx.releases = port;
+  }
+
+  /** An update going online starts its staged rollout through the rollouts module (app.ts). */
+  useRollouts(port: RolloutPort) {
+    this.ctx.rollouts = port;
   }
 
   /** Moves an app by one event, in one transaction with its review-log line. */

@@ -1,5 +1,6 @@
 import type { AutoCheck, AutoCheckResult, AutoCheckSubject } from '../review/index.js';
 import type { ApkInfo } from './apk.js';
+import { outsideTracks } from '../builds/index.js';
 import type { BuildsService, VersionRow } from '../builds/index.js';
 
 interface Build {
@@ -18,14 +19,13 @@ const noBuild: AutoCheckResult = {
 
 /**
  * The build under review: the newest version of the main store (or of the business channel
- * under review) that still has its file.
+ * under review) that still has its file; for a testing track, the track's build.
  */
 async function buildOf(builds: BuildsService, subject: AutoCheckSubject): Promise<Build | null> {
   const channelId = subject.channel?.id ?? null;
-  const versions = (await builds.versions(subject.appId)).filter(
-    (v) => (v.channel_id ?? null) === channelId,
-  );
-  const version = versions[0];
+  const all = await builds.versions(subject.appId);
+  const versions = all.filter((v) => (v.channel_id ?? null) === channelId && outsideTracks(v));
+  const version = subject.versionId ? all.find((v) => v.id === subject.versionId) : versions[0];
   if (!version?.blob_key) return null;
   let apk: Partial<ApkInfo> = {};
   try {

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppRow } from '../apps/index.js';
 import type { ApkInfo } from './apk.js';
 import type { UploadCaller, UploadContext } from './upload-context.js';
+import { outsideTracks } from '../builds/index.js';
 import type { BuildsService, ObbRow, VersionRow } from '../builds/index.js';
 
 /** A build as the release form and the risk diff read it. */
@@ -20,14 +21,17 @@ export interface ReleaseBuild {
 export class DraftBuilds {
   constructor(private readonly ctx: UploadContext) {}
 
-  /** The draft build: the newest version (of the channel) that is not the one online. */
+  /**
+   * The draft build: the newest version (of the channel) that is not the one online. Builds of
+   * the testing tracks are no release's draft.
+   */
   async draftOf(
     app: AppRow,
     channelId: string | null | 'any',
     builds: BuildsService = this.ctx.deps.builds,
   ): Promise<VersionRow | null> {
     const versions = (await builds.versions(app.id)).filter(
-      (v) => channelId === 'any' || (v.channel_id ?? null) === channelId,
+      (v) => outsideTracks(v) && (channelId === 'any' || (v.channel_id ?? null) === channelId),
     );
     const newest = versions[0];
     if (!newest || newest.id === app.published_version_id || !newest.blob_key) return null;
@@ -64,16 +68,19 @@ export class DraftBuilds {
   }
 
   /**
-   * Keeps the files of the three newest versions (and of the version online, which the store
-   * still serves); older versions keep their rows in the history without files.
+   * Keeps the files of the three newest versions (and of the versions the store still serves:
+   * the one online, those of the testing tracks and a rollout's previous build); older versions
+   * keep their rows in the history without files.
    */
   async prune(appId: string) {
     const { builds, apps } = this.ctx.deps;
     const app = await apps.byId(appId);
     if (!app) return;
     const versions = await builds.versions(appId);
+    const served = new Set(await this.ctx.inUse(appId));
     for (const [index, v] of versions.entries()) {
       if (index < uploadLimits.keptVersions || v.id === app.published_version_id) continue;
+      if (served.has(v.id)) continue;
       const obbs = await builds.obbs(v.id);
       if (!v.blob_key && obbs.every((o) => !o.blob_key)) continue;
       // rows first: a failure leaves an orphan file, never a row naming a missing file
@@ -82,9 +89,22 @@ export class DraftBuilds {
     }
   }
 
-  /** The app's versions (main store and channels), newest first. */
-  versionsOf(appId: string): Promise<VersionRow[]> {
-    return this.ctx.deps.builds.versions(appId);
+  /**
+   * The newest build uploaded to a testing track, if it still has its file: the OBBs uploaded to
+   * that track go with it.
+   */
+  async trackDraftOf(
+    app: AppRow,
+    track: string,
+    builds: BuildsService = this.ctx.deps.builds,
+  ): Promise<VersionRow | null> {
+    const newest = (await builds.versions(app.id)).find((v) => v.track === track);
+    return newest?.blob_key ? newest : null;
+  }
+
+  /** The app's versions of the main store and channels (not the testing tracks'), newest first. */
+  async versionsOf(appId: string): Promise<VersionRow[]> {
+    return (await this.ctx.deps.builds.versions(appId)).filter(outsideTracks);
   }
 
   /** A version with its APK record and OBBs. */
@@ -108,7 +128,7 @@ export class DraftBuilds {
     liveVersionId: string | null,
   ): Promise<ReleaseBuild | null> {
     const newest = (await this.ctx.deps.builds.versions(appId)).find(
-      (v) => (v.channel_id ?? null) === channelId,
+      (v) => (v.channel_id ?? null) === channelId && outsideTracks(v),
     );
     if (!newest || newest.id === liveVersionId || !newest.blob_key) return null;
     return this.buildOf(newest);

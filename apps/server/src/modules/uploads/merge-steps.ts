@@ -13,6 +13,7 @@ import type { UploadAssembly } from './upload-assembly.js';
 import type { UploadContext } from './upload-context.js';
 import { extensionOf } from './upload-context.js';
 import type { UploadRow } from './uploads.repository.js';
+import type { BuildsService } from '../builds/index.js';
 
 /** A merge that ends with a code the client shows (checkMergeAppRet ecode). */
 export class MergeFailure extends Error {
@@ -42,7 +43,7 @@ export class MergeSteps {
     upload: UploadRow,
     token: string,
     stored: (key: string) => void,
-  ): Promise<{ versionAppId: string }> {
+  ): Promise<{ versionAppId: string; versionId: string }> {
     const { repo, deps } = this.ctx;
     const chunks = await repo.chunks(upload.id);
     if (chunks.length !== upload.total_chunks) {
@@ -78,7 +79,7 @@ export class MergeSteps {
         throw error;
       });
       await this.checkApk(app, apk);
-    } else if (!(await this.drafts.draftOf(app, upload.channel_id))) {
+    } else if (!(await this.apkOf(app, upload))) {
       throw new MergeFailure(ErrorCode.deleteObbFirst, 'no APK to attach the OBB to');
     }
 
@@ -90,6 +91,7 @@ export class MergeSteps {
     await deps.blobs.put(key, fs.createReadStream(dataFile));
     const now = this.ctx.now();
     const replaced: string[] = [];
+    let recorded = '';
     await repo.transaction(async (trx, executor) => {
       const builds = deps.builds.within(executor);
       let fname: string;
@@ -114,10 +116,11 @@ export class MergeSteps {
           sha256: sums.sha256,
           manifest: JSON.stringify(apk),
           channel_id: upload.channel_id,
+          track: upload.track,
           created_at: now,
         });
       } else {
-        const draft = await this.drafts.draftOf(app, upload.channel_id, builds);
+        const draft = await this.apkOf(app, upload, builds);
         if (!draft) throw new MergeFailure(ErrorCode.deleteObbFirst, 'the APK was deleted');
         versionId = draft.id;
         const prefix = upload.file_type === UploadFileType.mainObb ? 'main' : 'patch';
@@ -150,9 +153,17 @@ export class MergeSteps {
       );
       // another runner took the merge over: it records the build, this one leaves no trace
       if (!done) throw new MergeFailure(ErrorCode.mergeFailed, 'the merge was taken over');
+      recorded = versionId;
     });
     for (const old of replaced) await deps.blobs.delete(old).catch(this.ctx.report);
-    return { versionAppId: app.id };
+    return { versionAppId: app.id, versionId: recorded };
+  }
+
+  /** The APK an OBB goes with: the release's draft build, or the track's newest build. */
+  private apkOf(app: AppRow, upload: UploadRow, builds?: BuildsService) {
+    return upload.track
+      ? this.drafts.trackDraftOf(app, upload.track, builds)
+      : this.drafts.draftOf(app, upload.channel_id, builds);
   }
 
   private async checkApk(app: AppRow, apk: ApkInfo) {

@@ -115,7 +115,9 @@ export class UploadChunks {
     f: ChunkFields,
   ): Promise<{ upload: UploadRow; created: boolean }> {
     const { repo, deps } = this.ctx;
-    const app = await this.ctx.editableApp(caller, f.appId);
+    const app = f.track
+      ? await this.ctx.ownedApp(caller, f.appId)
+      : await this.ctx.editableApp(caller, f.appId);
     const staging = await deps.staging.id();
     let upload = await repo.find(f.appId, f.identifier);
     if (upload && (upload.state === 'done' || upload.state === 'failed')) {
@@ -125,8 +127,11 @@ export class UploadChunks {
     }
     if (upload?.state === 'merging') throw new AppError(ErrorCode.stillMerging);
     // the channel is named only at merge time: here any draft APK will do
-    if (f.fileType !== UploadFileType.apk && !(await this.drafts.draftOf(app, 'any'))) {
-      throw new AppError(ErrorCode.deleteObbFirst, null, apkFirst);
+    if (f.fileType !== UploadFileType.apk) {
+      const apk = f.track
+        ? await this.drafts.trackDraftOf(app, f.track)
+        : await this.drafts.draftOf(app, 'any');
+      if (!apk) throw new AppError(ErrorCode.deleteObbFirst, null, apkFirst);
     }
     let created = false;
     if (!upload) {

@@ -80,6 +80,28 @@ export class UploadContext {
     return app;
   }
 
+  private readonly inUseSources: ((appId: string) => Promise<string[]>)[] = [];
+  private trackBuiltListener:
+    ((appId: string, track: string, versionId: string) => Promise<void>) | null = null;
+
+  /** Versions another module still serves (a track's build, a rollout's previous): kept whole. */
+  keepAlso(source: (appId: string) => Promise<string[]>) {
+    this.inUseSources.push(source);
+  }
+
+  async inUse(appId: string): Promise<string[]> {
+    return (await Promise.all(this.inUseSources.map((source) => source(appId)))).flat();
+  }
+
+  /** Who hears of a build merged into a testing track (the tracks module). */
+  onTrackBuilt(listener: (appId: string, track: string, versionId: string) => Promise<void>) {
+    this.trackBuiltListener = listener;
+  }
+
+  async trackBuilt(appId: string, track: string, versionId: string) {
+    await this.trackBuiltListener?.(appId, track, versionId);
+  }
+
   /** Keeps `work` in view until it ends, so shutdown and tests can wait for it. */
   track<T>(work: Promise<T>): Promise<T> {
     this.background.add(work);

@@ -46,6 +46,8 @@ export interface MergeRequest {
   totalChunks: number;
   fileType: number;
   cId?: string | undefined;
+  /** a testing track: the build goes there instead of the store's release */
+  track?: string | undefined;
 }
 
 /**
@@ -66,7 +68,10 @@ export class UploadMerges {
   /** Starts the merge of a whole upload and answers at once; the client polls checkMergeAppRet. */
   async merge(caller: UploadCaller, req: MergeRequest): Promise<void> {
     const { repo, deps } = this.ctx;
-    const app = await this.ctx.editableApp(caller, req.appId);
+    // a testing track's build does not wait for the store's release to be editable
+    const app = req.track
+      ? await this.ctx.ownedApp(caller, req.appId)
+      : await this.ctx.editableApp(caller, req.appId);
     if (req.cId && deps.channelExists && !(await deps.channelExists(app.id, req.cId))) {
       throw new AppError(ErrorCode.channelNotFound);
     }
@@ -111,14 +116,18 @@ export class UploadMerges {
         ),
       );
     }
-    if (req.fileType !== UploadFileType.apk && !(await this.drafts.draftOf(app, req.cId ?? null))) {
-      throw new AppError(ErrorCode.deleteObbFirst, null, apkFirst);
+    if (req.fileType !== UploadFileType.apk) {
+      const apk = req.track
+        ? await this.drafts.trackDraftOf(app, req.track)
+        : await this.drafts.draftOf(app, req.cId ?? null);
+      if (!apk) throw new AppError(ErrorCode.deleteObbFirst, null, apkFirst);
     }
     const moved = await repo.move(upload.id, upload.state, {
       state: 'merging',
       md5sum: req.md5sum.toLowerCase(),
       filename: req.filename,
       channel_id: req.cId ?? null,
+      track: req.track ?? null,
       ecode: 0,
       merge_token: null,
       merge_lease_until: null,
@@ -157,6 +166,10 @@ export class UploadMerges {
       try {
         const result = await this.steps.run(claimed, token, (key) => (stored.key = key));
         await this.afterMerge(claimed, result.versionAppId);
+        // a track's new build is checked and offered to its testers
+        if (claimed.track && claimed.file_type === UploadFileType.apk) {
+          await this.ctx.trackBuilt(result.versionAppId, claimed.track, result.versionId);
+        }
       } catch (error) {
         const failure =
           error instanceof MergeFailure

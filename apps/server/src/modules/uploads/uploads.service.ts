@@ -47,6 +47,16 @@ export class UploadsService {
     this.tokens = new UploadTokens(this.context);
   }
 
+  /** Versions another module still serves: their files outlive the three newest versions. */
+  keepAlso(source: (appId: string) => Promise<string[]>) {
+    this.context.keepAlso(source);
+  }
+
+  /** Who hears of an APK merged into a testing track (the tracks module). */
+  onTrackBuilt(listener: (appId: string, track: string, versionId: string) => Promise<void>) {
+    this.context.onTrackBuilt(listener);
+  }
+
   /** Waits for background hashing and merges (on shutdown and in tests). */
   idle(): Promise<void> {
     return this.context.idle();

@@ -1,0 +1,4 @@
+// What other modules may use of the delivery module; its other files are its own.
+export { DeliveryService } from './delivery.service.js';
+export { DownloadLinks } from './download-links.js';
+export { deliveryRoutes } from './delivery.routes.js';
