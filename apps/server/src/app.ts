@@ -38,7 +38,12 @@ import { IntakeService } from './modules/datacenter/intake.service.js';
 import { TeamsRepository, TeamsService, teamsRoutes } from './modules/teams/index.js';
 import { TracksRepository, TracksService, tracksRoutes } from './modules/tracks/index.js';
 import { RolloutsRepository, RolloutsService, rolloutsRoutes } from './modules/rollouts/index.js';
-import { DeliveryService, DownloadLinks, deliveryRoutes } from './modules/delivery/index.js';
+import {
+  DeliveryCache,
+  DeliveryService,
+  DownloadLinks,
+  deliveryRoutes,
+} from './modules/delivery/index.js';
 import { noticeMail } from './messaging/templates.js';
 import { AuditLogRepository, AuditLogService, auditLogRoutes } from './modules/audit-log/index.js';
 import { readOrCreateSecret } from './lib/local-secret.js';
@@ -390,12 +395,13 @@ export function buildServices(
       }
     },
     pageOf: (appId) => `${config.publicUrl}/manage/tracks?appId=${appId}`,
+    changed: (appId) => delivery.forget(appId),
   });
   review.useRollouts(rollouts);
   // the files of builds testers and a rollout's devices are still offered are kept
   uploads.keepAlso((appId) => tracks.servedVersions(appId));
   uploads.keepAlso((appId) => rollouts.servedVersions(appId));
-  const delivery = new DeliveryService({
+  const delivery: DeliveryService = new DeliveryService({
     apps,
     builds,
     tracks,
@@ -408,7 +414,9 @@ export function buildServices(
       blobs,
     ),
     clock,
+    cache: new DeliveryCache(config.deliveryCacheMs),
   });
+  apps.onStatusMoved((appId) => delivery.forget(appId));
   return {
     tracks,
     rollouts,

@@ -41,6 +41,7 @@ const envSchema = z.object({
     .default('Asia/Shanghai')
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Asia/Shanghai'),
   STORE_API_KEY: z.string().min(24, 'STORE_API_KEY must be at least 24 characters').optional(),
+  DELIVERY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   DOWNLOAD_LINK_KEY: z
     .string()
     .min(32, 'DOWNLOAD_LINK_KEY must be at least 32 characters')
@@ -137,6 +138,8 @@ export type Config = {
   timeZone: string;
   /** the key of the store's intake; unset: DATA_DIR/store-api.key, made on first start */
   storeApiKey: string | undefined;
+  /** how long the update check keeps what it read of an app (another instance's change shows after it) */
+  deliveryCacheMs: number;
   /** signs the build download addresses the update check gives (same on every instance) */
   downloadLinkKey: string | undefined;
   /** the address a store user opens to join a testing track; {code} is the link's code */
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     storeApiKey: e.STORE_API_KEY,
     downloadLinkKey: e.DOWNLOAD_LINK_KEY,
+    deliveryCacheMs: e.DELIVERY_CACHE_MS,
     trackLinkUrl: e.TRACK_LINK_URL ?? 'vrstore://tracks/join?code={code}',
     usdPerCny: e.USD_PER_CNY,
     settlementFeePercent: e.SETTLEMENT_FEE_PERCENT,

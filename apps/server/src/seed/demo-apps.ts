@@ -12,6 +12,7 @@ import {
 import type { ReleaseFormInputBody, ReportItem } from '@vrportal/contract';
 import { standardFor } from '../modules/review/audit-standards.js';
 import type { Caller } from '../plugins/caller.js';
+import { TRACKS_DEMO_APP } from './demo-tracks.js';
 
 /** A review event, or a new build uploaded (an update of an app already online). */
 type Step = ReviewEvent | 'newBuild';
@@ -131,6 +132,14 @@ const DEMO_APPS: DemoApp[] = [
     pkg: 'com.demostudio.starminer',
     cgy: 1,
     steps: ['submit', ...toOnline, 'newBuild', 'submit', 'start', 'pass'],
+    versions: 1,
+  },
+  {
+    // online with 1.0, its update 1.1 rolling out to 20% of devices, a newer build on ALPHA
+    name: TRACKS_DEMO_APP,
+    pkg: 'com.demostudio.cometcourier',
+    cgy: 1,
+    steps: ['submit', ...toOnline, 'newBuild', 'submit', ...toOnline],
     versions: 1,
   },
   {
@@ -268,6 +277,8 @@ export async function seedDemoApps(services: Services, developer: Caller, review
     const { appId } = await services.apps.create(developer, demo.name, demo.pkg);
     ids.set(demo.name, appId);
     await services.apps.setCategory(appId, demo.cgy);
+    // its update goes online to a fifth of the devices (a first release goes out whole)
+    if (demo.name === TRACKS_DEMO_APP) await services.rollouts.setShare(developer, appId, 20);
     // the release wizard opens on the texts of each demo app (its pictures are the developer's)
     const text = demoReleaseText(demo);
     // the fresh draft has only its description so far; the others have every text filled

@@ -130,14 +130,23 @@ export class AppsService {
   }
 
   /** Moves the app from status `from` with `changes`; false when it moved meanwhile. */
-  moveStatus(
+  async moveStatus(
     appId: string,
     from: number,
     changes: Partial<AppRow>,
     trx: Executor,
     releaseDueBy?: string,
   ) {
-    return this.deps.repo.with(trx).moveStatus(appId, from, changes, releaseDueBy);
+    const moved = await this.deps.repo.with(trx).moveStatus(appId, from, changes, releaseDueBy);
+    if (moved) for (const listener of this.moveListeners) listener(appId);
+    return moved;
+  }
+
+  private readonly moveListeners: ((appId: string) => void)[] = [];
+
+  /** Hears of every status move of an app (what the store serves of it may have changed). */
+  onStatusMoved(listener: (appId: string) => void) {
+    this.moveListeners.push(listener);
   }
 
   /** Apps with a release date (status 14) that has come by `now`: the release-date job's. */

@@ -4,7 +4,8 @@ import type { OfferedBuild, PromoteTarget, UpdateCheckAnswer } from '@vrportal/c
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/time.js';
 import type { AppsService } from '../apps/index.js';
-import type { BuildsService, ObbRow, VersionRow } from '../builds/index.js';
+import type { BuildsService } from '../builds/index.js';
+import type { AppDelivery, BuildFiles, DeliveryCache } from './delivery-cache.js';
 import type { RolloutsService } from '../rollouts/index.js';
 import type { TracksService } from '../tracks/index.js';
 import type { DownloadLinks } from './download-links.js';
@@ -18,6 +19,7 @@ export interface DeliveryDeps {
   forcedOf: (appIds: readonly string[]) => Promise<Set<string>>;
   links: DownloadLinks;
   clock: Clock;
+  cache: DeliveryCache;
 }
 
 export interface UpdateCheck {
@@ -50,51 +52,45 @@ export class DeliveryService {
 
   async updateCheck(req: UpdateCheck): Promise<UpdateCheckAnswer> {
     const appIds = [...new Set(req.apps.map((a) => a.appId))];
-    const [apps, rollouts, tested, forced] = await Promise.all([
-      this.deps.apps.deliveryRows(appIds),
-      this.deps.rollouts.openOf(appIds),
+    const [apps, tested] = await Promise.all([
+      this.deps.cache.appsOf(appIds, (ids) => this.loadApps(ids)),
       this.deps.tracks.testedBuilds(appIds, req.userId ?? null, req.email ?? null),
-      this.deps.forcedOf(appIds),
     ]);
-    const appById = new Map(apps.map((a) => [a.id, a]));
-    const rolloutOf = new Map(rollouts.map((r) => [r.app_id, r]));
     const wanted = new Set<string>();
-    for (const app of apps) if (app.published_version_id) wanted.add(app.published_version_id);
-    for (const r of rollouts) wanted.add(r.previous_version_id);
+    for (const app of apps.values()) {
+      if (app?.publishedVersionId) wanted.add(app.publishedVersionId);
+      if (app?.rollout) wanted.add(app.rollout.previous_version_id);
+    }
     for (const list of tested.values()) for (const t of list) wanted.add(t.versionId);
-    const [versions, obbs] = await Promise.all([
-      this.deps.builds.versionsByIds([...wanted]),
-      this.deps.builds.obbsOfVersions([...wanted]),
-    ]);
-    const versionById = new Map(versions.map((v) => [v.id, v]));
+    const builds = await this.deps.cache.buildsOf([...wanted], (ids) => this.loadBuilds(ids));
     const nowMs = this.deps.clock.now().getTime();
 
     const answers = await Promise.all(
       req.apps.map(async ({ appId, installedVersionCode }) => {
-        const app = appById.get(appId);
-        let storeVersion: VersionRow | undefined;
-        if (app && app.live && app.published_version_id) {
-          storeVersion = versionById.get(app.published_version_id);
-          const rollout = rolloutOf.get(appId);
-          if (storeVersion && rollout && rollout.version_id === storeVersion.id) {
-            const has = installedVersionCode === Number(storeVersion.vcode);
+        const app = apps.get(appId);
+        let store: BuildFiles | null | undefined;
+        if (app?.live && app.publishedVersionId) {
+          store = builds.get(app.publishedVersionId);
+          const rollout = app.rollout;
+          if (store && rollout && rollout.version_id === app.publishedVersionId) {
+            const has = installedVersionCode === Number(store.version.vcode);
             const inShare =
               rollout.state === 'running' && bucketOf(req.deviceId, rollout.id) < rollout.share;
             // halted: devices that have the update keep it, no other gets it
-            if (!has && !inShare) storeVersion = versionById.get(rollout.previous_version_id);
+            if (!has && !inShare) store = builds.get(rollout.previous_version_id);
           }
         }
-        const storeCode = storeVersion ? Number(storeVersion.vcode) : -1;
+        const storeCode = store ? Number(store.version.vcode) : -1;
         const testing = (tested.get(appId) ?? [])
-          .map((t) => ({ track: t.track, version: versionById.get(t.versionId) }))
-          .find((t) => t.version && Number(t.version.vcode) > storeCode);
-        const chosen: { track: PromoteTarget; version: VersionRow } | null = testing?.version
-          ? { track: testing.track, version: testing.version }
-          : storeVersion && app?.live
-            ? { track: 'store', version: storeVersion }
+          .map((t) => ({ track: t.track, files: builds.get(t.versionId) }))
+          .find((t) => t.files && Number(t.files.version.vcode) > storeCode);
+        const chosen: { track: PromoteTarget; files: BuildFiles } | null = testing?.files
+          ? { track: testing.track, files: testing.files }
+          : store
+            ? { track: 'store', files: store }
             : null;
         const build = chosen
-          ? await this.offer(chosen.version, chosen.track, forced.has(appId), obbs, nowMs)
+          ? await this.offer(chosen.files, chosen.track, app?.forced ?? false, nowMs)
           : null;
         return { appId, build };
       }),
@@ -102,16 +98,53 @@ export class DeliveryService {
     return { apps: answers };
   }
 
+  /** Drops what the update check holds of an app: it changed on this instance. */
+  forget(appId: string) {
+    this.deps.cache.forget(appId);
+  }
+
+  private async loadApps(ids: string[]): Promise<Map<string, AppDelivery>> {
+    const [rows, rollouts, forced] = await Promise.all([
+      this.deps.apps.deliveryRows(ids),
+      this.deps.rollouts.openOf(ids),
+      this.deps.forcedOf(ids),
+    ]);
+    const rolloutOf = new Map(rollouts.map((r) => [r.app_id, r]));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          live: Boolean(row.live),
+          publishedVersionId: row.published_version_id,
+          rollout: rolloutOf.get(row.id) ?? null,
+          forced: forced.has(row.id),
+        },
+      ]),
+    );
+  }
+
+  private async loadBuilds(ids: string[]): Promise<Map<string, BuildFiles>> {
+    const [versions, obbs] = await Promise.all([
+      this.deps.builds.versionsByIds(ids),
+      this.deps.builds.obbsOfVersions(ids),
+    ]);
+    return new Map(
+      versions.map((version) => [
+        version.id,
+        { version, obbs: obbs.filter((o) => o.version_id === version.id) },
+      ]),
+    );
+  }
+
   private async offer(
-    version: VersionRow,
+    { version, obbs }: BuildFiles,
     track: PromoteTarget,
     forced: boolean,
-    obbs: ObbRow[],
     nowMs: number,
   ): Promise<OfferedBuild | null> {
     if (!version.blob_key || !version.fname) return null;
     const apk = await this.deps.links.linkOf(version.blob_key, version.fname, nowMs);
-    const files = obbs.filter((o) => o.version_id === version.id && o.blob_key && o.fname);
+    const files = obbs.filter((o) => o.blob_key && o.fname);
     return {
       versionCode: Number(version.vcode),
       versionName: version.ver,

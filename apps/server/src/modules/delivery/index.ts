@@ -2,3 +2,4 @@
 export { DeliveryService } from './delivery.service.js';
 export { DownloadLinks } from './download-links.js';
 export { deliveryRoutes } from './delivery.routes.js';
+export { DeliveryCache } from './delivery-cache.js';

@@ -36,6 +36,8 @@ export interface RolloutsDeps {
   ) => Promise<void>;
   /** the portal's address of the app's tracks page, for mails */
   pageOf: (appId: string) => string;
+  /** hears of each change of an app's rollout (the update check drops what it holds) */
+  changed?: (appId: string) => void;
 }
 
 /**
@@ -186,6 +188,7 @@ export class RolloutsService {
       return true;
     });
     if (moved) {
+      this.deps.changed?.(app.id);
       await this.tell(app, { ...open, ...changes }, action, accountId, this.deps.notifications);
     }
     return moved;
@@ -283,6 +286,7 @@ export class RolloutsService {
       updated_at: at,
     };
     await repo.insert(row);
+    this.deps.changed?.(app.id);
     await repo.addStep({
       id: newId(),
       rollout_id: row.id,
