@@ -37,6 +37,7 @@ import { ExportSheets } from './modules/datacenter/export-sheets.js';
 import { IntakeService } from './modules/datacenter/intake.service.js';
 import { TeamsRepository, TeamsService, teamsRoutes } from './modules/teams/index.js';
 import { AuditLogRepository, AuditLogService, auditLogRoutes } from './modules/audit-log/index.js';
+import { PortalService, portalRoutes } from './modules/portal/index.js';
 import { readOrCreateSecret } from './lib/local-secret.js';
 import { newToken } from './lib/crypto.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -111,6 +112,8 @@ export interface Services {
   platformRuntime: PlatformRuntimeService;
   teams: TeamsService;
   auditLog: AuditLogService;
+  /** the portal's time zone and the server's clock, for the web's day ranges */
+  portal: PortalService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -372,6 +375,7 @@ export function buildServices(
     bills,
     platform,
     platformRuntime,
+    portal: new PortalService({ clock, timeZone: config.timeZone }),
   };
 }
 
@@ -484,6 +488,7 @@ export async function buildApp(
   app.addHook('onClose', async () => services.uploads.close());
   app.addHook('onClose', async () => services.limits.close());
   registerCall(serviceCalls.healthz, async ({ reply }) => reply.send({ ok: true }));
+  portalRoutes(registerCall, services.portal);
   await registerWeb(app, parts.config.webDist);
   return { app, services };
 }
