@@ -8,6 +8,7 @@ import { snap } from '../support/browser.js';
 import { signInByMail } from '../support/accounts.js';
 import { demoAccounts } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { AHEAD_ZONE, BEHIND_ZONE, daysAgoIn } from '../support/zones.js';
 
 type Lang = 'en' | 'zh';
 
@@ -95,15 +96,23 @@ async function noOverflow(page: Page, what: string) {
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
-/** Days relative to today in the browser's calendar, as the page sends them. */
-async function daysAgo(page: Page, n: number) {
-  return page.evaluate((back) => {
+/**
+ * The portal counts days in UTC+14, the browser lives in UTC−12: the browser's calendar is one
+ * or two days behind the portal's at any hour, and the page must count the portal's days.
+ */
+const PORTAL_ZONE = AHEAD_ZONE;
+const BROWSER_ZONE = BEHIND_ZONE;
+
+/** Days relative to the portal's today, as the page sends them. */
+const daysAgo = (n: number) => daysAgoIn(PORTAL_ZONE, n);
+
+/** Today on the browser's own calendar. */
+const browserToday = (page: Page) =>
+  page.evaluate(() => {
     const d = new Date();
-    d.setDate(d.getDate() - back);
     const pad = (v: number) => String(v).padStart(2, '0');
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  }, n);
-}
+  });
 
 /** Types a custom range into the range picker and waits for the call that carries it. */
 async function pickRange(page: Page, start: string, end: string, call: string) {
@@ -164,7 +173,7 @@ async function exportSheet(page: Page, button: string, okText: string) {
 }
 
 describe('analytics: application data, activity and add-on data on the demo traffic', () => {
-  const portal = usePortal();
+  const portal = usePortal({ env: { TIME_ZONE: PORTAL_ZONE }, timezoneId: BROWSER_ZONE });
   const base = () => portal.server.url;
   const open = async (path: string, lang: Lang) => {
     await portal.page.goto(`${base()}/manage${path}?lang=${lang}`);
@@ -194,9 +203,21 @@ describe('analytics: application data, activity and add-on data on the demo traf
         'Add-ons',
         'IAP (deprecated)',
       ]);
+    const first = page.waitForRequest((r) => r.url().endsWith('/datacenter/app_marketing'));
     await tabs.getByRole('link', { name: 'Application Data' }).click();
     await page.waitForURL(/\/manage\/applicationdata(\?|$)/);
     await page.getByRole('heading', { name: 'Application Data', level: 1 }).waitFor();
+    // the browser's calendar is behind the portal's: the page opens on the portal's month so far
+    const today = daysAgo(0);
+    expect(await browserToday(page)).not.toBe(today);
+    expect((await first).postDataJSON()).toMatchObject({
+      startTime: `${today.slice(0, 8)}01`,
+      endTime: today,
+    });
+    // the bar says in which zone its days are counted, as the reader's clocks read another time
+    expect(await page.locator('.ana-range').getByTestId('day-range-zone').textContent()).toBe(
+      `Days follow ${PORTAL_ZONE} time`,
+    );
     expect(
       await page.getByText('Sales, refunds, store visits and buyers of Galaxy Chess').count(),
     ).toBe(1);
@@ -227,8 +248,8 @@ describe('analytics: application data, activity and add-on data on the demo traf
     const monthSales = await figure(page, 'saleCount');
     const monthVisits = await totalOf(page, 'chart-visits').textContent();
 
-    const start = await daysAgo(page, 70);
-    const end = await daysAgo(page, 41);
+    const start = daysAgo(70);
+    const end = daysAgo(41);
     await pickRange(page, start, end, '/datacenter/app_marketing');
     await expect.poll(() => totalOf(page, 'chart-visits').textContent()).not.toBe(monthVisits);
     const customSales = await figure(page, 'saleCount');
@@ -240,10 +261,44 @@ describe('analytics: application data, activity and add-on data on the demo traf
     const sent = page.waitForRequest((r) => r.url().endsWith('/datacenter/app_info_tendency'));
     await chooseShortcut(page, 'This year');
     const body = (await sent).postDataJSON() as { startTime: string; endTime: string };
-    expect(body.startTime).toMatch(/^\d{4}-01-01$/);
-    expect(body.endTime).toBe(await daysAgo(page, 0));
+    expect(body.startTime).toBe(`${daysAgo(0).slice(0, 4)}-01-01`);
+    expect(body.endTime).toBe(daysAgo(0));
     await expect.poll(() => totalOf(page, 'chart-visits').textContent()).not.toBe(customVisits);
     await drawn(page, 'chart-visits');
+  });
+
+  it("counts today as the portal's today, and lets a pick end on it", async () => {
+    const { page } = portal;
+    const today = daysAgo(0);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/datacenter/app_marketing'));
+    await chooseShortcut(page, 'Today');
+    expect((await sent).postDataJSON()).toMatchObject({ startTime: today, endTime: today });
+    // the portal's today is no later than today for the picker, the day after it is
+    await pickRange(page, daysAgo(6), today, '/datacenter/app_marketing');
+    await page.locator('.ana-range .ant-picker input').nth(0).click();
+    const popup = page.locator('.ana-range__popup');
+    await popup.waitFor();
+    const cell = (day: string) => popup.locator(`td[title="${day}"]`).first();
+    expect(await cell(today).getAttribute('class')).not.toContain('ant-picker-cell-disabled');
+    // the calendar marks the portal's today, not the browser's
+    await expect
+      .poll(() =>
+        popup
+          .locator('.portal-today')
+          .evaluateAll((cells) => [...new Set(cells.map((c) => c.closest('td')?.title))]),
+      )
+      .toEqual([today]);
+    const markOf = async (day: string) =>
+      cell(day)
+        .locator('.ant-picker-cell-inner')
+        .evaluate((inner) => getComputedStyle(inner, '::before').borderTopColor);
+    expect(await markOf(today)).toBe('rgb(91, 79, 233)');
+    expect(await markOf(await browserToday(page))).toBe('rgba(0, 0, 0, 0)');
+    const tomorrow = daysAgo(-1);
+    expect(await cell(tomorrow).count()).toBeGreaterThan(0);
+    expect(await cell(tomorrow).getAttribute('class')).toContain('ant-picker-cell-disabled');
+    await page.keyboard.press('Escape');
+    await chooseShortcut(page, 'This year');
   });
 
   it('exports the sales and refunds of the range as an .xlsx with English headers', async () => {
@@ -270,12 +325,7 @@ describe('analytics: application data, activity and add-on data on the demo traf
       await drawn(page, chart);
     }
     const starts = await totalOf(page, 'chart-starts').textContent();
-    await pickRange(
-      page,
-      await daysAgo(page, 60),
-      await daysAgo(page, 31),
-      '/appActive_data/query',
-    );
+    await pickRange(page, daysAgo(60), daysAgo(31), '/appActive_data/query');
     await expect.poll(() => totalOf(page, 'chart-starts').textContent()).not.toBe(starts);
     await expect.poll(() => text(page, 'counter-activeNum-value')).not.toBe(active);
     await noOverflow(page, 'activity en 1366');
@@ -488,7 +538,7 @@ describe('analytics: application data, activity and add-on data on the demo traf
 
     await page.setViewportSize({ width: 375, height: 812 });
     await open(pages.addons, 'en');
-    await pickRange(page, await daysAgo(page, 80), await daysAgo(page, 1), '/queryAddonDetailData');
+    await pickRange(page, daysAgo(80), daysAgo(1), '/queryAddonDetailData');
     const table = page.getByTestId('addon-table');
     const rows = table.locator('.ant-table-tbody tr.ant-table-row');
     await expect

@@ -13,6 +13,7 @@ import { apiData, signInByMail } from '../support/accounts.js';
 import { launchBrowser, snap, watchPageErrors } from '../support/browser.js';
 import { demoAccounts, storage } from '../support/portal.js';
 import { startServer, type StartedServer } from '../support/server.js';
+import { AHEAD_ZONE, BEHIND_ZONE, daysAgoIn } from '../support/zones.js';
 
 type Lang = 'en' | 'zh';
 
@@ -70,15 +71,15 @@ function centsOf(order: Pick<StoreOrder, 'amount' | 'currency' | 'usdRate' | 'ty
   return Number(cents) * (order.type === 'refund' ? -1 : 1);
 }
 
-/** Days relative to today in the browser's calendar, as the page sends them. */
-async function daysAgo(page: Page, n: number) {
-  return page.evaluate((back) => {
-    const d = new Date();
-    d.setDate(d.getDate() - back);
-    const pad = (v: number) => String(v).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  }, n);
-}
+/**
+ * The portal counts days in UTC−12, the browser lives in UTC+14: the browser's calendar is one
+ * or two days ahead of the portal's at any hour, and the page must count the portal's days.
+ */
+const PORTAL_ZONE = BEHIND_ZONE;
+const BROWSER_ZONE = AHEAD_ZONE;
+
+/** Days relative to the portal's today, as the page sends them. */
+const daysAgo = (n: number) => daysAgoIn(PORTAL_ZONE, n);
 
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).textContent()) ?? '').replace(/\u00a0/g, ' ').trim();
@@ -127,9 +128,8 @@ describe('finance overview: totals, orders by state and the order search', () =>
   };
 
   beforeAll(async () => {
-    // the server cuts days in the browser's own zone, so "today" is the same day for both
-    server = await startServer({ TIME_ZONE: Intl.DateTimeFormat().resolvedOptions().timeZone });
-    browser = await launchBrowser();
+    server = await startServer({ TIME_ZONE: PORTAL_ZONE });
+    browser = await launchBrowser({ timezoneId: BROWSER_ZONE });
     page = await browser.context.newPage();
     pageErrors = watchPageErrors(page);
   });
@@ -149,7 +149,7 @@ describe('finance overview: totals, orders by state and the order search', () =>
     const { developer } = await demoAccounts(server.dataDir);
     await signInByMail(page, base(), developer.email, developer.password);
     token = (await storage(page)).local.token!;
-    range = { startTime: await daysAgo(page, 29), endTime: await daysAgo(page, 0) };
+    range = { startTime: daysAgo(29), endTime: daysAgo(0) };
     const before = await overview(range);
 
     // the store reports four sales and a refund of the demo games, in three currencies
@@ -225,8 +225,11 @@ describe('finance overview: totals, orders by state and the order search', () =>
     await tabs.getByRole('link', { name: 'Finance Overview' }).click();
     await page.waitForURL(/\/manage\/finance_overview$/);
     await page.getByRole('heading', { name: 'Finance Overview', level: 1 }).waitFor();
-    // the last 30 days, today included
+    // the last 30 days of the portal's calendar, today included
     expect((await sent).postDataJSON()).toEqual(range);
+    expect(await page.locator('.fo-range').getByTestId('day-range-zone').textContent()).toBe(
+      `Days follow ${PORTAL_ZONE} time`,
+    );
     expect(await page.getByRole('radio', { name: words.en.last30 }).isChecked()).toBe(true);
 
     expect(await cardValue('income')).toBe(usd(totals.income, 'en'));
@@ -390,7 +393,7 @@ describe('finance overview: totals, orders by state and the order search', () =>
   });
 
   it('changes the range with the shortcuts and a custom pick; a bill month leads to the bills', async () => {
-    const week = { startTime: await daysAgo(page, 6), endTime: await daysAgo(page, 0) };
+    const week = { startTime: daysAgo(6), endTime: daysAgo(0) };
     const sent = page.waitForRequest((r) => r.url().endsWith(billPaths.financeOverview));
     await page.locator('.fo-range').getByText(words.en.last7, { exact: true }).click();
     expect((await sent).postDataJSON()).toEqual(week);
@@ -408,7 +411,7 @@ describe('finance overview: totals, orders by state and the order search', () =>
     await expect.poll(async () => (await rowIds(page))[0]).toBe(ids.refund);
 
     // 90 days reach the months the demo's bills hold: the four totals as the API gives them
-    const quarter = { startTime: await daysAgo(page, 89), endTime: await daysAgo(page, 0) };
+    const quarter = { startTime: daysAgo(89), endTime: daysAgo(0) };
     const quarterTotals = await overview(quarter);
     await page.locator('.fo-range').getByText('Last 90 days', { exact: true }).click();
     await expect.poll(() => text(page, 'total-income-value')).toBe(usd(quarterTotals.income, 'en'));
@@ -418,7 +421,7 @@ describe('finance overview: totals, orders by state and the order search', () =>
     await snap(page, 'e2e-finance-overview-90-en-1366');
 
     // a custom range of 200 days reaches the demo's settled and disputed months
-    const custom = { startTime: await daysAgo(page, 199), endTime: await daysAgo(page, 0) };
+    const custom = { startTime: daysAgo(199), endTime: daysAgo(0) };
     const customTotals = await overview(custom);
     const picked = page.waitForRequest(
       (r) =>
@@ -431,6 +434,23 @@ describe('finance overview: totals, orders by state and the order search', () =>
     await inputs.nth(1).fill(custom.endTime);
     await page.keyboard.press('Enter');
     expect((await picked).postDataJSON()).toEqual(custom);
+    await page.keyboard.press('Escape');
+    // a pick ends on the portal's today at the latest, though the browser's calendar is ahead
+    await inputs.nth(1).click();
+    const popup = page.locator('.fo-range__popup');
+    await popup.waitFor();
+    const cell = (day: string) => popup.locator(`td[title="${day}"]`).first();
+    expect(await cell(daysAgo(0)).getAttribute('class')).not.toContain('ant-picker-cell-disabled');
+    // the calendar marks the portal's today, not the browser's
+    await expect
+      .poll(() =>
+        popup
+          .locator('.portal-today')
+          .evaluateAll((cells) => [...new Set(cells.map((c) => c.closest('td')?.title))]),
+      )
+      .toEqual([daysAgo(0)]);
+    expect(await cell(daysAgo(-1)).count()).toBeGreaterThan(0);
+    expect(await cell(daysAgo(-1)).getAttribute('class')).toContain('ant-picker-cell-disabled');
     await page.keyboard.press('Escape');
     expect(await page.locator('.fo-range').getByRole('radio', { checked: true }).count()).toBe(0);
     await expect.poll(() => text(page, 'total-income-value')).toBe(usd(customTotals.income, 'en'));

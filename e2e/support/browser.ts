@@ -8,8 +8,11 @@ import { expect } from 'vitest';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
 
-/** Debian's Chromium, headless, in a fresh profile, kept off the closed network. */
-export async function launchBrowser(): Promise<{
+/**
+ * Debian's Chromium, headless, in a fresh profile, kept off the closed network; `timezoneId`
+ * gives its pages another time zone than the machine's.
+ */
+export async function launchBrowser(options: { timezoneId?: string } = {}): Promise<{
   context: BrowserContext;
   close(): Promise<void>;
 }> {
@@ -17,6 +20,7 @@ export async function launchBrowser(): Promise<{
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     viewport: { width: 1440, height: 900 },
     // the portal drops its animations for readers who ask for less motion: on a busy machine a
     // click then never lands on a menu or list that is still sliding in

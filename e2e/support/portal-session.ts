@@ -12,12 +12,17 @@ export interface PortalSession {
   pageErrors: string[];
 }
 
-/** A started server and a browser page for the tests of one describe block, stopped after it. */
-export function usePortal(): PortalSession {
+/**
+ * A started server and a browser page for the tests of one describe block, stopped after it;
+ * `env` sets the server's settings, `timezoneId` the browser's time zone.
+ */
+export function usePortal(
+  options: { env?: Record<string, string>; timezoneId?: string } = {},
+): PortalSession {
   const session = {} as PortalSession;
   beforeAll(async () => {
-    session.server = await startServer();
-    session.browser = await launchBrowser();
+    session.server = await startServer(options.env);
+    session.browser = await launchBrowser({ timezoneId: options.timezoneId });
     session.page = await session.browser.context.newPage();
     session.pageErrors = watchPageErrors(session.page);
   });

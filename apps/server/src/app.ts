@@ -46,6 +46,7 @@ import {
 } from './modules/delivery/index.js';
 import { noticeMail } from './messaging/templates.js';
 import { AuditLogRepository, AuditLogService, auditLogRoutes } from './modules/audit-log/index.js';
+import { PortalService, portalRoutes } from './modules/portal/index.js';
 import { readOrCreateSecret } from './lib/local-secret.js';
 import { newToken } from './lib/crypto.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -123,6 +124,8 @@ export interface Services {
   tracks: TracksService;
   rollouts: RolloutsService;
   delivery: DeliveryService;
+  /** the portal's time zone and the server's clock, for the web's day ranges */
+  portal: PortalService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -441,6 +444,7 @@ export function buildServices(
     bills,
     platform,
     platformRuntime,
+    portal: new PortalService({ clock, timeZone: config.timeZone }),
   };
 }
 
@@ -556,6 +560,7 @@ export async function buildApp(
   app.addHook('onClose', async () => services.uploads.close());
   app.addHook('onClose', async () => services.limits.close());
   registerCall(serviceCalls.healthz, async ({ reply }) => reply.send({ ok: true }));
+  portalRoutes(registerCall, services.portal);
   await registerWeb(app, parts.config.webDist);
   return { app, services };
 }

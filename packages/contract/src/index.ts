@@ -38,6 +38,8 @@ export * from './bills.calls.js';
 export * from './platform-rules.js';
 export * from './platform.js';
 export * from './platform.calls.js';
+export * from './service-paths.js';
+export * from './service.js';
 export * from './service.calls.js';
 export * from './team-paths.js';
 export * from './team-rules.js';

@@ -17,6 +17,8 @@ export const sharedKeys = {
   orgs: ['orgs'] as const,
   /** every app of the current organisation, id and name: the team screens and the audit log */
   orgApps: ['orgs', 'apps'] as const,
+  /** the portal's time zone and clock, read once: the analytics, finance and audit screens' days */
+  portalClock: ['portal', 'clock'] as const,
   /** the reader's own two-step sign-in: the user menu's window changes it, the team screens ask it */
   ownTwoStep: ['account', 'twoStep'] as const,
 };

@@ -60,6 +60,11 @@ export function wallClockIn(iso: string, zone: string): string {
   return new Date(wallMs(ms, zone)).toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/** The calendar day (YYYY-MM-DD) an instant (epoch ms) falls on in `zone`. */
+export function dayInZone(ms: number, zone: string): string {
+  return new Date(wallMs(ms, zone)).toISOString().slice(0, 10);
+}
+
 /** A time with the zone it is read in, as notifications write it: "2026-12-09 10:00 (Asia/Shanghai)". */
 export function formatInZone(iso: string | null | undefined, zone: string): string {
   const wall = iso ? wallClockIn(iso, zone) : '';

@@ -3,16 +3,19 @@ import { Button, Result } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageLoader } from '@/components/PageLoader';
 import { useSelectedApp } from '@/lib/app-selection';
+import { usePortalClock } from '@/lib/portal-clock';
 import type { ScreenKey } from '@/lib/screens';
-import type { DayRange } from '../lib/range';
-import { DateRangeBar, initialRange } from './DateRangeBar';
+import { openingRange, type DayRange } from '../lib/range';
+import { DateRangeBar } from './DateRangeBar';
 
 type AnalyticsScreen = Extract<ScreenKey, 'applicationData' | 'activityAnalysis' | 'addonAnalysis'>;
 
 /**
  * The frame of the analytics pages: the selected app (or the way to choose one), the title, the
- * date range and the page's figures for that app and range.
+ * date range and the page's figures for that app and range. The range opens on the portal's
+ * month so far, so the figures wait for the portal's clock (asked once a session).
  */
 export function AnalyticsFrame({
   screen,
@@ -24,7 +27,9 @@ export function AnalyticsFrame({
   const { t } = useTranslation(['analytics', 'shell', 'common']);
   const navigate = useNavigate();
   const app = useSelectedApp();
-  const [range, setRange] = useState(initialRange);
+  const clock = usePortalClock();
+  // the range picked; null: the month so far, on the portal's calendar
+  const [picked, setPicked] = useState<DayRange | null>(null);
 
   if (!app) {
     return (
@@ -46,6 +51,7 @@ export function AnalyticsFrame({
     );
   }
 
+  const range = picked ?? (clock ? openingRange(clock) : null);
   return (
     <div className="ana-page" data-screen={screen}>
       <header className="ana-page__head">
@@ -55,10 +61,16 @@ export function AnalyticsFrame({
           {t(`analytics:page.subtitle.${screen}`, { name: app.name })}
         </p>
       </header>
-      <DateRangeBar value={range} onChange={setRange} />
-      <div key={app.id} className="ana-page__body">
-        {children(app.id, range)}
-      </div>
+      {clock && range ? (
+        <>
+          <DateRangeBar value={range} onChange={setPicked} clock={clock} />
+          <div key={app.id} className="ana-page__body">
+            {children(app.id, range)}
+          </div>
+        </>
+      ) : (
+        <PageLoader />
+      )}
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { datacenterLimits } from '@vrportal/contract';
-import { outOfReach as outOfReachWithin } from '@/lib/day-range';
-import { shortcutOf, shortcutRange } from './range';
+import { matchingShortcut, outOfReach as outOfReachWithin, portalToday } from '@/lib/day-range';
+import { SHORTCUTS, openingRange, shortcutRange, type DayRange } from './range';
 
 const outOfReach = (day: Dayjs, today: Dayjs, picked: Dayjs | null) =>
   outOfReachWithin(day, today, picked, datacenterLimits.rangeMaxDays);
+
+/** The shortcut the range bar shows pressed for a range on `today`. */
+const shortcutOf = (range: DayRange, today: Dayjs) =>
+  matchingShortcut(range, SHORTCUTS, (shortcut) => shortcutRange(shortcut, today));
 
 // a Wednesday
 const today = dayjs('2026-11-25T15:30:00');
@@ -38,5 +42,38 @@ describe('date range shortcuts', () => {
     const first = dayjs('2026-11-20');
     expect(outOfReach(first.subtract(365, 'day'), today, first)).toBe(false);
     expect(outOfReach(first.subtract(366, 'day'), today, first)).toBe(true);
+  });
+});
+
+describe("the figures' range on the portal's calendar", () => {
+  const savedZone = process.env.TZ;
+  afterEach(() => {
+    vi.useRealTimers();
+    process.env.TZ = savedZone;
+  });
+
+  it('opens on the Shanghai month that began while a browser in UTC is still in November', () => {
+    process.env.TZ = 'UTC';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T17:00:00Z'));
+    const clock = { timeZone: 'Asia/Shanghai', aheadMs: 0 };
+    expect(openingRange(clock)).toEqual({ start: '2026-12-01', end: '2026-12-01' });
+    const today = portalToday(clock);
+    expect(shortcutRange('today', today)).toEqual({ start: '2026-12-01', end: '2026-12-01' });
+    expect(shortcutRange('month', today)).toEqual({ start: '2026-12-01', end: '2026-12-01' });
+    // 1 December 2026 is a Tuesday: the week began on Monday 30 November (Sunday 29 in English)
+    expect(shortcutRange('week', today)).toEqual({ start: '2026-11-30', end: '2026-12-01' });
+    expect(shortcutRange('week', today, 0)).toEqual({ start: '2026-11-29', end: '2026-12-01' });
+    expect(shortcutRange('year', today)).toEqual({ start: '2026-01-01', end: '2026-12-01' });
+    expect(shortcutOf({ start: '2026-12-01', end: '2026-12-01' }, today)).toBe('today');
+  });
+
+  it("opens on the portal's year that has not begun in a browser behind it", () => {
+    process.env.TZ = 'America/Los_Angeles';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 31 December 20:00 in Los Angeles is 1 January 12:00 in Shanghai
+    vi.setSystemTime(new Date('2027-01-01T04:00:00Z'));
+    const today = portalToday({ timeZone: 'Asia/Shanghai', aheadMs: 0 });
+    expect(shortcutRange('year', today)).toEqual({ start: '2027-01-01', end: '2027-01-01' });
   });
 });

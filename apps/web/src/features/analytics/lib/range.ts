@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs';
-import { dayOf, matchingShortcut, type DayRange } from '@/lib/day-range';
+import { dayOf, portalToday, type DayRange } from '@/lib/day-range';
+import type { PortalClock } from '@/lib/portal-clock';
 
 export type { DayRange } from '@/lib/day-range';
 
@@ -19,9 +20,6 @@ export function shortcutRange(shortcut: Shortcut, today: Dayjs, weekStart: 0 | 1
   return { start: dayOf(start), end: dayOf(end) };
 }
 
-/** The shortcut a range equals today, if any (a custom pick may match one). */
-export function shortcutOf(range: DayRange, today: Dayjs, weekStart: 0 | 1 = 1): Shortcut | null {
-  return matchingShortcut(range, SHORTCUTS, (shortcut) =>
-    shortcutRange(shortcut, today, weekStart),
-  );
-}
+/** The range a page opens with: the month so far on the portal's calendar. */
+export const openingRange = (clock: PortalClock): DayRange =>
+  shortcutRange('month', portalToday(clock));

@@ -2,9 +2,11 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { auditActionTexts } from '@vrportal/contract';
 import { Button, DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DAY_FORMAT, dayOf } from '@/lib/day-range';
+import { PORTAL_TODAY_POPUP, portalTodayCell } from '@/components/DayRangeBar';
+import { DAY_FORMAT, dayOf, portalToday } from '@/lib/day-range';
 import type { Lang } from '@/lib/lang';
 import type { AppName } from '@/lib/org-apps';
+import { browserClock, usePortalClock } from '@/lib/portal-clock';
 import { hasFilters, NO_FILTERS, type AuditFilterState } from '../lib/filters';
 import type { AuditText } from '../lib/texts';
 
@@ -21,6 +23,7 @@ export function actionOptions(lang: Lang) {
 /**
  * The filters of the log (member, action, app, days) and the export of what they keep. Each
  * field says what it holds when nothing is chosen ("All members"); a change starts at page 1.
+ * Days are the portal's, as the server filters by them: none after the portal's today.
  */
 export function AuditFilterBar({
   filters,
@@ -44,6 +47,9 @@ export function AuditFilterBar({
   t: AuditText;
 }) {
   const set = (patch: Partial<AuditFilterState>) => onChange({ ...filters, ...patch });
+  const clock = usePortalClock();
+  // nothing is sent before a pick: until the portal's clock is in, the browser's stands in
+  const today = portalToday(clock ?? browserClock());
   const days: [Dayjs, Dayjs] | null = filters.days
     ? [dayjs(filters.days.start), dayjs(filters.days.end)]
     : null;
@@ -100,8 +106,9 @@ export function AuditFilterBar({
             format={DAY_FORMAT}
             allowClear
             placeholder={[t('filters.start'), t('filters.end')]}
-            disabledDate={(day: Dayjs) => day.isAfter(dayjs(), 'day')}
-            classNames={{ popup: { root: 'audit-range__popup' } }}
+            disabledDate={(day: Dayjs) => day.isAfter(today, 'day')}
+            cellRender={portalTodayCell(today)}
+            classNames={{ popup: { root: `audit-range__popup ${PORTAL_TODAY_POPUP}` } }}
             // narrow: the two months stand one above the other, taller than the space above or
             // below the field, so they open below it, where the page scrolls, never above the top
             placement="bottomLeft"

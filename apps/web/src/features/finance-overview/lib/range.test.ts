@@ -1,11 +1,22 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billLimits } from '@vrportal/contract';
-import { outOfReach as outOfReachWithin } from '@/lib/day-range';
-import { DEFAULT_SHORTCUT, SHORTCUTS, daysIn, lastDays, shortcutOf } from './range';
+import { matchingShortcut, outOfReach as outOfReachWithin, portalToday } from '@/lib/day-range';
+import {
+  DEFAULT_SHORTCUT,
+  SHORTCUTS,
+  daysIn,
+  lastDays,
+  openingRange,
+  type DayRange,
+} from './range';
 
 const outOfReach = (day: Dayjs, today: Dayjs, picked: Dayjs | null) =>
   outOfReachWithin(day, today, picked, billLimits.overviewMaxDays);
+
+/** The shortcut the range bar shows pressed for a range on `today`. */
+const shortcutOf = (range: DayRange, today: Dayjs) =>
+  matchingShortcut(range, SHORTCUTS, (days) => lastDays(days, today));
 
 const today = dayjs('2026-03-05T15:30:00');
 
@@ -44,5 +55,27 @@ describe('the date range of the finance overview', () => {
     // 366 days with both ends: 365 days apart is the farthest
     expect(outOfReach(first.subtract(365, 'day'), today, first)).toBe(false);
     expect(outOfReach(first.subtract(366, 'day'), today, first)).toBe(true);
+  });
+});
+
+describe("the overview's range on the portal's calendar", () => {
+  const savedZone = process.env.TZ;
+  afterEach(() => {
+    vi.useRealTimers();
+    process.env.TZ = savedZone;
+  });
+
+  it("ends on the portal's today while a browser in UTC is still a day behind", () => {
+    process.env.TZ = 'UTC';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T17:00:00Z'));
+    const clock = { timeZone: 'Asia/Shanghai', aheadMs: 0 };
+    expect(openingRange(clock)).toEqual({ start: '2026-11-02', end: '2026-12-01' });
+    const today = portalToday(clock);
+    expect(lastDays(7, today)).toEqual({ start: '2026-11-25', end: '2026-12-01' });
+    expect(shortcutOf({ start: '2026-11-02', end: '2026-12-01' }, today)).toBe(30);
+    // the portal's today can be picked, its tomorrow cannot
+    expect(outOfReach(dayjs('2026-12-01'), today, null)).toBe(false);
+    expect(outOfReach(dayjs('2026-12-02'), today, null)).toBe(true);
   });
 });

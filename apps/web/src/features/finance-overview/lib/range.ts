@@ -1,6 +1,7 @@
 import { billLimits } from '@vrportal/contract';
 import type { Dayjs } from 'dayjs';
-import { dayOf, matchingShortcut, type DayRange } from '@/lib/day-range';
+import { dayOf, portalToday, type DayRange } from '@/lib/day-range';
+import type { PortalClock } from '@/lib/portal-clock';
 
 export type { DayRange } from '@/lib/day-range';
 
@@ -17,10 +18,9 @@ export function lastDays(days: number, today: Dayjs): DayRange {
   return { start: dayOf(end.subtract(Math.max(1, days) - 1, 'day')), end: dayOf(end) };
 }
 
-/** The shortcut a range equals today, if any (a custom pick may match one). */
-export function shortcutOf(range: DayRange, today: Dayjs): Shortcut | null {
-  return matchingShortcut(range, SHORTCUTS, (days) => lastDays(days, today));
-}
+/** The range the screen opens with: the last 30 days of the portal's calendar. */
+export const openingRange = (clock: PortalClock): DayRange =>
+  lastDays(DEFAULT_SHORTCUT, portalToday(clock));
 
 /** Days of a range, both ends included; NaN when a day cannot be read. */
 export function daysIn(range: DayRange): number {

@@ -1,17 +1,18 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Tabs } from 'antd';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/PageLoader';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { currentLang } from '@/lib/lang';
+import { usePortalClock, type PortalClock } from '@/lib/portal-clock';
 import { useFinanceOrders } from '../api/finance-orders';
 import { useFinanceOverview } from '../api/finance-overview';
 import { OrderSearchDialog } from '../components/OrderSearchDialog';
 import { OrderTable, type Paging } from '../components/OrderTable';
 import { RangeBar } from '../components/RangeBar';
 import { TotalCards, type OrderTab } from '../components/TotalCards';
-import { DEFAULT_SHORTCUT, lastDays, type DayRange } from '../lib/range';
+import { openingRange, type DayRange } from '../lib/range';
 import { useOverviewText } from '../lib/texts';
 import '../finance-overview.css';
 
@@ -20,14 +21,34 @@ const FIRST_PAGE: Paging = { page: 1, size: 10 };
 
 /**
  * /finance_overview: the income of a date range in US dollars and where it stands (pending,
- * frozen, settled), the orders behind it by state, and the order search.
+ * frozen, settled), the orders behind it by state, and the order search. The range opens on the
+ * last 30 days of the portal's calendar, so the figures wait for the portal's clock.
  */
 export default function FinanceOverviewPage() {
   const t = useOverviewText();
   const { t: tc } = useTranslation('common');
+  const clock = usePortalClock();
+  const head = (
+    <header className="fo-page__head">
+      <p className="portal-eyebrow">{t('page.eyebrow')}</p>
+      <h1 className="fo-page__title">{tc('screens.financeOverview')}</h1>
+      <p className="fo-page__subtitle">{t('page.subtitle')}</p>
+    </header>
+  );
+  return (
+    <div className="fo-page">
+      {head}
+      {clock ? <FinanceOverview clock={clock} /> : <PageLoader />}
+    </div>
+  );
+}
+
+/** The range, the totals, the orders and the search, once the portal's today is known. */
+function FinanceOverview({ clock }: { clock: PortalClock }) {
+  const t = useOverviewText();
   const lang = currentLang();
   const mobile = useIsMobile();
-  const [range, setRange] = useState<DayRange>(() => lastDays(DEFAULT_SHORTCUT, dayjs()));
+  const [range, setRange] = useState<DayRange>(() => openingRange(clock));
   const [tab, setTab] = useState<OrderTab>('all');
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [searching, setSearching] = useState(false);
@@ -56,13 +77,8 @@ export default function FinanceOverviewPage() {
   };
 
   return (
-    <div className="fo-page">
-      <header className="fo-page__head">
-        <p className="portal-eyebrow">{t('page.eyebrow')}</p>
-        <h1 className="fo-page__title">{tc('screens.financeOverview')}</h1>
-        <p className="fo-page__subtitle">{t('page.subtitle')}</p>
-      </header>
-      <RangeBar value={range} onChange={changeRange} />
+    <>
+      <RangeBar value={range} onChange={changeRange} clock={clock} />
       <TotalCards totals={totals} lang={lang} tab={tab} onPick={pickCard} />
       <section
         ref={ordersRef}
@@ -101,6 +117,6 @@ export default function FinanceOverviewPage() {
         lang={lang}
         t={t}
       />
-    </div>
+    </>
   );
 }
