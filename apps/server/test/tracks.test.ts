@@ -186,6 +186,12 @@ describe(`testing tracks (${dbKind})`, () => {
       { token: dev },
     );
     expect(toStore.errCode).toBe(0);
+    const twice = await t.call(
+      trackCalls.trackPromote,
+      { appId, from: 'beta', to: 'store' },
+      { token: dev },
+    );
+    expect(twice.errCode).toBe(ErrorCode.trackAlreadyThere);
     const online = await releaseOnline(t, dev, admin, appId);
     expect(online.errCode).toBe(0);
     const history = await t.call(appCalls.getAppHistorys, { appId }, { token: dev });

@@ -215,13 +215,8 @@ export class TracksService {
 
   /** The build becomes the store's draft: newer than every store build, while it may be edited. */
   private async handToStore(app: AppRow, version: VersionRow) {
-    if (!outsideTracks(version) && version.channel_id === null) {
-      // already handed over once: it is the store's draft, or went further
-      const storeVersions = (await this.deps.builds.versions(app.id)).filter(
-        (v) => outsideTracks(v) && v.channel_id === null,
-      );
-      if (storeVersions[0]?.id === version.id) throw new AppError(ErrorCode.trackAlreadyThere);
-    }
+    // handed over before: it is the store's draft already, or went further
+    if (outsideTracks(version)) throw new AppError(ErrorCode.trackAlreadyThere);
     if (!canEditRelease(app.status)) throw new AppError(ErrorCode.appStateRefused);
     if (await this.deps.isMerging(app.id)) throw new AppError(ErrorCode.stillMerging);
     const newestStore = (await this.deps.builds.versions(app.id)).find(
