@@ -528,6 +528,8 @@ export async function buildApp(
     // upload calls also take upload tokens (App ID + App Secret, for command-line uploads)
     authenticateUploadToken: (token) => services.uploads.authenticateToken(token ?? ''),
     storeKey,
+    // a sensitive change asks a session with two-step sign-in for its second step again
+    requireRecentSecondStep: (session) => services.accounts.requireRecentSecondStep(session),
     // a game's server shows its App ID and App Secret (the runtime API, the studio's figures)
     appBySecret: async (appId, secret, address) => {
       const target = await services.apps.appBySecret(appId, secret, address);

@@ -189,6 +189,11 @@ export const secondStepNeededData = z.object({
   methods: z.array(z.enum(twoStepMethods)),
 });
 export type SecondStepNeeded = z.infer<typeof secondStepNeededData>;
+/** A sensitive change waits for the session to pass its second step again (10070's data). */
+export const twoStepConfirmAnswer = z.object({
+  /** until when sensitive changes go through without asking again */
+  confirmedUntil: z.string(),
+});
 export const twoStepVerifyRequest = z.object({
   challenge: z.string().min(16).max(128),
   code: secondStepCodeSchema,

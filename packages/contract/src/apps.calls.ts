@@ -1,6 +1,6 @@
 import * as apps from './apps.js';
 import { anyone, developer, superAccount } from './access.js';
-import { call, fileCall, formCall, noInput, nothing } from './call.js';
+import { call, confirmed, fileCall, formCall, noInput, nothing } from './call.js';
 import * as nty from './notifications.js';
 import { appPaths, notificationPaths, reviewPaths } from './paths.js';
 import * as release from './release.js';
@@ -31,11 +31,8 @@ export const appCalls = {
     apps.appIdRequest,
     nothing,
   ),
-  resetAppSecret: call(
-    appPaths.resetAppSecret,
-    developer('apps:write'),
-    apps.appIdRequest,
-    apps.appSecretAnswer,
+  resetAppSecret: confirmed(
+    call(appPaths.resetAppSecret, developer('apps:write'), apps.appIdRequest, apps.appSecretAnswer),
   ),
   getAppDetailInfo: call(
     appPaths.getAppDetailInfo,

@@ -15,6 +15,11 @@ interface RouteBase<A extends AuthLevel> {
    * chunk of an upload whose merge is logged
    */
   audited?: false;
+  /**
+   * a sensitive change: a caller with two-step sign-in whose session passed no second step in
+   * the last 10 minutes is asked for one first (10070)
+   */
+  confirm?: true;
 }
 
 /**
@@ -147,6 +152,11 @@ export function jsonCallsOf<T extends Record<string, RouteSpec>>(table: T): Json
 }
 
 /** The call without an audit entry (see `audited`). */
+/** Marks a sensitive change: it asks for the second step again when the last is old. */
+export function confirmed<S extends RouteSpec>(spec: S): S {
+  return { ...spec, confirm: true };
+}
+
 export function unaudited<S extends RouteSpec>(spec: S): S {
   return { ...spec, audited: false };
 }

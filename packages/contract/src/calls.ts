@@ -98,6 +98,13 @@ export const accountCalls = {
     account.twoStepVerifyRequest,
     account.loginAnswer,
   ),
+  /** the second step again, before a sensitive change that answered 10070 */
+  twoStepConfirm: call(
+    accountPaths.twoStepConfirm,
+    signedIn,
+    account.twoStepVerifyRequest,
+    account.twoStepConfirmAnswer,
+  ),
   revokeSessions: call(
     accountPaths.revokeSessions,
     signedIn,

@@ -36,6 +36,8 @@ export const ErrorCode = {
   twoStepState: 10068,
   /** the organisation requires two-step sign-in, and the caller has not turned it on */
   twoStepRequired: 10069,
+  /** a sensitive change asks for the second step again: data {challenge, methods} */
+  confirmSecondStep: 10070,
   // teams
   orgNotFound: 10700,
   inviteNotFound: 10701,

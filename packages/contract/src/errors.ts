@@ -65,6 +65,10 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
     zh: '两步验证的状态已改变，请刷新后重试',
     en: 'Two-step sign-in was changed meanwhile. Reload and try again',
   },
+  10070: {
+    zh: '此操作需要再次验证身份：请输入身份验证器应用中的验证码',
+    en: 'Confirm it is you before this change: enter a code of your authenticator app',
+  },
   10700: { zh: '您不是该组织的成员', en: 'You are not a member of this organisation' },
   10701: {
     zh: '邀请不存在或已撤销',

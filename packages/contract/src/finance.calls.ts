@@ -1,5 +1,5 @@
 import { developer, superAccount } from './access.js';
-import { call } from './call.js';
+import { call, confirmed } from './call.js';
 import * as finance from './finance.js';
 import { financePaths, financeReviewPaths } from './finance-paths.js';
 import { auditReportAnswer } from './notifications.js';
@@ -12,11 +12,13 @@ export const financeCalls = {
     emptyBody,
     finance.getFinanceInfoAnswer,
   ),
-  commitFinanceInfo: call(
-    financePaths.commitFinanceInfo,
-    developer('payment:write'),
-    finance.commitFinanceInfoRequest,
-    finance.commitFinanceInfoAnswer,
+  commitFinanceInfo: confirmed(
+    call(
+      financePaths.commitFinanceInfo,
+      developer('payment:write'),
+      finance.commitFinanceInfoRequest,
+      finance.commitFinanceInfoAnswer,
+    ),
   ),
   getDvAuditFinanceReport: call(
     financePaths.getDvAuditFinanceReport,

@@ -25,6 +25,7 @@ export const accountPaths = {
   totpConfirm: '/vrmcsys/account/twoStep/totpConfirm',
   totpDisable: '/vrmcsys/account/twoStep/totpDisable',
   twoStepVerify: '/vrmcsys/account/twoStep/verify',
+  twoStepConfirm: '/vrmcsys/account/twoStep/confirm',
   getDvlperApplications: '/vrmcsys/admin/getDvlperApplications',
   reviewDvlper: '/vrmcsys/admin/reviewDvlper',
 } as const;

@@ -17,6 +17,8 @@ export const limits = {
   pkgMin: 2,
   pkgMax: 128,
   maxWrongPasswords: 5,
+  /** a sensitive change goes through without asking again this long after a second step */
+  secondStepFreshMinutes: 10,
   lockMinutes: 5,
   emailMax: 64,
   mobileWidth: 750,

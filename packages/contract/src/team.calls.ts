@@ -1,6 +1,6 @@
 import { developer, signedIn } from './access.js';
 import { emptyBody } from './apps.js';
-import { XLSX_TYPE, call, fileCall, unaudited } from './call.js';
+import { call, confirmed, fileCall, unaudited, XLSX_TYPE } from './call.js';
 import * as team from './team.js';
 import { teamPaths } from './team-paths.js';
 import { z } from 'zod';
@@ -14,13 +14,14 @@ export const teamCalls = {
   members: unaudited(
     call(teamPaths.members, developer('members:manage'), emptyBody, team.membersAnswer),
   ),
-  setRole: call(teamPaths.setRole, developer('members:manage'), team.setRoleRequest, team.member),
-  removeMember: call(teamPaths.removeMember, developer('members:manage'), team.memberRequest, done),
-  transferOwnership: call(
-    teamPaths.transferOwnership,
-    developer('org:transfer'),
-    team.memberRequest,
-    done,
+  setRole: confirmed(
+    call(teamPaths.setRole, developer('members:manage'), team.setRoleRequest, team.member),
+  ),
+  removeMember: confirmed(
+    call(teamPaths.removeMember, developer('members:manage'), team.memberRequest, done),
+  ),
+  transferOwnership: confirmed(
+    call(teamPaths.transferOwnership, developer('org:transfer'), team.memberRequest, done),
   ),
   invite: call(teamPaths.invite, developer('members:manage'), team.inviteRequest, team.invitation),
   invitations: unaudited(
@@ -40,11 +41,13 @@ export const teamCalls = {
   ),
   inviteInfo: call(teamPaths.inviteInfo, signedIn, team.inviteCodeRequest, team.inviteInfoAnswer),
   acceptInvite: call(teamPaths.acceptInvite, signedIn, team.inviteCodeRequest, team.orgSummary),
-  requireTwoStep: call(
-    teamPaths.requireTwoStep,
-    developer('members:manage'),
-    team.requireTwoStepRequest,
-    team.orgSummary,
+  requireTwoStep: confirmed(
+    call(
+      teamPaths.requireTwoStep,
+      developer('members:manage'),
+      team.requireTwoStepRequest,
+      team.orgSummary,
+    ),
   ),
   auditList: call(
     teamPaths.auditList,

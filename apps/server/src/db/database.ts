@@ -35,6 +35,7 @@ import * as m20261128T1700 from './migrations/20261128T1700_org_audit_log.js';
 import * as m20261128T1800 from './migrations/20261128T1800_session_details.js';
 import * as m20261128T1810 from './migrations/20261128T1810_two_step.js';
 import * as m20261128T1900 from './migrations/20261128T1900_tracks_rollouts.js';
+import * as m20261128T1910 from './migrations/20261128T1910_second_step_at.js';
 
 export type Db = Kysely<Database>;
 
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '20261128T1800_session_details': m20261128T1800,
   '20261128T1810_two_step': m20261128T1810,
   '20261128T1900_tracks_rollouts': m20261128T1900,
+  '20261128T1910_second_step_at': m20261128T1910,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

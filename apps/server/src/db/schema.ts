@@ -46,6 +46,8 @@ export interface SessionsTable {
   address: Generated<string>;
   /** its last call, written at most every few minutes */
   last_seen_at: string | null;
+  /** when it last passed a second step (its sign-in, or a confirmation); null: never */
+  second_step_at: string | null;
 }
 
 /** A studio. Its id is its founder's account id (see the organisations migration). */

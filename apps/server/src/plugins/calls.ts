@@ -169,6 +169,8 @@ export interface GuardParts {
   authenticateUploadToken?: Authenticate;
   storeKey?: string;
   appBySecret?: AppBySecret;
+  /** before a sensitive change (`confirm`): asks for the second step again when it is old */
+  requireRecentSecondStep?: (session: SessionAccount) => Promise<void>;
 }
 
 /**
@@ -178,7 +180,7 @@ export interface GuardParts {
 export function makeGuard(parts: GuardParts) {
   return async function identify(
     request: FastifyRequest,
-    spec: Pick<RouteSpec, 'auth' | 'permission'>,
+    spec: Pick<RouteSpec, 'auth' | 'permission' | 'confirm'>,
   ): Promise<{ session: SessionAccount | null; app: CallerApp | null }> {
     const level = spec.auth;
     if (level === 'none') return { session: null, app: null };
@@ -215,6 +217,7 @@ export function makeGuard(parts: GuardParts) {
       // the role allows
       if (!roleAllows(session.role, spec.permission)) throw new AppError(ErrorCode.roleRefused);
     }
+    if (spec.confirm) await parts.requireRecentSecondStep?.(session);
     return { session, app: null };
   };
 }

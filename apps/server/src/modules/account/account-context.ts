@@ -26,6 +26,8 @@ export interface SessionAccount extends Caller {
   twoStep?: boolean;
   /** its organisation requires two-step sign-in and the account has none yet */
   mustEnrolTwoStep?: boolean;
+  /** when the session last passed a second step (see StoredSession) */
+  secondStepAt?: string | null;
 }
 
 /** The session as the account module finds it, before the organisations module adds the role. */
@@ -41,6 +43,8 @@ export interface StoredSession {
   twoStep: boolean;
   /** the organisation the session was switched to; null: the account's first */
   orgId: string | null;
+  /** when the session last passed a second step; null: never */
+  secondStepAt: string | null;
 }
 
 /** How other modules are handed the account module's naming of accounts (see `namesOf`). */

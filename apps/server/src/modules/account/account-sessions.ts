@@ -151,7 +151,7 @@ export class AccountSessions {
     const { row, found } = await this.twoStep.verify(challenge, code);
     const lang = found.lang === 'zh' || found.lang === 'en' ? found.lang : undefined;
     const client = { address: found.address, agent: found.user_agent };
-    return this.createSession(row, found.account, client, lang);
+    return this.createSession(row, found.account, client, lang, true);
   }
 
   private async createSession(
@@ -159,6 +159,7 @@ export class AccountSessions {
     account: string,
     client: Client,
     lang?: Lang,
+    secondStep = false,
   ): Promise<LoginAnswer> {
     const token = newToken();
     const now = this.ctx.now();
@@ -170,6 +171,7 @@ export class AccountSessions {
       iso(now),
       iso(addMs(now, this.ctx.deps.tokenTtlMs)),
       client,
+      secondStep ? iso(now) : null,
     );
     return {
       token,
@@ -199,6 +201,7 @@ export class AccountSessions {
       accessVersion: Number(row.access_version),
       twoStep: row.totp_enabled_at !== null,
       orgId: row.org_id,
+      secondStepAt: row.second_step_at,
     };
   }
 

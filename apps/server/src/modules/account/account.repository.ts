@@ -36,13 +36,14 @@ export class AccountRepository {
     org_id: string | null;
     last_seen_at: string | null;
     totp_enabled_at: string | null;
+    second_step_at: string | null;
   }> | null;
 
   constructor(private readonly db: Executor) {
     this.sessionAccount = prepare(
       db,
       `SELECT a.id, a.admin, a.blocked, a.dev_status, a.nty_version, a.access_version, s.org_id,
-       s.last_seen_at, a.totp_enabled_at
+       s.last_seen_at, a.totp_enabled_at, s.second_step_at
      FROM sessions s
      JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.expires_at > ?`,
     );
@@ -178,6 +179,7 @@ export class AccountRepository {
     now: string,
     expiresAt: string,
     client: { address: string; agent: string } = { address: '', agent: '' },
+    secondStepAt: string | null = null,
   ) {
     await this.db
       .insertInto('sessions')
@@ -189,7 +191,17 @@ export class AccountRepository {
         user_agent: client.agent.slice(0, 300),
         address: client.address.slice(0, 64),
         last_seen_at: now,
+        second_step_at: secondStepAt,
       })
+      .execute();
+  }
+
+  /** Records that the session passed a second step at `at`. */
+  async confirmSession(tokenHash: string, at: string) {
+    await this.db
+      .updateTable('sessions')
+      .set({ second_step_at: at })
+      .where('token_hash', '=', tokenHash)
       .execute();
   }
 
@@ -258,6 +270,7 @@ export class AccountRepository {
         'sessions.last_seen_at',
         'accounts.totp_enabled_at',
         'sessions.org_id',
+        'sessions.second_step_at',
       ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now)

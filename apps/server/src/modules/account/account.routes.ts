@@ -26,8 +26,9 @@ export function accountRoutes(registerCall: RegisterCall, accounts: AccountServi
   );
   registerCall(calls.twoStepStatus, ({ session }) => accounts.twoStepStatus(session.id));
   registerCall(calls.totpBegin, ({ session, lang }) => accounts.totpBegin(session.id, lang));
-  registerCall(calls.totpConfirm, ({ session, body }) =>
-    accounts.totpConfirm(session.id, body.code),
+  registerCall(calls.totpConfirm, ({ session, body }) => accounts.totpConfirm(session, body.code));
+  registerCall(calls.twoStepConfirm, ({ session, body }) =>
+    accounts.confirmSecondStep(session, body.challenge, body.code),
   );
   registerCall(calls.totpDisable, ({ session, body }) =>
     accounts.totpDisable(session.id, body.code),

@@ -76,6 +76,15 @@ export class AccountService {
   }
 
   /** The second step of a sign-in that answered 10064. */
+  /** Before a sensitive change: asks for the second step again when the last is old (10070). */
+  requireRecentSecondStep(session: SessionAccount): Promise<void> {
+    return this.twoStep.requireRecent(session);
+  }
+
+  confirmSecondStep(session: SessionAccount, challenge: string, code: string) {
+    return this.twoStep.confirm(session, challenge, code);
+  }
+
   verifySecondStep(challenge: string, code: string): Promise<LoginAnswer> {
     return this.sessions.verifySecondStep(challenge, code);
   }
@@ -88,8 +97,8 @@ export class AccountService {
     return this.twoStep.totpBegin(accountId, lang);
   }
 
-  totpConfirm(accountId: string, code: string) {
-    return this.twoStep.totpConfirm(accountId, code);
+  totpConfirm(session: SessionAccount, code: string) {
+    return this.twoStep.totpConfirm(session, code);
   }
 
   totpDisable(accountId: string, code: string) {

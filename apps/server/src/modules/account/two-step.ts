@@ -94,9 +94,12 @@ export class TwoStep {
     return { uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, secret };
   }
 
-  /** A code of the pending secret turns two-step sign-in on and answers new recovery codes. */
-  async totpConfirm(accountId: string, code: string) {
-    const row = await this.ctx.requireAccount(accountId);
+  /**
+   * A code of the pending secret turns two-step sign-in on and answers new recovery codes; the
+   * session that enrolled has just passed a second step.
+   */
+  async totpConfirm(session: { id: string; tokenHash: string }, code: string) {
+    const row = await this.ctx.requireAccount(session.id);
     if (this.needsSecondStep(row) || !row.totp_pending_enc || !isTotpCode(code)) {
       throw new AppError(row.totp_pending_enc ? ErrorCode.wrongSecondStep : ErrorCode.twoStepState);
     }
@@ -116,6 +119,7 @@ export class TwoStep {
       codes.map((c) => sha256(normalRecovery(c))),
       now,
     );
+    await this.ctx.repo.confirmSession(session.tokenHash, now);
     return { recoveryCodes: codes };
   }
 
@@ -149,8 +153,19 @@ export class TwoStep {
     return Math.max(0, Math.ceil((until - this.ctx.now().getTime()) / 1000));
   }
 
-  /** The sign-in's first step was right: it waits for the second (10064 with the challenge). */
-  async challenge(row: AccountRow, account: string, client: Client, lang?: Lang): Promise<never> {
+  /**
+   * The sign-in's first step was right: it waits for the second (10064 with the challenge). A
+   * sensitive change asks the same way with 10070.
+   */
+  async challenge(
+    row: AccountRow,
+    account: string,
+    client: Client,
+    lang?: Lang,
+    code:
+      | typeof ErrorCode.secondStepNeeded
+      | typeof ErrorCode.confirmSecondStep = ErrorCode.secondStepNeeded,
+  ): Promise<never> {
     const locked = this.lockedSeconds(row);
     if (locked > 0) throw new AppError(ErrorCode.secondStepLocked, { lockedSeconds: locked });
     const challenge = newToken();
@@ -165,7 +180,7 @@ export class TwoStep {
       created_at: iso(now),
       expires_at: iso(addMs(now, CHALLENGE_MS)),
     });
-    throw new AppError(ErrorCode.secondStepNeeded, { challenge, methods: ['totp', 'recovery'] });
+    throw new AppError(code, { challenge, methods: ['totp', 'recovery'] });
   }
 
   /**
@@ -196,6 +211,34 @@ export class TwoStep {
     }
     if (!(await this.repo.close(idHash, iso(now)))) throw new AppError(ErrorCode.secondStepExpired);
     return { row, found };
+  }
+
+  /**
+   * Before a sensitive change: a session of an account with two-step sign-in that passed no
+   * second step in the last 10 minutes is asked for one (10070 with a challenge).
+   */
+  async requireRecent(session: { id: string; twoStep?: boolean; secondStepAt?: string | null }) {
+    if (!session.twoStep) return;
+    const at = session.secondStepAt ? Date.parse(session.secondStepAt) : 0;
+    if (this.ctx.now().getTime() - at < limits.secondStepFreshMinutes * 60_000) return;
+    const row = await this.ctx.requireAccount(session.id);
+    if (!this.needsSecondStep(row)) return;
+    await this.challenge(
+      row,
+      '',
+      { address: '', agent: '' },
+      undefined,
+      ErrorCode.confirmSecondStep,
+    );
+  }
+
+  /** The second step again, for the session that was asked: answers when it holds till. */
+  async confirm(session: { id: string; tokenHash: string }, challenge: string, code: string) {
+    const { row } = await this.verify(challenge, code);
+    if (row.id !== session.id) throw new AppError(ErrorCode.secondStepExpired);
+    const now = this.ctx.now();
+    await this.ctx.repo.confirmSession(session.tokenHash, iso(now));
+    return { confirmedUntil: iso(addMs(now, limits.secondStepFreshMinutes * 60_000)) };
   }
 
   async cleanup(now: Date) {
