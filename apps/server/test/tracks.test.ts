@@ -54,12 +54,22 @@ describe(`testing tracks (${dbKind})`, () => {
     );
     expect(added.data).toEqual({ added: 2, already: 0, total: 2 });
 
+    const alphaNotes = { zh_CN: '试试新关卡。', en_US: 'Try the new level.' };
+    await t.call(
+      trackCalls.trackNotes,
+      { appId, track: 'alpha', notes: alphaNotes },
+      { token: dev },
+    );
     const tester = await updateCheck(t, {
       deviceId: 'dev-1',
       email: 'tester@example.com',
       apps: [{ appId }],
     });
-    expect(tester.data.apps[0]!.build).toMatchObject({ versionCode: 300, track: 'alpha' });
+    expect(tester.data.apps[0]!.build).toMatchObject({
+      versionCode: 300,
+      track: 'alpha',
+      notes: alphaNotes,
+    });
     // a store user who tests nothing: the app is not in the store yet
     const other = await updateCheck(t, {
       deviceId: 'dev-2',

@@ -214,6 +214,8 @@ export const offeredBuild = fileLink.extend({
   forced: z.boolean(),
   /** where the build comes from: a testing track the user tests, or the store */
   track: promoteTargetSchema,
+  /** what is new in it: the track's release notes, or the store release's "What's new" */
+  notes: z.object({ zh_CN: z.string(), en_US: z.string() }),
   expiresAt: z.string(),
   obbs: z.array(fileLink.extend({ type: z.enum(['main', 'patch']), name: z.string() })),
 });

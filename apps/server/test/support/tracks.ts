@@ -87,6 +87,7 @@ export async function updateCheck(
           url: string;
           forced: boolean;
           obbs: unknown[];
+          notes: { zh_CN: string; en_US: string };
         };
       }[];
     };

@@ -40,6 +40,13 @@ export function bucketOf(deviceId: string, rolloutId: string): number {
 
 const OBB_TYPES: Record<number, 'main' | 'patch'> = { 2: 'main', 3: 'patch' };
 
+/** The build a device is offered, where it comes from and what is new in it. */
+interface Offer {
+  track: PromoteTarget;
+  files: BuildFiles;
+  notes: { zh_CN: string; en_US: string };
+}
+
 /**
  * The store's update check: for each app a device has, the build it should have. A tester gets
  * the most advanced track it tests whose build passed its check and is newer than the store's;
@@ -82,16 +89,18 @@ export class DeliveryService {
         }
         const storeCode = store ? Number(store.version.vcode) : -1;
         const testing = (tested.get(appId) ?? [])
-          .map((t) => ({ track: t.track, files: builds.get(t.versionId) }))
+          .map((t) => ({ track: t.track, notes: t.notes, files: builds.get(t.versionId) }))
           .find((t) => t.files && Number(t.files.version.vcode) > storeCode);
-        const chosen: { track: PromoteTarget; files: BuildFiles } | null = testing?.files
-          ? { track: testing.track, files: testing.files }
+        const chosen: Offer | null = testing?.files
+          ? { track: testing.track, files: testing.files, notes: testing.notes }
           : store
-            ? { track: 'store', files: store }
+            ? {
+                track: 'store',
+                files: store,
+                notes: { zh_CN: store.version.note_zh, en_US: store.version.note_en },
+              }
             : null;
-        const build = chosen
-          ? await this.offer(chosen.files, chosen.track, app?.forced ?? false, nowMs)
-          : null;
+        const build = chosen ? await this.offer(chosen, app?.forced ?? false, nowMs) : null;
         return { appId, build };
       }),
     );
@@ -137,8 +146,7 @@ export class DeliveryService {
   }
 
   private async offer(
-    { version, obbs }: BuildFiles,
-    track: PromoteTarget,
+    { files: { version, obbs }, track, notes }: Offer,
     forced: boolean,
     nowMs: number,
   ): Promise<OfferedBuild | null> {
@@ -154,6 +162,7 @@ export class DeliveryService {
       expiresAt: apk.expiresAt,
       forced: track === 'store' && forced,
       track,
+      notes,
       obbs: await Promise.all(
         files.map(async (o) => ({
           type: OBB_TYPES[o.type] ?? 'main',

@@ -206,7 +206,7 @@ export class TracksRepository {
       .innerJoin('app_tracks as a', (join) =>
         join.onRef('a.app_id', '=', 't.app_id').onRef('a.track', '=', 't.track'),
       )
-      .select(['t.app_id', 't.track', 'a.version_id', 't.email', 't.user_id'])
+      .select(['t.app_id', 't.track', 'a.version_id', 'a.notes_zh', 'a.notes_en'])
       .where('t.app_id', 'in', [...appIds])
       .where((eb) =>
         eb.or([

@@ -45,6 +45,13 @@ export interface TracksDeps {
   onError?: (error: unknown) => void;
 }
 
+/** A checked build of a track a store user tests, with the track's notes. */
+export interface TestedBuild {
+  track: TestingTrack;
+  versionId: string;
+  notes: { zh_CN: string; en_US: string };
+}
+
 /** One step of a track build's check as stored: both languages, read in the reader's. */
 interface TrackFinding {
   id: string;
@@ -430,13 +437,17 @@ export class TracksService {
     appIds: readonly string[],
     userId: string | null,
     email: string | null,
-  ): Promise<Map<string, { track: TestingTrack; versionId: string }[]>> {
+  ): Promise<Map<string, TestedBuild[]>> {
     const rows = await this.deps.repo.testedTracks(appIds, userId, email?.toLowerCase() ?? null);
-    const out = new Map<string, { track: TestingTrack; versionId: string }[]>();
+    const out = new Map<string, TestedBuild[]>();
     for (const row of rows) {
       const list = out.get(row.app_id) ?? [];
       if (!list.some((l) => l.track === row.track)) {
-        list.push({ track: row.track as TestingTrack, versionId: row.version_id! });
+        list.push({
+          track: row.track as TestingTrack,
+          versionId: row.version_id!,
+          notes: { zh_CN: row.notes_zh, en_US: row.notes_en },
+        });
       }
       out.set(row.app_id, list);
     }
