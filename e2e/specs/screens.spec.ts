@@ -239,6 +239,13 @@ describe('every screen in both languages: screenshots and accessibility', () => 
       load: true,
       ready: (p) => p.getByTestId('audit-report').waitFor(),
     },
+    // the selected app's (Star Miner's) testing tracks and rollout; last, so the screens before
+    // keep the language of their 375 px pictures
+    {
+      name: 'tracks',
+      path: () => '/tracks',
+      ready: (p) => p.getByTestId('rollout').waitFor(),
+    },
   ];
 
   const superScreens: Screen[] = [

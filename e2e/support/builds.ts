@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MergeRet, UploadFileType, uploadLimits } from '@vrportal/contract';
+import { MergeRet, UploadFileType, uploadLimits, type TestingTrack } from '@vrportal/contract';
 import { buildApk } from '../../apps/server/test/support/apk-builder.js';
 import { apiData } from './accounts.js';
 
@@ -33,6 +33,32 @@ export async function uploadBuild(
   /** a business channel's build (merged with mergeAppFileTob) */
   cId?: string,
 ): Promise<string> {
+  return sendBuild(base, token, appId, apk, filename, { cId });
+}
+
+/**
+ * Uploads a build to a testing track (every chunk and the merge name it), as the tracks page's
+ * dialog does; the track's automatic check runs after the merge.
+ */
+export async function uploadTrackBuild(
+  base: string,
+  token: string,
+  appId: string,
+  track: TestingTrack,
+  apk: Buffer,
+  filename = 'track.apk',
+): Promise<string> {
+  return sendBuild(base, token, appId, apk, filename, { track });
+}
+
+async function sendBuild(
+  base: string,
+  token: string,
+  appId: string,
+  apk: Buffer,
+  filename: string,
+  { cId, track }: { cId?: string | undefined; track?: TestingTrack },
+): Promise<string> {
   const identifier = `e2e-${randomBytes(8).toString('hex')}`;
   const chunk = uploadLimits.chunkBytes;
   const totalChunks = Math.max(1, Math.ceil(apk.length / chunk));
@@ -49,6 +75,7 @@ export async function uploadBuild(
       totalChunks,
       fileType: UploadFileType.apk,
       filename,
+      ...(track ? { track } : {}),
     };
     // the fields go before the file: the server checks them before storing a byte
     for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
@@ -72,7 +99,7 @@ export async function uploadBuild(
       totalChunks,
       appId,
       fileType: UploadFileType.apk,
-      ...(cId ? { cId } : {}),
+      ...(cId ? { cId } : track ? { track } : {}),
     },
     token,
   );

@@ -28,6 +28,7 @@ describe('route table', () => {
     expect(paths(tabsOf(0, app(AppStatus.online), false, all))).toEqual([
       '/app_center',
       '/release',
+      '/tracks',
       '/applicationdata',
       '/activityanalysis',
       '/addonanalysis',
@@ -45,6 +46,17 @@ describe('route table', () => {
     expect(findShellRoute('/addonanalysis')?.screen).toBe('addonAnalysis');
   });
 
+  it('places the tracks in the distribution group, right after the release', () => {
+    expect(findShellRoute('/tracks')).toMatchObject({
+      name: 'Tracks',
+      screen: 'tracks',
+      menu: 0,
+      tab: findShellRoute('/release')!.tab,
+    });
+    // an app screen: the shell keeps its app in the address
+    expect(findShellRoute('/tracks/')?.name).toBe('Tracks');
+  });
+
   it('leads the platform services group path to its overview', () => {
     expect(findShellRoute('/platformindex')?.name).toBe('Platform');
     expect(findShellRoute('/achivement')?.screen).toBe('achievement');
@@ -54,6 +66,7 @@ describe('route table', () => {
     expect(paths(tabsOf(0, app(AppStatus.autoFailed), false, all))).toEqual([
       '/app_center',
       '/release',
+      '/tracks',
       '/applicationdata',
       '/activityanalysis',
       '/addonanalysis',
@@ -123,9 +136,10 @@ describe('route table', () => {
     expect(new Set(shellRoutes.map((route) => route.name)).size).toBe(shellRoutes.length);
   });
 
-  it('lists only the tabs the role allows: finance keeps the payment tabs, not distribution', () => {
+  it('lists only the tabs the role allows: finance keeps the payment tabs and reads the tracks', () => {
     const online = app(AppStatus.online);
-    expect(paths(tabsOf(0, online, false, as('finance')))).toEqual(['/app_center']);
+    // the tracks are read by every role (apps:read); the release wizard needs releases:write
+    expect(paths(tabsOf(0, online, false, as('finance')))).toEqual(['/app_center', '/tracks']);
     expect(paths(tabsOf(1, null, false, as('finance')))).toEqual([
       '/pay_info',
       '/financial_info',
@@ -133,6 +147,7 @@ describe('route table', () => {
     ]);
     expect(paths(tabsOf(0, online, false, as('analyst')))).toEqual([
       '/app_center',
+      '/tracks',
       '/applicationdata',
       '/activityanalysis',
       '/addonanalysis',
@@ -162,6 +177,7 @@ describe('route table', () => {
   it('names the permission of each screen a role may lack', () => {
     const permissionOf = (path: string) => findShellRoute(path)?.permission;
     expect(permissionOf('/release')).toBe('releases:write');
+    expect(permissionOf('/tracks')).toBe('apps:read');
     expect(permissionOf('/pay_info')).toBe('payment:read');
     expect(permissionOf('/financial_info')).toBe('bills:read');
     expect(permissionOf('/finance_overview')).toBe('finance:read');

@@ -50,6 +50,8 @@ const FinanceOverviewPage = lazy(
 const AllAppsPage = lazy(() => import('@/features/apps/pages/AllAppsPage'));
 const AppCenterPage = lazy(() => import('@/features/apps/pages/AppCenterPage'));
 const ReleasePage = lazy(() => import('@/features/release/pages/ReleasePage'));
+// its own chunk, with the charts it shares with the analytics pages
+const TracksPage = lazy(() => import('@/features/tracks/pages/TracksPage'));
 const NotificationPage = lazy(() => import('@/features/notifications/pages/NotificationPage'));
 const ReviewConsolePage = lazy(() => import('@/features/review-console/pages/ReviewConsolePage'));
 const BillDisputesPage = lazy(() => import('@/features/review-console/pages/BillDisputesPage'));
@@ -106,6 +108,17 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 1,
     permission: 'releases:write',
     page: ReleasePage,
+  },
+  // beside the release in the distribution group: testing tracks and the store's staged
+  // rollout; every role reads them, what it may change is the screen's to say
+  {
+    path: '/tracks',
+    name: 'Tracks',
+    screen: 'tracks',
+    menu: 0,
+    tab: 1,
+    permission: 'apps:read',
+    page: TracksPage,
   },
   // the analytics group (spec 2.1): /analysispage leads to its first screen
   {

@@ -22,6 +22,7 @@ export const routeNamespaces = [
   'finance',
   'upload',
   'release',
+  'tracks',
   'analytics',
   'bills',
   'overview',

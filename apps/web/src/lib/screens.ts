@@ -3,6 +3,7 @@ export type ScreenKey =
   | 'allApps'
   | 'appCenter'
   | 'release'
+  | 'tracks'
   | 'payInfo'
   | 'financialInfo'
   | 'financeOverview'

@@ -416,12 +416,12 @@ function Footer({
 
 /** The dialog itself (loaded lazily by UploadBuildDialog). */
 export default function UploadBuildPanel(props: UploadBuildDialogProps) {
-  const { open, appId, fileType, channelId, onClose } = props;
+  const { open, appId, fileType, channelId, track, onClose } = props;
   const { t } = useTranslation('upload');
   const { modal, message } = App.useApp();
   const lang = currentLang();
   const { engine, snapshot } = useBuildUpload(
-    { appId, fileType, channelId },
+    { appId, fileType, channelId, track },
     {
       packageName: props.packageName,
       lastVersionCode: props.lastVersionCode,
@@ -536,6 +536,9 @@ export default function UploadBuildPanel(props: UploadBuildDialogProps) {
         ) : null
       }
     >
+      {track ? (
+        <p className="upload-build__target">{t('toTrack', { track: track.toUpperCase() })}</p>
+      ) : null}
       {!engine || !snapshot ? (
         <Spin />
       ) : phase === 'idle' ? (

@@ -564,6 +564,49 @@ describe('upload engine: errors', () => {
     expect(server.callsTo('mergeAppFile')).toHaveLength(0);
   });
 
+  it('names a testing track in every chunk and in the merge', async () => {
+    const upload = engine({ track: 'beta' });
+    await upload.start(fileOf(bytesOf(2 * CHUNK + 7)));
+    expect(upload.getSnapshot().phase).toBe('done');
+    const chunks = server.callsTo('uploadAppFile');
+    expect(chunks).toHaveLength(3);
+    for (const chunk of chunks) {
+      expect(chunk.body.track).toBe('beta');
+      // named before the file, so the server knows the track before it stores a byte
+      const parts = chunk.parts ?? [];
+      expect(parts.indexOf('track')).toBeGreaterThan(-1);
+      expect(parts.indexOf('track')).toBeLessThan(parts.indexOf('file'));
+    }
+    expect(server.callsTo('mergeAppFile')[0]!.body).toMatchObject({ track: 'beta' });
+    expect(server.callsTo('mergeAppFileTob')).toHaveLength(0);
+  });
+
+  it('sends no track for the store’s release', async () => {
+    const upload = engine();
+    await upload.start(fileOf(bytesOf(100)));
+    expect(server.callsTo('uploadAppFile')[0]!.parts).not.toContain('track');
+    expect(server.callsTo('mergeAppFile')[0]!.body).not.toHaveProperty('track');
+  });
+
+  it('remembers a track’s unfinished upload apart from the store’s, under its own identifier', async () => {
+    const bytes = bytesOf(2 * CHUNK);
+    server.beforeChunk = (n) => (n === 2 ? fail(10605, 'service fault') : undefined);
+    const alpha = engine({ track: 'alpha' });
+    await alpha.start(fileOf(bytes));
+    expect(alpha.getSnapshot().phase).toBe('interrupted');
+    expect(alpha.remembered()).toHaveLength(1);
+    // the store's dialog and another track's do not offer it
+    expect(engine().remembered()).toEqual([]);
+    expect(engine({ track: 'rc' }).remembered()).toEqual([]);
+
+    const store = engine();
+    await store.start(fileOf(bytes));
+    expect(store.getSnapshot().identifier).not.toBe(alpha.getSnapshot().identifier);
+    // starting the store's upload leaves the track's upload on the server
+    expect(server.callsTo('cancelAppUpload')).toEqual([]);
+    expect(engine({ track: 'alpha' }).remembered()).toHaveLength(1);
+  });
+
   it('cancels: the server is told and the upload is forgotten', async () => {
     server.beforeChunk = (n) => (n === 2 ? forever() : undefined);
     const upload = engine();

@@ -11,6 +11,7 @@ import {
   type UploadFileTypeValue,
   type uploadCalls,
   type UploadChunkAnswer,
+  type TestingTrack,
 } from '@vrportal/contract';
 import { readApkManifest, type ApkManifest } from './apk-manifest';
 import { isMergeCode } from './merge-codes';
@@ -152,6 +153,12 @@ export interface BuildUploadTarget {
   hasApk?: boolean;
   /** A business channel (tob): the merge goes through mergeAppFileTob with this cId. */
   channelId?: string | null;
+  /**
+   * A testing track (alpha, beta, rc; not with channelId): every chunk and the merge name it, so
+   * the build goes to the track instead of the store's release, and an OBB goes with the
+   * track's newest APK. Its unfinished uploads are remembered apart from the store's.
+   */
+  track?: TestingTrack | null;
 }
 
 export interface BuildUploadOptions extends BuildUploadTarget {
@@ -290,9 +297,12 @@ export class BuildUpload {
   private sentBytes = 0;
 
   private options: BuildUploadOptions;
+  /** where the unfinished uploads are remembered: the app, or the app's track */
+  private readonly memoryKey: string;
 
   constructor(options: BuildUploadOptions) {
     this.options = { ...options };
+    this.memoryKey = options.track ? `${options.appId}:${options.track}` : options.appId;
     this.snapshot = emptySnapshot(options.fileType);
     this.transport = options.transport ?? apiTransport;
     this.openSource = options.openSource ?? openWorkerSource;
@@ -327,7 +337,7 @@ export class BuildUpload {
   remembered(): RememberedUpload[] {
     return (
       this.memory
-        ?.list(this.options.appId)
+        ?.list(this.memoryKey)
         .filter((entry) => entry.fileType === this.options.fileType) ?? []
     );
   }
@@ -445,7 +455,7 @@ export class BuildUpload {
     this.file = null;
     let told = true;
     if (identifier) {
-      this.memory?.forget(this.options.appId, identifier);
+      this.memory?.forget(this.memoryKey, identifier);
       told = await this.transport
         .json(uploadPaths.cancelAppUpload, { appId: this.options.appId, identifier })
         .then(() => true)
@@ -472,7 +482,7 @@ export class BuildUpload {
 
   /** Drops a remembered upload without its file (the server is told to drop its chunks). */
   async discard(entry: RememberedUpload): Promise<void> {
-    this.memory?.forget(this.options.appId, entry.identifier);
+    this.memory?.forget(this.memoryKey, entry.identifier);
     await this.transport
       .json(uploadPaths.cancelAppUpload, {
         appId: this.options.appId,
@@ -585,8 +595,10 @@ export class BuildUpload {
    * generation is taken.
    */
   private async resolveIdentifier(file: UploadFile, signal: AbortSignal) {
-    const { appId, channelId, fileType } = this.options;
+    const { appId, channelId, fileType, track } = this.options;
     const salt = [appId, channelId ?? '', fileType, file.name, file.size, file.lastModified];
+    // a track's upload of the same file is another upload (the store's identifiers stay as they were)
+    if (track) salt.push(track);
     const base = `b${fileType}${await this.source!.identity(salt.join('|'))}`;
     const total = chunkCountOf(file.size);
     for (let generation = 1; generation <= MAX_GENERATIONS; generation += 1) {
@@ -713,6 +725,8 @@ export class BuildUpload {
       ['fileType', this.options.fileType],
       ['filename', file.name],
     ];
+    // a track's build: the server checks the app as the track's, not the store release's
+    if (this.options.track) fields.push(['track', this.options.track]);
     for (const [name, value] of fields) form.append(name, String(value));
     form.append('file', new Blob([bytes]), file.name);
     for (let attempt = 0; ; attempt += 1) {
@@ -749,7 +763,7 @@ export class BuildUpload {
   }
 
   private async merge(file: UploadFile, signal: AbortSignal): Promise<void> {
-    const { appId, fileType, channelId } = this.options;
+    const { appId, fileType, channelId, track } = this.options;
     this.set({
       phase: 'merging',
       percent: uploadLimits.progressCap,
@@ -765,7 +779,7 @@ export class BuildUpload {
       totalChunks: this.snapshot.totalChunks,
       appId,
       fileType,
-      ...(channelId ? { cId: channelId } : {}),
+      ...(channelId ? { cId: channelId } : track ? { track } : {}),
     };
     const path = channelId ? uploadPaths.mergeAppFileTob : uploadPaths.mergeAppFile;
     try {
@@ -855,7 +869,7 @@ export class BuildUpload {
   private remember(merging: boolean) {
     const { identifier, file, totalChunks, heldChunks } = this.snapshot;
     if (!this.memory || !identifier || !file) return;
-    this.memory.save(this.options.appId, {
+    this.memory.save(this.memoryKey, {
       identifier,
       fileType: this.options.fileType,
       name: file.name,
@@ -870,14 +884,14 @@ export class BuildUpload {
 
   private forgetCurrent() {
     const { identifier } = this.snapshot;
-    if (identifier) this.memory?.forget(this.options.appId, identifier);
+    if (identifier) this.memory?.forget(this.memoryKey, identifier);
   }
 
   /** Another unfinished upload of the same file type is replaced: the server may drop it. */
   private forgetOthers(identifier: string) {
     for (const entry of this.remembered()) {
       if (entry.identifier === identifier || entry.merging) continue;
-      this.memory?.forget(this.options.appId, entry.identifier);
+      this.memory?.forget(this.memoryKey, entry.identifier);
       void this.transport
         .json(uploadPaths.cancelAppUpload, {
           appId: this.options.appId,

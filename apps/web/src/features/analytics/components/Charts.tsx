@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '@/components/EChart';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { lineOption, pieOption, shareText } from '../lib/chart-options';
-import { EChart } from './EChart';
+import { lineOption, pieOption, shareText } from '@/lib/chart-options';
 import { Panel, type FigureQuery } from './Panel';
 
 export interface Point {

@@ -4,9 +4,10 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
-import type { ChartOption } from '../lib/chart-options';
+import type { ChartOption } from '@/lib/chart-options';
 
-// only the parts the analytics pages draw, so the chunk stays small
+// only the parts the charts draw (the analytics pages, the adoption of the tracks page), so the
+// chunk stays small
 echarts.use([LineChart, PieChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
 const OPTS = { renderer: 'canvas' } as const;
@@ -17,7 +18,11 @@ const reducedMotion =
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** A chart of the analytics pages, named for assistive technology by `label`. */
+/**
+ * A chart of the portal (the analytics pages, the tracks page's adoption), named for assistive
+ * technology by `label`. Import it only from lazy screens: echarts stays out of the sign-in
+ * screen's chunks.
+ */
 export function EChart({
   option,
   height,
@@ -31,7 +36,7 @@ export function EChart({
 }) {
   const shown = useMemo(() => (reducedMotion ? { ...option, animation: false } : option), [option]);
   return (
-    <div className="ana-chart" role="img" aria-label={label} data-testid={testId}>
+    <div className="portal-chart" role="img" aria-label={label} data-testid={testId}>
       <ReactEChartsCore
         echarts={echarts}
         option={shown}

@@ -118,3 +118,55 @@ export function pieOption(input: PieInput): ChartOption {
     ],
   };
 }
+
+export interface LinesInput {
+  /** one label per point (days) */
+  labels: string[];
+  /** one line per series, each with one value per label */
+  series: { name: string; values: number[]; color: string }[];
+  /** a value as the tooltip shows it */
+  format: (value: number) => string;
+  /** an axis label as shown under the axis */
+  label?: (label: string) => string;
+}
+
+/** Several lines over the same days (one per build version); the page names them beside it. */
+export function linesOption(input: LinesInput): ChartOption {
+  return {
+    color: input.series.map((s) => s.color),
+    textStyle: { fontFamily: fontFamily() },
+    animationDuration: 300,
+    grid: { left: 4, right: 12, top: 16, bottom: 4 },
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (value) => input.format(Number(value)),
+    },
+    xAxis: {
+      type: 'category',
+      data: input.labels,
+      boundaryGap: false,
+      axisLine: { lineStyle: { color: LINE } },
+      axisTick: { show: false },
+      axisLabel: {
+        color: INK_3,
+        hideOverlap: true,
+        formatter: input.label ? (value: string) => input.label!(value) : undefined,
+      },
+    },
+    yAxis: {
+      type: 'value',
+      minInterval: 1,
+      splitLine: { lineStyle: { color: LINE, type: 'dashed' } },
+      axisLabel: { color: INK_3 },
+    },
+    series: input.series.map((s) => ({
+      type: 'line' as const,
+      name: s.name,
+      data: s.values,
+      smooth: 0.3,
+      showSymbol: s.values.length <= 31,
+      symbolSize: 5,
+      lineStyle: { width: 2 },
+    })),
+  };
+}
