@@ -109,6 +109,35 @@ describe('the upload command line', () => {
     expect(lower.stderr).toContain('error code 10502');
   }, 60_000);
 
+  it('uploads to a testing track with --track, and refuses an unknown track', async () => {
+    const apkFile = path.join(t.dataDir, 'beta-build.apk');
+    await fs.writeFile(apkFile, await buildApk({ versionCode: 700 }));
+    const wrong = await cli([...base(), '--apk', apkFile, '--track', 'gamma'], {
+      VRPORTAL_APP_SECRET: secret,
+    });
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--track must be alpha, beta or rc');
+    const res = await cli([...base(), '--apk', apkFile, '--track', 'beta', '--quiet'], {
+      VRPORTAL_APP_SECRET: secret,
+    });
+    expect(res.code).toBe(0);
+    const version = await t.db
+      .selectFrom('app_versions')
+      .select(['id', 'track'])
+      .where('app_id', '=', appId)
+      .where('vcode', '=', 700)
+      .executeTakeFirstOrThrow();
+    // the track's build, not the store release's draft
+    expect(version.track).toBe('beta');
+    const beta = await t.db
+      .selectFrom('app_tracks')
+      .select('version_id')
+      .where('app_id', '=', appId)
+      .where('track', '=', 'beta')
+      .executeTakeFirstOrThrow();
+    expect(beta.version_id).toBe(version.id);
+  }, 60_000);
+
   it('exit 4 with the merge codes of the API: debuggable 10630, another package 10631/10512', async () => {
     const versions = () => t.db.selectFrom('app_versions').selectAll().orderBy('id').execute();
     const before = await versions();

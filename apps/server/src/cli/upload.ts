@@ -10,6 +10,7 @@ import {
   UPLOAD_NAME_RE,
   UploadFileType,
   maxBytesOf,
+  testingTracks,
   uploadCalls,
   uploadLimits,
   uploadPaths,
@@ -19,6 +20,7 @@ import type {
   CallRequest,
   CallSpec,
   Envelope,
+  TestingTrack,
   UploadChunkAnswer,
   UploadFileTypeValue,
 } from '@vrportal/contract';
@@ -35,6 +37,10 @@ const USAGE = `Usage: vrportal-upload --server URL --app-id ID --apk FILE [--obb
   --obb FILE          main OBB (.obb, up to 4 GB), uploaded after the APK
   --patch-obb FILE    patch OBB (.obb, up to 4 GB)
   --obb-only          attach the OBBs to the draft APK already uploaded (no --apk)
+  --track alpha|beta|rc
+                      upload to a testing track: its testers are offered the build once its
+                      automatic check passes (OBBs go with the track's newest APK); without it,
+                      the build is the store release's draft
   --lang zh|en        language of the server's messages (default en)
   --retries N         tries of each request on network or server faults (default 5)
   --quiet             no progress output
@@ -222,6 +228,8 @@ async function md5Of(file: string, size: number, progress: Progress) {
 interface Job {
   file: string;
   fileType: UploadFileTypeValue;
+  /** a testing track; absent: the store's release */
+  track?: TestingTrack | undefined;
 }
 
 async function uploadOne(client: Client, appId: string, job: Job, quiet: boolean) {
@@ -232,7 +240,9 @@ async function uploadOne(client: Client, appId: string, job: Job, quiet: boolean
   const chunkSize = uploadLimits.chunkBytes;
   const totalChunks = Math.max(1, Math.ceil(size / chunkSize));
   // the same file gets the same identifier: a second run resumes the first one's upload
-  const identifier = `cli-${job.fileType}-${md5sum}`;
+  const identifier = job.track
+    ? `cli-${job.track}-${job.fileType}-${md5sum}`
+    : `cli-${job.fileType}-${md5sum}`;
 
   const held = await client.call(uploadCalls.checkUploadChunks, { appId, identifier });
   if (held.errCode !== 0)
@@ -263,6 +273,7 @@ async function uploadOne(client: Client, appId: string, job: Job, quiet: boolean
           appId,
           fileType: job.fileType,
           filename: name,
+          ...(job.track ? { track: job.track } : {}),
         };
         for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
         // file-backed: the chunk is read from disk as it is sent
@@ -288,6 +299,7 @@ async function uploadOne(client: Client, appId: string, job: Job, quiet: boolean
       totalChunks,
       appId,
       fileType: job.fileType,
+      ...(job.track ? { track: job.track } : {}),
     });
     if (merge.errCode !== 0) {
       throw new CliError(exitFor(merge.errCode), `merge: ${merge.errMsg} (${merge.errCode})`);
@@ -326,6 +338,7 @@ export async function main(argv: string[]): Promise<number> {
         obb: { type: 'string' },
         'patch-obb': { type: 'string' },
         'obb-only': { type: 'boolean' },
+        track: { type: 'string' },
         lang: { type: 'string' },
         retries: { type: 'string' },
         quiet: { type: 'boolean' },
@@ -343,10 +356,13 @@ export async function main(argv: string[]): Promise<number> {
   const server = (args.server ?? process.env.VRPORTAL_SERVER ?? '').replace(/\/+$/, '');
   const appId = args['app-id'] ?? process.env.VRPORTAL_APP_ID ?? '';
   const appSecret = args['app-secret'] ?? process.env.VRPORTAL_APP_SECRET ?? '';
+  const track = testingTracks.find((t) => t === args.track);
   const jobs: Job[] = [];
-  if (args.apk) jobs.push({ file: args.apk, fileType: UploadFileType.apk });
-  if (args.obb) jobs.push({ file: args.obb, fileType: UploadFileType.mainObb });
-  if (args['patch-obb']) jobs.push({ file: args['patch-obb'], fileType: UploadFileType.patchObb });
+  if (args.apk) jobs.push({ file: args.apk, fileType: UploadFileType.apk, track });
+  if (args.obb) jobs.push({ file: args.obb, fileType: UploadFileType.mainObb, track });
+  if (args['patch-obb']) {
+    jobs.push({ file: args['patch-obb'], fileType: UploadFileType.patchObb, track });
+  }
 
   const problems: string[] = [];
   if (!/^https?:\/\/\S+$/.test(server)) problems.push('--server must be an http(s) address');
@@ -354,6 +370,7 @@ export async function main(argv: string[]): Promise<number> {
   if (!appSecret) problems.push('the App Secret is missing (VRPORTAL_APP_SECRET)');
   if (!args.apk && !args['obb-only']) problems.push('--apk is required (or --obb-only)');
   if (!jobs.length) problems.push('nothing to upload');
+  if (args.track !== undefined && !track) problems.push('--track must be alpha, beta or rc');
   const tries = Number(args.retries ?? 5);
   if (!Number.isInteger(tries) || tries < 1 || tries > 20) problems.push('--retries must be 1-20');
   for (const job of jobs) {
