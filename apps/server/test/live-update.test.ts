@@ -4,6 +4,7 @@ import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
 import { completeRelease } from './support/release.js';
+import { passEveryStage } from './support/review.js';
 
 /** An app online with version 1.0.0, then an update (1.1.0) through the whole review. */
 describe(`an online app stays online while its update is reviewed (${dbKind})`, () => {
@@ -17,7 +18,7 @@ describe(`an online app stays online while its update is reviewed (${dbKind})`, 
     const [appId] = await createApps(t, dev, 1, 'com.example.live');
     await addVersion(t, appId!, { ver: '1.0.0', vcode: 1 });
     await completeRelease(t, dev, appId!);
-    await passEveryStage(dev, admin, appId!);
+    await passEveryStage(t, dev, admin, appId!);
     const online = await t.call(
       reviewCalls.changeAppState.path,
       { appId, action: 'online' },
@@ -25,20 +26,6 @@ describe(`an online app stays online while its update is reviewed (${dbKind})`, 
     );
     expect(online.data).toEqual({ status: AppStatus.online });
     return { dev, admin, appId: appId! };
-  }
-
-  async function passEveryStage(dev: string, admin: string, appId: string) {
-    expect((await t.call(appCalls.commitAppInfo, { appId }, { token: dev })).errCode).toBe(0);
-    await t.runDeferred();
-    for (const expected of [AppStatus.contentQueued, AppStatus.publishQueued, AppStatus.passed]) {
-      await t.call(reviewCalls.startReview, { appId }, { token: admin });
-      const res = await t.call(
-        reviewCalls.decideReview,
-        { appId, pass: true, items: [] },
-        { token: admin },
-      );
-      expect(res.data).toMatchObject({ status: expected });
-    }
   }
 
   const detail = async (token: string, appId: string) =>
@@ -108,7 +95,7 @@ describe(`an online app stays online while its update is reviewed (${dbKind})`, 
     });
 
     // fixed and resubmitted, it passes and goes online: 1.1.0 is the published version now
-    await passEveryStage(dev, admin, appId);
+    await passEveryStage(t, dev, admin, appId);
     await t.call(reviewCalls.changeAppState, { appId, action: 'online' }, { token: admin });
     expect(await detail(dev, appId)).toMatchObject({
       status: AppStatus.online,

@@ -8,6 +8,7 @@ import {
   ErrorCode,
 } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
+import { passEveryStage } from './support/review.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
 import { COMPLETE_FORM, completeRelease } from './support/release.js';
@@ -17,18 +18,9 @@ describe(`a new version's What's new starts empty (${dbKind})`, () => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  async function passEveryStage(dev: string, admin: string, appId: string) {
-    expect((await t.call(appCalls.commitAppInfo, { appId }, { token: dev })).errCode).toBe(0);
-    await t.runDeferred();
-    for (const expected of [AppStatus.contentQueued, AppStatus.publishQueued, AppStatus.passed]) {
-      await t.call(reviewCalls.startReview, { appId }, { token: admin });
-      const res = await t.call(
-        reviewCalls.decideReview,
-        { appId, pass: true, items: [] },
-        { token: admin },
-      );
-      expect(res.data).toMatchObject({ status: expected });
-    }
+  /** Passes every review stage and puts the app online. */
+  async function releaseOnline(dev: string, admin: string, appId: string) {
+    await passEveryStage(t, dev, admin, appId);
     const online = await t.call(
       reviewCalls.changeAppState,
       { appId, action: 'online' },
@@ -51,7 +43,7 @@ describe(`a new version's What's new starts empty (${dbKind})`, () => {
     await completeRelease(t, dev, appId!);
     const before = await detail(dev, appId!);
     expect(before.form.vnote).toEqual(COMPLETE_FORM.vnote);
-    await passEveryStage(dev, admin, appId!);
+    await releaseOnline(dev, admin, appId!);
 
     const after = await detail(dev, appId!);
     expect(after.form.vnote).toEqual({});
@@ -80,7 +72,7 @@ describe(`a new version's What's new starts empty (${dbKind})`, () => {
       { token: dev },
     );
     expect(saved.errCode).toBe(0);
-    await passEveryStage(dev, admin, appId!);
+    await releaseOnline(dev, admin, appId!);
     const en = await history(dev, appId!, 'en');
     expect(en.find((v) => v.ver === '1.1.0')?.version).toBe(note.en_US);
     expect(en.find((v) => v.ver === '1.0.0')?.version).toBe(COMPLETE_FORM.vnote.en_US);

@@ -8,6 +8,7 @@ import {
   reviewCalls,
 } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
+import { passEveryStage as passStages } from './support/review.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion } from './factories.js';
 import { REAL_PKG, buildApk } from './support/apk-builder.js';
@@ -34,19 +35,7 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
   });
   afterAll(() => t.close());
 
-  async function passEveryStage() {
-    expect((await t.call(appCalls.commitAppInfo, { appId }, { token: dev })).errCode).toBe(0);
-    await t.runDeferred();
-    for (const expected of [AppStatus.contentQueued, AppStatus.publishQueued, AppStatus.passed]) {
-      await t.call(reviewCalls.startReview, { appId }, { token: admin });
-      const res = await t.call(
-        reviewCalls.decideReview,
-        { appId, pass: true, items: [] },
-        { token: admin },
-      );
-      expect(res.data).toMatchObject({ status: expected });
-    }
-  }
+  const passEveryStage = () => passStages(t, dev, admin, appId);
 
   const detail = async () =>
     (await t.call(appCalls.getAppDetailInfo, { appId }, { token: dev })).data;

@@ -1,9 +1,9 @@
-import { AppStatus, appCalls, reviewCalls, uploadCalls } from '@vrportal/contract';
+import { reviewCalls, uploadCalls } from '@vrportal/contract';
 import type { TestingTrack } from '@vrportal/contract';
-import { expect } from 'vitest';
 import type { TestApp } from '../harness.js';
 import { buildApk } from './apk-builder.js';
 import { completeRelease } from './release.js';
+import { passEveryStage } from './review.js';
 import { md5, mergeBody, newIdentifier, sendChunk } from './uploads.js';
 
 export const STORE_KEY = 'store-key-of-the-tracks-tests-0123456789';
@@ -44,18 +44,7 @@ export async function uploadToTrack(
 /** Submits the app's release, passes every review stage and puts it online. */
 export async function releaseOnline(t: TestApp, dev: string, admin: string, appId: string) {
   await completeRelease(t, dev, appId);
-  const commit = await t.call(appCalls.commitAppInfo, { appId }, { token: dev });
-  expect(commit.errCode).toBe(0);
-  await t.runDeferred();
-  for (const expected of [AppStatus.contentQueued, AppStatus.publishQueued, AppStatus.passed]) {
-    await t.call(reviewCalls.startReview, { appId }, { token: admin });
-    const res = await t.call(
-      reviewCalls.decideReview,
-      { appId, pass: true, items: [] },
-      { token: admin },
-    );
-    expect(res.data).toMatchObject({ status: expected });
-  }
+  await passEveryStage(t, dev, admin, appId);
   return t.call(reviewCalls.changeAppState, { appId, action: 'online' }, { token: admin });
 }
 

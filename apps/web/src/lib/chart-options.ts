@@ -17,6 +17,45 @@ function fontFamily(): string {
   return font || 'sans-serif';
 }
 
+/** What the line charts share: the font, the grid, the axis tooltip and the category axis. */
+function lineFrame(input: {
+  labels: string[];
+  format: (value: number) => string;
+  label?: ((label: string) => string) | undefined;
+}) {
+  return {
+    textStyle: { fontFamily: fontFamily() },
+    animationDuration: 300,
+    grid: { left: 4, right: 12, top: 16, bottom: 4 },
+    tooltip: {
+      trigger: 'axis' as const,
+      valueFormatter: (value: unknown) => input.format(Number(value)),
+    },
+    xAxis: {
+      type: 'category' as const,
+      data: input.labels,
+      boundaryGap: false,
+      axisLine: { lineStyle: { color: LINE } },
+      axisTick: { show: false },
+      axisLabel: {
+        color: INK_3,
+        hideOverlap: true,
+        formatter: input.label ? (value: string) => input.label!(value) : undefined,
+      },
+    },
+  };
+}
+
+const lineSeries = (name: string, values: number[]) => ({
+  type: 'line' as const,
+  name,
+  data: values,
+  smooth: 0.3,
+  showSymbol: values.length <= 31,
+  symbolSize: 5,
+  lineStyle: { width: 2 },
+});
+
 export interface LineInput {
   /** one label per point (days, hours) */
   labels: string[];
@@ -38,26 +77,8 @@ export interface LineInput {
 export function lineOption(input: LineInput): ChartOption {
   const color = input.color ?? BRAND;
   return {
+    ...lineFrame(input),
     color: [color],
-    textStyle: { fontFamily: fontFamily() },
-    animationDuration: 300,
-    grid: { left: 4, right: 12, top: 16, bottom: 4 },
-    tooltip: {
-      trigger: 'axis',
-      valueFormatter: (value) => input.format(Number(value)),
-    },
-    xAxis: {
-      type: 'category',
-      data: input.labels,
-      boundaryGap: false,
-      axisLine: { lineStyle: { color: LINE } },
-      axisTick: { show: false },
-      axisLabel: {
-        color: INK_3,
-        hideOverlap: true,
-        formatter: input.label ? (value: string) => input.label!(value) : undefined,
-      },
-    },
     yAxis: {
       type: 'value',
       minInterval: input.whole ? 1 : undefined,
@@ -69,13 +90,7 @@ export function lineOption(input: LineInput): ChartOption {
     },
     series: [
       {
-        type: 'line',
-        name: input.name,
-        data: input.values,
-        smooth: 0.3,
-        showSymbol: input.values.length <= 31,
-        symbolSize: 5,
-        lineStyle: { width: 2 },
+        ...lineSeries(input.name, input.values),
         areaStyle: { color, opacity: 0.08 },
       },
     ],
@@ -133,40 +148,14 @@ export interface LinesInput {
 /** Several lines over the same days (one per build version); the page names them beside it. */
 export function linesOption(input: LinesInput): ChartOption {
   return {
+    ...lineFrame(input),
     color: input.series.map((s) => s.color),
-    textStyle: { fontFamily: fontFamily() },
-    animationDuration: 300,
-    grid: { left: 4, right: 12, top: 16, bottom: 4 },
-    tooltip: {
-      trigger: 'axis',
-      valueFormatter: (value) => input.format(Number(value)),
-    },
-    xAxis: {
-      type: 'category',
-      data: input.labels,
-      boundaryGap: false,
-      axisLine: { lineStyle: { color: LINE } },
-      axisTick: { show: false },
-      axisLabel: {
-        color: INK_3,
-        hideOverlap: true,
-        formatter: input.label ? (value: string) => input.label!(value) : undefined,
-      },
-    },
     yAxis: {
       type: 'value',
       minInterval: 1,
       splitLine: { lineStyle: { color: LINE, type: 'dashed' } },
       axisLabel: { color: INK_3 },
     },
-    series: input.series.map((s) => ({
-      type: 'line' as const,
-      name: s.name,
-      data: s.values,
-      smooth: 0.3,
-      showSymbol: s.values.length <= 31,
-      symbolSize: 5,
-      lineStyle: { width: 2 },
-    })),
+    series: input.series.map((s) => lineSeries(s.name, s.values)),
   };
 }

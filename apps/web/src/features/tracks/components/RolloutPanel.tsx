@@ -57,6 +57,28 @@ export function RolloutPanel({
     rollout && (rollout.state === 'running' || rollout.state === 'halted') ? rollout : null;
   const describedBy = canChange ? undefined : noteId;
 
+  /** The share control: the next update's share, or a raise of the running rollout's. */
+  const shareForm = (
+    mode: 'planned' | 'raise',
+    current: number,
+    done: 'rollout.plannedSaved' | 'rollout.raised',
+  ) => (
+    <ShareForm
+      key={`${mode}:${current}`}
+      mode={mode}
+      current={current}
+      disabled={!canChange}
+      describedBy={describedBy}
+      pending={set.isPending}
+      onSubmit={(share) =>
+        set.mutate(share, {
+          onSuccess: () => void message.success(t(done, { share: shareText(share) })),
+        })
+      }
+      t={t}
+    />
+  );
+
   if (!open) {
     return (
       <div className="trk-rollout" data-testid="rollout" data-state={rollout?.state ?? 'none'}>
@@ -69,21 +91,7 @@ export function RolloutPanel({
         <p className="trk-rollout__planned" data-testid="planned-share">
           {t('rollout.planned', { share: shareText(answer.planned) })}
         </p>
-        <ShareForm
-          key={`planned:${answer.planned}`}
-          mode="planned"
-          current={answer.planned}
-          disabled={!canChange}
-          describedBy={describedBy}
-          pending={set.isPending}
-          onSubmit={(share) =>
-            set.mutate(share, {
-              onSuccess: () =>
-                void message.success(t('rollout.plannedSaved', { share: shareText(share) })),
-            })
-          }
-          t={t}
-        />
+        {shareForm('planned', answer.planned, 'rollout.plannedSaved')}
       </div>
     );
   }
@@ -130,21 +138,7 @@ export function RolloutPanel({
         <dd data-testid="previous-build">{buildName(open.previous)}</dd>
       </dl>
       {running ? (
-        <ShareForm
-          key={`raise:${open.share}`}
-          mode="raise"
-          current={open.share}
-          disabled={!canChange}
-          describedBy={describedBy}
-          pending={set.isPending}
-          onSubmit={(share) =>
-            set.mutate(share, {
-              onSuccess: () =>
-                void message.success(t('rollout.raised', { share: shareText(share) })),
-            })
-          }
-          t={t}
-        />
+        shareForm('raise', open.share, 'rollout.raised')
       ) : (
         <p className="trk-note">{t('rollout.resumeToRaise')}</p>
       )}
