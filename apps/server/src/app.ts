@@ -2,12 +2,13 @@ import path from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, serviceCalls } from '@vrportal/contract';
+import type { DeveloperPermission, Lang, MailKind } from '@vrportal/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { AppError } from './lib/app-error.js';
 import type { Clock } from './lib/time.js';
 import { systemClock } from './lib/time.js';
-import type { MailTransport } from './messaging/mail.js';
+import type { MailMessage, MailTransport } from './messaging/mail.js';
 import { OutboxMailTransport, SmtpMailTransport } from './messaging/mail.js';
 import type { SmsTransport } from './messaging/sms.js';
 import { OutboxSmsTransport } from './messaging/sms.js';
@@ -202,6 +203,19 @@ export function buildServices(
   });
   // logs and queues name who acted and who owns by the account's e-mail or mobile
   const accountNamesOf: AccountNamesOf = (ids) => accounts.namesOf(ids);
+  // a notification's mail: to each member who hears of it and keeps that kind of mail on, in the
+  // member's language (asked once requests are served, when the teams service below exists)
+  const mailMembers = async (
+    target: { orgId: string; permission: DeveloperPermission; appId: string | null },
+    kind: MailKind,
+    make: (lang: Lang, to: string) => MailMessage,
+  ) => {
+    const heard = await teams.recipientsOf(target.orgId, target.permission, target.appId, parts.db);
+    for (const id of await accounts.mailable(heard, kind)) {
+      const contact = await accounts.contactOf(id);
+      if (contact?.email) await mail.send(make(contact.lang, contact.email));
+    }
+  };
   const auditLog = new AuditLogService({
     repo: new AuditLogRepository(parts.db),
     clock,
@@ -335,8 +349,11 @@ export function buildServices(
     appsOf: (ownerId, lang) => apps.ownedBy(ownerId, lang),
     appNamesOf: (appIds, lang) => apps.displayNamesOf(appIds, lang),
     settlementAccount: (accountId) => finance.settlementAccount(accountId),
-    // a bill's mails go to its organisation's owner
+    // a bill's files and disputes name its organisation's owner
     contactOf: async (orgId) => accounts.contactOf((await teams.ownerOf(orgId)) ?? orgId),
+    // a bill's notices go to the members who read bills
+    mailMembers: (orgId, make) =>
+      mailMembers({ orgId, permission: 'bills:read', appId: null }, 'bills', make),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
   const platform = new PlatformService({
@@ -388,15 +405,16 @@ export function buildServices(
     timeZone: config.timeZone,
     accountNamesOf,
     adoption: (appId, days) => figures.adoption(appId, days),
-    // a halt is mailed to every member who hears of the app's rollouts, in the member's language
-    mailMembers: async (app, make) => {
-      for (const id of await teams.recipientsOf(app.org_id, 'rollout:write', app.id, parts.db)) {
-        const contact = await accounts.contactOf(id);
-        if (!contact?.email) continue;
-        const { subject, paragraphs } = make(contact.lang);
-        await mail.send(noticeMail(contact.email, subject, paragraphs));
-      }
-    },
+    // a halt is mailed to the members who hear of the app's rollouts
+    mailMembers: (app, make) =>
+      mailMembers(
+        { orgId: app.org_id, permission: 'rollout:write', appId: app.id },
+        'rollouts',
+        (lang, to) => {
+          const { subject, paragraphs } = make(lang);
+          return noticeMail(to, subject, paragraphs);
+        },
+      ),
     pageOf: (appId) => `${config.publicUrl}/manage/tracks?appId=${appId}`,
     changed: (appId) => delivery.forget(appId),
   });

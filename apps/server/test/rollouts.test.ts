@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ErrorCode,
+  accountCalls,
   notificationCalls,
   reviewCalls,
   teamCalls,
@@ -267,6 +268,45 @@ describe(`staged rollouts and the update check (${dbKind})`, () => {
       .where('app_id', '=', appId)
       .execute();
     expect(days).toEqual([]);
+  });
+
+  it('mails a halt to the members who keep rollout mail on, and no one else', async () => {
+    const { dev, appId } = await rollingOut(10);
+    const ops = await addMember(t, dev, 'ops@example.com', 'developer');
+    const quiet = await addMember(t, dev, 'quiet@example.com', 'developer');
+    await addMember(t, dev, 'books@example.com', 'finance');
+    expect((await t.call(accountCalls.mailPrefs, {}, { token: quiet })).data.kinds).toEqual([
+      { kind: 'bills', on: true },
+      { kind: 'rollouts', on: true },
+    ]);
+    const off = await t.call(
+      accountCalls.setMailPref,
+      { kind: 'rollouts', on: false },
+      { token: quiet },
+    );
+    expect(off.data.kinds).toContainEqual({ kind: 'rollouts', on: false });
+    expect((await t.call(trackCalls.rolloutHalt, { appId }, { token: ops })).errCode).toBe(0);
+    const to = async (email: string) =>
+      (await outboxMails(t.dataDir)).filter(
+        (m) => m.to === email && /已暂停|halted/.test(m.subject),
+      );
+    expect(await to('ops@example.com')).toHaveLength(1);
+    expect(await to('dev@example.com')).toHaveLength(1);
+    // turned off, and a role that does not change rollouts: no mail
+    expect(await to('quiet@example.com')).toHaveLength(0);
+    expect(await to('books@example.com')).toHaveLength(0);
+    // the notification centre still has it
+    const notes = await t.call(
+      notificationCalls.getDvNtyList,
+      { page: 1 },
+      { token: quiet, lang: 'en' },
+    );
+    expect(notes.data.ntys[0]!.title).toContain('halted');
+    // and turned on again, it mails the next halt
+    await t.call(accountCalls.setMailPref, { kind: 'rollouts', on: true }, { token: quiet });
+    await t.call(trackCalls.rolloutResume, { appId }, { token: ops });
+    await t.call(trackCalls.rolloutHalt, { appId }, { token: ops });
+    expect(await to('quiet@example.com')).toHaveLength(1);
   });
 
   it('refuses another organisation and roles without the permission', async () => {

@@ -198,3 +198,17 @@ export const twoStepVerifyRequest = z.object({
   challenge: z.string().min(16).max(128),
   code: secondStepCodeSchema,
 });
+
+// ---- mail preferences ----------------------------------------------------------------------------
+
+/**
+ * Mails a member may turn off, each going with its notification (which stays in the notification
+ * centre): bills to those who read bills, a halted rollout to those who change rollouts. A change
+ * of the payment profile is always mailed to the owner.
+ */
+export const mailKinds = ['bills', 'rollouts'] as const;
+export type MailKind = (typeof mailKinds)[number];
+export const mailPrefsAnswer = z.object({
+  kinds: z.array(z.object({ kind: z.enum(mailKinds), on: z.boolean() })),
+});
+export const setMailPrefRequest = z.object({ kind: z.enum(mailKinds), on: z.boolean() });

@@ -105,6 +105,13 @@ export const accountCalls = {
     account.twoStepVerifyRequest,
     account.twoStepConfirmAnswer,
   ),
+  mailPrefs: call(accountPaths.mailPrefs, signedIn, account.emptyRequest, account.mailPrefsAnswer),
+  setMailPref: call(
+    accountPaths.setMailPref,
+    signedIn,
+    account.setMailPrefRequest,
+    account.mailPrefsAnswer,
+  ),
   revokeSessions: call(
     accountPaths.revokeSessions,
     signedIn,

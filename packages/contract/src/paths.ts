@@ -20,6 +20,8 @@ export const accountPaths = {
   logout: '/vrmcsys/account/logout',
   listSessions: '/vrmcsys/account/sessions/list',
   revokeSessions: '/vrmcsys/account/sessions/revoke',
+  mailPrefs: '/vrmcsys/account/mailPrefs/get',
+  setMailPref: '/vrmcsys/account/mailPrefs/set',
   twoStepStatus: '/vrmcsys/account/twoStep/status',
   totpBegin: '/vrmcsys/account/twoStep/totpBegin',
   totpConfirm: '/vrmcsys/account/twoStep/totpConfirm',

@@ -50,6 +50,13 @@ export interface SessionsTable {
   second_step_at: string | null;
 }
 
+/** A kind of mail an account turned off. */
+export interface MailOptOutsTable {
+  account_id: string;
+  kind: string;
+  created_at: string;
+}
+
 /** A studio. Its id is its founder's account id (see the organisations migration). */
 export interface OrganisationsTable {
   id: string;
@@ -935,6 +942,7 @@ export interface Database {
   rollouts: RolloutsTable;
   rollout_steps: RolloutStepsTable;
   rollout_plans: RolloutPlansTable;
+  mail_opt_outs: MailOptOutsTable;
   release_channels: ReleaseChannelsTable;
   release_drafts: ReleaseDraftsTable;
   release_live_listings: ReleaseLiveListingsTable;

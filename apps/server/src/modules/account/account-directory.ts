@@ -1,6 +1,7 @@
-// What other modules and operators ask of accounts: names, contacts, standing, blocking, cleanup.
-import type { Lang } from '@vrportal/contract';
-import { AccountExistsStatus } from '@vrportal/contract';
+// What other modules and operators ask of accounts: names, contacts, mail preferences, standing,
+// blocking, cleanup.
+import type { Lang, MailKind } from '@vrportal/contract';
+import { AccountExistsStatus, mailKinds } from '@vrportal/contract';
 import { addMs, iso } from '../../lib/time.js';
 import type { AccountContext, Identity } from './account-context.js';
 import { MAIL_VALID_MS } from './account-context.js';
@@ -22,6 +23,23 @@ export class AccountDirectory {
       account: row.email ?? row.mobile ?? '',
       lang: row.lang === 'en' ? 'en' : 'zh',
     };
+  }
+
+  /** Which kinds of mail the account gets (all, until it turns some off). */
+  async mailPrefs(accountId: string) {
+    const off = new Set(await this.ctx.repo.mailOptOuts(accountId));
+    return { kinds: mailKinds.map((kind) => ({ kind, on: !off.has(kind) })) };
+  }
+
+  async setMailPref(accountId: string, kind: MailKind, on: boolean) {
+    await this.ctx.repo.setMailOptOut(accountId, kind, !on, iso(this.ctx.now()));
+    return this.mailPrefs(accountId);
+  }
+
+  /** Of these accounts, those that get mail of `kind`. */
+  async mailable(accountIds: readonly string[], kind: MailKind): Promise<string[]> {
+    const off = await this.ctx.repo.optedOut(accountIds, kind);
+    return accountIds.filter((id) => !off.has(id));
   }
 
   /** Whether an account exists: limited per client address, since it tells who is registered. */

@@ -277,6 +277,45 @@ export class AccountRepository {
       .executeTakeFirst();
   }
 
+  // ---- mail preferences ----
+
+  async mailOptOuts(accountId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('mail_opt_outs')
+      .select('kind')
+      .where('account_id', '=', accountId)
+      .execute();
+    return rows.map((r) => r.kind);
+  }
+
+  async setMailOptOut(accountId: string, kind: string, off: boolean, now: string) {
+    if (off) {
+      await this.db
+        .insertInto('mail_opt_outs')
+        .values({ account_id: accountId, kind, created_at: now })
+        .onConflict((oc) => oc.columns(['account_id', 'kind']).doNothing())
+        .execute();
+    } else {
+      await this.db
+        .deleteFrom('mail_opt_outs')
+        .where('account_id', '=', accountId)
+        .where('kind', '=', kind)
+        .execute();
+    }
+  }
+
+  /** Of these accounts, those that turned `kind` off. */
+  async optedOut(accountIds: readonly string[], kind: string): Promise<Set<string>> {
+    if (accountIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('mail_opt_outs')
+      .select('account_id')
+      .where('account_id', 'in', [...accountIds])
+      .where('kind', '=', kind)
+      .execute();
+    return new Set(rows.map((r) => r.account_id));
+  }
+
   async deleteSession(tokenHash: string) {
     await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
   }

@@ -27,6 +27,10 @@ export function accountRoutes(registerCall: RegisterCall, accounts: AccountServi
   registerCall(calls.twoStepStatus, ({ session }) => accounts.twoStepStatus(session.id));
   registerCall(calls.totpBegin, ({ session, lang }) => accounts.totpBegin(session.id, lang));
   registerCall(calls.totpConfirm, ({ session, body }) => accounts.totpConfirm(session, body.code));
+  registerCall(calls.mailPrefs, ({ session }) => accounts.mailPrefs(session.id));
+  registerCall(calls.setMailPref, ({ session, body }) =>
+    accounts.setMailPref(session.id, body.kind, body.on),
+  );
   registerCall(calls.twoStepConfirm, ({ session, body }) =>
     accounts.confirmSecondStep(session, body.challenge, body.code),
   );

@@ -1,4 +1,4 @@
-import type { AccountInfo, Lang, LoginAnswer } from '@vrportal/contract';
+import type { AccountInfo, Lang, LoginAnswer, MailKind } from '@vrportal/contract';
 import { AccountCodes } from './account-codes.js';
 import type {
   AccountServiceDeps,
@@ -208,6 +208,20 @@ export class AccountService {
   // ---- what other modules ask ----------------------------------------------------------------
 
   /** Where and how to reach an account: its name, mail address and language. */
+  /** Which kinds of mail the account gets. */
+  mailPrefs(accountId: string) {
+    return this.directory.mailPrefs(accountId);
+  }
+
+  setMailPref(accountId: string, kind: MailKind, on: boolean) {
+    return this.directory.setMailPref(accountId, kind, on);
+  }
+
+  /** Of these accounts, those that get mail of `kind`. */
+  mailable(accountIds: readonly string[], kind: MailKind): Promise<string[]> {
+    return this.directory.mailable(accountIds, kind);
+  }
+
   contactOf(
     accountId: string,
   ): Promise<{ name: string; email: string; account: string; lang: Lang } | null> {

@@ -5,7 +5,7 @@ import type { Bill, ErrorCodeValue, Lang } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import type { Clock } from '../../lib/time.js';
-import type { MailTransport } from '../../messaging/mail.js';
+import type { MailMessage, MailTransport } from '../../messaging/mail.js';
 import type { AppRow } from '../apps/index.js';
 import type { OrderLine } from '../datacenter/index.js';
 import type { NotificationService } from '../notifications/index.js';
@@ -43,6 +43,11 @@ export interface BillsDeps {
   contactOf(
     orgId: string,
   ): Promise<{ name: string; email: string; account: string; lang: Lang } | null>;
+  /**
+   * mails each member who reads bills and has not turned bill mail off, in the member's
+   * language (the teams and account modules know who and how)
+   */
+  mailMembers(orgId: string, make: (lang: Lang, to: string) => MailMessage): Promise<void>;
   onError?: (error: unknown) => void;
 }
 

@@ -62,11 +62,10 @@ export class BillNotices {
       content,
       link: '/financial_info',
     });
-    const contact = await this.ctx.deps.contactOf(bill.org_id);
-    if (!contact?.email) return;
     try {
-      await this.ctx.deps.mail.send(
-        billNoticeMail(contact.lang, contact.email, title[contact.lang], content[contact.lang]),
+      // to the members who read bills (finance, admins, the owner) who keep bill mail on
+      await this.ctx.deps.mailMembers(bill.org_id, (lang, to) =>
+        billNoticeMail(lang, to, title[lang], content[lang]),
       );
     } catch (error) {
       // the notification centre has it; a mail server that is down does not undo the bill

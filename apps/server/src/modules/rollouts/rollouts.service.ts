@@ -29,7 +29,7 @@ export interface RolloutsDeps {
   accountNamesOf: AccountNamesOf;
   /** devices per version and day, as the store reported installs and updates (the data centre) */
   adoption: (appId: string, days: number) => Promise<Adoption>;
-  /** mails each member who hears of the app's releases, in the member's language */
+  /** mails each member who hears of the app's rollouts and keeps that mail on, in its language */
   mailMembers: (
     app: AppRow,
     make: (lang: Lang) => { subject: string; paragraphs: string[] },

@@ -2,4 +2,5 @@
 export const shellKeys = {
   accountInfo: ['account', 'info'] as const,
   sessions: ['account', 'sessions'] as const,
+  mailPrefs: ['account', 'mailPrefs'] as const,
 };

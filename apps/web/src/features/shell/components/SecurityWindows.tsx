@@ -4,13 +4,16 @@ import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react
 import { ApiError } from '@/lib/api-client';
 
 /** The windows of the user menu about signing in. */
-export type SecurityWindow = 'twoStep' | 'sessions';
+export type SecurityWindow = 'twoStep' | 'sessions' | 'mail';
 
 const TwoStepModal = lazy(() =>
   import('./security-modals').then((m) => ({ default: m.TwoStepModal })),
 );
 const SessionsModal = lazy(() =>
   import('./security-modals').then((m) => ({ default: m.SessionsModal })),
+);
+const MailPrefsModal = lazy(() =>
+  import('./security-modals').then((m) => ({ default: m.MailPrefsModal })),
 );
 
 // The window shown, kept outside the user menu: the menu is another one in the narrow layout,
@@ -80,6 +83,11 @@ export function SecurityWindows() {
       {opened.includes('sessions') ? (
         <Suspense fallback={null}>
           <SessionsModal open={open === 'sessions'} onClose={close} />
+        </Suspense>
+      ) : null}
+      {opened.includes('mail') ? (
+        <Suspense fallback={null}>
+          <MailPrefsModal open={open === 'mail'} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import {
   IdcardOutlined,
   LaptopOutlined,
   LogoutOutlined,
+  MailOutlined,
   SafetyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -55,11 +56,12 @@ export function UserMenu({ placement = 'rail' }: { placement?: 'rail' | 'topbar'
     { key: 'info', icon: <IdcardOutlined />, label: t('user.info') },
     { key: 'twoStep', icon: <SafetyOutlined />, label: t('user.twoStep') },
     { key: 'sessions', icon: <LaptopOutlined />, label: t('sessions.menu') },
+    { key: 'mail', icon: <MailOutlined />, label: t('mailPrefs.menu') },
     { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'info') setInfoOpen(true);
-    if (key === 'twoStep' || key === 'sessions') openSecurityWindow(key);
+    if (key === 'twoStep' || key === 'sessions' || key === 'mail') openSecurityWindow(key);
     if (key === 'logout') void logout();
     if (key.startsWith(SWITCH_PREFIX) && !switchOrg.isPending) {
       switchOrg.mutate(key.slice(SWITCH_PREFIX.length));

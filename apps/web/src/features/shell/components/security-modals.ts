@@ -5,3 +5,4 @@
 // on that first visit); beside the two-step window's form they stay together.
 export { SessionsModal } from './SessionsModal';
 export { TwoStepModal } from './TwoStepModal';
+export { MailPrefsModal } from './MailPrefsModal';
