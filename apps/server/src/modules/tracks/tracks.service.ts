@@ -1,15 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import {
-  ErrorCode,
-  NotifyStatus,
-  canEditRelease,
-  testingTracks,
-  trackLimits,
-} from '@vrportal/contract';
+import { ErrorCode, NotifyStatus, canEditRelease, testingTracks } from '@vrportal/contract';
 import type {
   Lang,
   PromoteTarget,
-  TestersAnswer,
   TestingTrack,
   TrackBuild,
   TrackEntry,
@@ -27,6 +19,8 @@ import type { BuildsService, ObbRow, VersionRow } from '../builds/index.js';
 import type { NotificationService, Texts } from '../notifications/index.js';
 import type { AutoCheck } from '../review/index.js';
 import type { TrackRow, TracksRepository } from './tracks.repository.js';
+import { TrackTesters } from './track-testers.js';
+export type { TestedBuild } from './track-testers.js';
 
 export interface TracksDeps {
   repo: TracksRepository;
@@ -45,13 +39,6 @@ export interface TracksDeps {
   onError?: (error: unknown) => void;
 }
 
-/** A checked build of a track a store user tests, with the track's notes. */
-export interface TestedBuild {
-  track: TestingTrack;
-  versionId: string;
-  notes: { zh_CN: string; en_US: string };
-}
-
 /** One step of a track build's check as stored: both languages, read in the reader's. */
 interface TrackFinding {
   id: string;
@@ -62,10 +49,6 @@ interface TrackFinding {
 
 /** How a track is named to people: ALPHA, BETA, RC, as the store's testers know them. */
 export const trackLabel = (track: string) => track.toUpperCase();
-
-const normalise = (emails: readonly string[]) => [
-  ...new Set(emails.map((e) => e.trim().toLowerCase())),
-];
 
 const readFindings = (text: string): TrackFinding[] => {
   try {
@@ -79,10 +62,15 @@ const readFindings = (text: string): TrackFinding[] => {
 /**
  * Testing tracks: the build each track offers its testers after its automatic check, release
  * notes, testers added by address or joined through a link, and promotion between tracks and to
- * the store's release. The update check asks which tracks a store user tests.
+ * the store's release. The testers, their link and which tracks a store user tests (the update
+ * check asks) are a part of their own (`track-testers.ts`).
  */
 export class TracksService {
-  constructor(private readonly deps: TracksDeps) {}
+  private readonly testerList: TrackTesters;
+
+  constructor(private readonly deps: TracksDeps) {
+    this.testerList = new TrackTesters(deps, (caller, appId) => this.app(caller, appId));
+  }
 
   private now() {
     return iso(this.deps.clock.now());
@@ -328,133 +316,31 @@ export class TracksService {
     return this.deps.repo.versionIdsOf(appId);
   }
 
-  // ---- testers ---------------------------------------------------------------------------------
+  // ---- testers (track-testers.ts) -----------------------------------------------------------------
 
-  async testers(
-    caller: Caller,
-    appId: string,
-    track: TestingTrack,
-    page: number,
-    psize: number,
-  ): Promise<TestersAnswer> {
-    const app = await this.app(caller, appId);
-    const [row, list] = await Promise.all([
-      this.deps.repo.find(app.id, track),
-      this.deps.repo.testersPage(app.id, track, (page - 1) * psize, psize),
-    ]);
-    return {
-      total: row?.testers ?? 0,
-      joinedByLink: row?.joined_by_link ?? 0,
-      list: list.map((r) => ({
-        email: r.email,
-        via: r.via === 'link' ? 'link' : 'list',
-        addedAt: r.added_at,
-        joined: r.user_id !== null,
-      })),
-    };
+  testers(caller: Caller, appId: string, track: TestingTrack, page: number, psize: number) {
+    return this.testerList.testers(caller, appId, track, page, psize);
   }
 
-  /**
-   * Adds addresses to a track's list. The addresses and the count change in one transaction,
-   * whose conditional UPDATE refuses a list past 2,000 (10722), so parallel adds cannot pass it.
-   */
-  async addTesters(caller: Caller, appId: string, track: TestingTrack, emails: string[]) {
-    const app = await this.app(caller, appId);
-    const wanted = normalise(emails);
-    const now = this.now();
-    await this.deps.repo.ensure(app.id, track);
-    return this.deps.repo.transaction(async (repo) => {
-      const added = await repo.insertTesters(
-        wanted.map((email) => ({
-          app_id: app.id,
-          track,
-          email,
-          user_id: null,
-          via: 'list',
-          added_at: now,
-        })),
-      );
-      const total = await repo.count(app.id, track, added, 0, trackLimits.testersPerTrack);
-      if (total === null) throw new AppError(ErrorCode.testerLimit);
-      return { added, already: wanted.length - added, total };
-    });
+  addTesters(caller: Caller, appId: string, track: TestingTrack, emails: string[]) {
+    return this.testerList.addTesters(caller, appId, track, emails);
   }
 
-  async removeTesters(caller: Caller, appId: string, track: TestingTrack, emails: string[]) {
-    const app = await this.app(caller, appId);
-    return this.deps.repo.transaction(async (repo) => {
-      const { removed, byLink } = await repo.deleteTesters(app.id, track, normalise(emails));
-      const total = removed
-        ? await repo.count(app.id, track, -removed, -byLink, trackLimits.testersPerTrack)
-        : ((await repo.find(app.id, track))?.testers ?? 0);
-      return { removed, total: total ?? 0 };
-    });
+  removeTesters(caller: Caller, appId: string, track: TestingTrack, emails: string[]) {
+    return this.testerList.removeTesters(caller, appId, track, emails);
   }
 
-  /** The track's invitation link; `renew` makes a new one and the old one stops working. */
-  async inviteLink(caller: Caller, appId: string, track: TestingTrack, renew: boolean) {
-    const app = await this.app(caller, appId);
-    await this.deps.repo.ensure(app.id, track);
-    const row = await this.deps.repo.find(app.id, track);
-    let code = row?.link_code ?? null;
-    if (!code || renew) {
-      code = randomBytes(18).toString('base64url');
-      await this.deps.repo.update(app.id, track, { link_code: code });
-    }
-    return { code, url: this.deps.linkOf(code) };
+  inviteLink(caller: Caller, appId: string, track: TestingTrack, renew: boolean) {
+    return this.testerList.inviteLink(caller, appId, track, renew);
   }
 
-  /** A store user opened a track's invitation link (the store's call). */
-  async join(code: string, userId: string, email: string) {
-    const row = await this.deps.repo.byLinkCode(code);
-    if (!row) throw new AppError(ErrorCode.trackLinkInvalid);
-    const address = email.trim().toLowerCase();
-    await this.deps.repo.transaction(async (repo) => {
-      // an address the studio listed is named by the store user; a new one joins by the link
-      if (await repo.linkUser(row.app_id, row.track, address, userId)) return;
-      const added = await repo.insertTesters([
-        {
-          app_id: row.app_id,
-          track: row.track,
-          email: address,
-          user_id: userId,
-          via: 'link',
-          added_at: this.now(),
-        },
-      ]);
-      if (added === 0) return;
-      const total = await repo.count(row.app_id, row.track, 1, 1, trackLimits.testersPerTrack);
-      if (total === null) throw new AppError(ErrorCode.testerLimit);
-    });
-    return { appId: row.app_id, track: row.track as TestingTrack };
+  join(code: string, userId: string, email: string) {
+    return this.testerList.join(code, userId, email);
   }
 
-  /**
-   * For the update check: the checked builds of the tracks a store user tests, per app, the most
-   * advanced track first.
-   */
-  async testedBuilds(
-    appIds: readonly string[],
-    userId: string | null,
-    email: string | null,
-  ): Promise<Map<string, TestedBuild[]>> {
-    const rows = await this.deps.repo.testedTracks(appIds, userId, email?.toLowerCase() ?? null);
-    const out = new Map<string, TestedBuild[]>();
-    for (const row of rows) {
-      const list = out.get(row.app_id) ?? [];
-      if (!list.some((l) => l.track === row.track)) {
-        list.push({
-          track: row.track as TestingTrack,
-          versionId: row.version_id!,
-          notes: { zh_CN: row.notes_zh, en_US: row.notes_en },
-        });
-      }
-      out.set(row.app_id, list);
-    }
-    for (const list of out.values()) {
-      list.sort((a, b) => testingTracks.indexOf(a.track) - testingTracks.indexOf(b.track));
-    }
-    return out;
+  /** For the update check: the checked builds of the tracks a store user tests, per app. */
+  testedBuilds(appIds: readonly string[], userId: string | null, email: string | null) {
+    return this.testerList.testedBuilds(appIds, userId, email);
   }
 }
 
