@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountCalls, appCalls, ErrorCode, transportPassword } from '@vrportal/contract';
 import { apiCall, apiData, registerDeveloper } from '../support/accounts.js';
+import { Authenticator } from '../support/authenticator.js';
 import { axeViolations } from '../support/axe.js';
 import { expectFitsWidth, snap } from '../support/browser.js';
 import { loginUrl, storage, waitForLogoutReload } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 
 const PASSWORD = 'Abcd1234!';
-const PERIOD_MS = 30_000;
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** What the screens say, in each language. */
@@ -101,47 +100,6 @@ const words = {
 } as const;
 
 type Lang = keyof typeof words;
-
-/**
- * The authenticator app of the test: codes of the secret the page showed. The server takes each
- * time step once, and a step either side of its own: a code is made for a step after the last
- * one taken, waiting for the clock when that step is still too far ahead.
- */
-class Authenticator {
-  private lastStep = 0;
-  constructor(private readonly secret: string) {}
-
-  private totp() {
-    return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(this.secret) });
-  }
-
-  private generate(step: number): string {
-    return this.totp().generate({ timestamp: step * PERIOD_MS });
-  }
-
-  /** A code the server takes now, once: it is counted as taken. */
-  async code(): Promise<string> {
-    const step = Math.max(Math.floor(Date.now() / PERIOD_MS), this.lastStep + 1);
-    const takenFrom = (step - 1) * PERIOD_MS;
-    if (Date.now() < takenFrom) await new Promise((r) => setTimeout(r, takenFrom - Date.now()));
-    this.lastStep = step;
-    return this.generate(step);
-  }
-
-  /** The code the app shows now, for a try the server refuses before it looks at the code. */
-  shown(): string {
-    return this.generate(Math.floor(Date.now() / PERIOD_MS));
-  }
-
-  /** Six digits that are no code of the steps the server would take now. */
-  wrongCode(): string {
-    const now = Math.floor(Date.now() / PERIOD_MS);
-    const near = [-1, 0, 1, 2].map((d) => this.generate(now + d));
-    let wrong = 100_000;
-    while (near.includes(String(wrong))) wrong += 1;
-    return String(wrong);
-  }
-}
 
 /**
  * A screenshot at 1366 px and at 375 px (nothing may stick out sideways there), and no serious

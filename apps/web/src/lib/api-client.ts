@@ -117,7 +117,9 @@ export function sessionHeaders(): Record<string, string> {
 
 /**
  * POSTs a JSON body to an API path and returns the answer's data. Every failure becomes an
- * ApiError; the general cases of the error catalogue (spec section 8) are handled here once.
+ * ApiError; the general cases of the error catalogue (spec section 8) are handled here once. A
+ * sensitive change that asks for the second step again (10070) is sent again once it is passed
+ * (see setSecondStepConfirmer).
  */
 export function postJson<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
   return post<T>(path, JSON.stringify(body ?? {}), 'application/json', options);
@@ -211,14 +213,78 @@ export async function answerOf<T>(response: Response, options: CallOptions = {})
   );
 }
 
+/**
+ * Asks the signed-in member for the second step again, given the challenge of a 10070 answer:
+ * true once it is passed, false when the member cancelled.
+ */
+export type SecondStepConfirmer = (challenge: string) => Promise<boolean>;
+
+let confirmer: SecondStepConfirmer | null = null;
+/** The confirmation asked for now: 10070s answered meanwhile wait for it, not for another. */
+let confirming: Promise<boolean> | null = null;
+/** Confirmations passed so far: a request sent before the last one was passed need not ask. */
+let confirmations = 0;
+
+/**
+ * The signed-in frame registers the window that asks for the second step again; before that, and
+ * once the returned function has unregistered it, a 10070 reaches the caller as any other error.
+ */
+export function setSecondStepConfirmer(fn: SecondStepConfirmer): () => void {
+  confirmer = fn;
+  return () => {
+    if (confirmer === fn) confirmer = null;
+  };
+}
+
+function challengeOf(error: ApiError): string {
+  const data = (error.data ?? {}) as { challenge?: unknown };
+  return typeof data.challenge === 'string' ? data.challenge : '';
+}
+
+/** One confirmation at a time: a second 10070 while one is asked waits for its outcome. */
+function askOnce(ask: SecondStepConfirmer, challenge: string): Promise<boolean> {
+  if (!confirming) {
+    confirming = ask(challenge)
+      .catch(() => false)
+      .then((passed) => {
+        if (passed) confirmations += 1;
+        return passed;
+      })
+      .finally(() => {
+        confirming = null;
+      });
+  }
+  return confirming;
+}
+
 async function post<T>(
   path: string,
   body: BodyInit,
   contentType: string | null,
   options: CallOptions,
 ): Promise<T> {
-  const response = await sendRequest(path, { method: 'POST', body, contentType }, options);
-  return answerOf<T>(response, options);
+  const send = async () =>
+    answerOf<T>(await sendRequest(path, { method: 'POST', body, contentType }, options), options);
+  const passedBefore = confirmations;
+  try {
+    return await send();
+  } catch (error) {
+    const ask = confirmer;
+    if (!ask || !isApiError(error) || !error.is(ErrorCode.confirmSecondStep)) throw error;
+    // a sensitive change waits for the second step again: once passed (or passed meanwhile, while
+    // this request was under way), the same request is sent once more, and whatever it answers
+    // then (even another 10070) goes to the caller
+    if (confirmations !== passedBefore || (await askOnce(ask, challengeOf(error)))) return send();
+    // cancelled: the member knows why nothing changed, no toast says it again
+    throw new ApiError(
+      error.errCode,
+      error.errMsg,
+      error.data,
+      error.message,
+      error.httpStatus,
+      true,
+    );
+  }
 }
 
 /** GETs a call with its query in the URL (the bills' GET calls); answers and errors as postJson. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { PortalFooter } from '@/components/PortalFooter';
+import { SecondStepConfirmer } from '@/features/shell/components/SecondStepConfirmer';
 import { SecurityWindows } from '@/features/shell/components/SecurityWindows';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsMobile } from '@/hooks/use-is-mobile';
@@ -65,6 +66,8 @@ export default function AppShell() {
       {mobile ? <MobileNav open={drawerOpen} onClose={() => setDrawerFor(null)} /> : null}
       {/* opened from the user menu, kept open when the layout switches */}
       <SecurityWindows />
+      {/* asks for the second step again before a sensitive change */}
+      <SecondStepConfirmer />
     </div>
   );
 }

@@ -25,7 +25,13 @@ export function SecretField({ appId, secret }: { appId: string; secret: string }
       okButtonProps: { danger: true },
       cancelText: t('center.overview.resetKeep'),
       onOk: async () => {
-        await reset.mutateAsync();
+        // a refusal has its toast, a cancelled second step needs none: the warning closes either
+        // way, and nothing is left to throw in the page
+        const replaced = await reset.mutateAsync().then(
+          () => true,
+          () => false,
+        );
+        if (!replaced) return;
         // the new secret is shown, ready to be copied into the game server and the upload tools
         setShown(true);
         void message.success(t('center.overview.resetDone'));

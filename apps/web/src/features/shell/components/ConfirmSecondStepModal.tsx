@@ -1,0 +1,171 @@
+import { App as AntdApp, Alert, Button, Form, Input, Modal, theme } from 'antd';
+import { useState } from 'react';
+import {
+  cleanCode,
+  codeProblem,
+  lockedMinutes,
+  secondStepFailure,
+  type SecondStepCodeKind,
+} from '@/lib/second-step';
+import { useSecurityText } from '@/lib/security-text';
+import { useTwoStepConfirm } from '../api/two-step-confirm';
+import '../two-step.css';
+
+/**
+ * The code of the authenticator app (or a recovery code) for one challenge; a wrong code says
+ * the tries left under the field, too many leave only Close.
+ */
+function ConfirmForm({
+  challenge,
+  onDone,
+}: {
+  challenge: string;
+  onDone: (passed: boolean) => void;
+}) {
+  const text = useSecurityText();
+  const { message } = AntdApp.useApp();
+  const [form] = Form.useForm<{ code: string }>();
+  const [kind, setKind] = useState<SecondStepCodeKind>('totp');
+  const [lockedSeconds, setLockedSeconds] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const confirm = useTwoStepConfirm();
+  const recovery = kind === 'recovery';
+
+  const submit = async ({ code }: { code: string }) => {
+    setProblem(null);
+    try {
+      await confirm.mutateAsync({ challenge, code: cleanCode(code) });
+      onDone(true);
+    } catch (error) {
+      const failure = secondStepFailure(error);
+      if (failure.kind === 'wrong') {
+        const wrong =
+          failure.remain === null
+            ? text('wrongCode')
+            : text('secondStep.wrong', { count: failure.remain });
+        form.setFields([{ name: 'code', errors: [wrong] }]);
+      } else if (failure.kind === 'locked') setLockedSeconds(failure.seconds);
+      else if (failure.kind === 'expired') {
+        // nothing changed: the change itself can be made again, and asks again
+        void message.warning(text('confirm.expired'));
+        onDone(false);
+      } else if (failure.kind === 'changed') setProblem(failure.text);
+      else if (failure.kind === 'other') setProblem(failure.text ?? text('secondStep.failed'));
+    }
+  };
+
+  const switchKind = () => {
+    setKind(recovery ? 'totp' : 'recovery');
+    setProblem(null);
+    form.resetFields();
+  };
+
+  const checkCode = (_: unknown, value: string | undefined) => {
+    const found = codeProblem(value ?? '', [kind]);
+    if (found === null) return Promise.resolve();
+    const key = recovery
+      ? found === 'empty'
+        ? 'secondStep.recoveryRequired'
+        : 'secondStep.recoveryFormat'
+      : found === 'empty'
+        ? 'secondStep.codeRequired'
+        : 'secondStep.codeFormat';
+    return Promise.reject(new Error(text(key)));
+  };
+
+  if (lockedSeconds !== null) {
+    return (
+      <>
+        <Alert
+          type="error"
+          showIcon
+          title={text('confirm.locked', { minutes: lockedMinutes(lockedSeconds) })}
+        />
+        <div className="two-step__actions">
+          <Button type="primary" autoFocus onClick={() => onDone(false)}>
+            {text('confirm.close')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Form
+      form={form}
+      name="confirm-second-step"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => void submit(values)}
+    >
+      <p className="muted">{text(recovery ? 'confirm.introRecovery' : 'confirm.intro')}</p>
+      <Form.Item
+        key={kind}
+        name="code"
+        label={text(recovery ? 'secondStep.recovery' : 'secondStep.code')}
+        rules={[{ validator: checkCode }]}
+      >
+        <Input
+          className="two-step__code"
+          autoFocus
+          autoComplete={recovery ? 'off' : 'one-time-code'}
+          inputMode={recovery ? 'text' : 'numeric'}
+          spellCheck={false}
+          maxLength={recovery ? 13 : 7}
+          placeholder={text(
+            recovery ? 'secondStep.recoveryPlaceholder' : 'secondStep.codePlaceholder',
+          )}
+        />
+      </Form.Item>
+      <Button type="link" className="two-step__switch" onClick={switchKind}>
+        {text(recovery ? 'secondStep.useApp' : 'secondStep.useRecovery')}
+      </Button>
+      {problem ? (
+        <Alert className="two-step__problem" type="error" showIcon title={problem} />
+      ) : null}
+      <div className="two-step__actions">
+        <Button onClick={() => onDone(false)}>{text('confirm.cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={confirm.isPending}>
+          {text('confirm.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * Asks a member with two-step sign-in for its second step again before a sensitive change
+ * (the call answered 10070): the change goes through once it is passed, and not when cancelled.
+ */
+export function ConfirmSecondStepModal({
+  open,
+  challenge,
+  onDone,
+}: {
+  open: boolean;
+  /** the challenge of the 10070 answer */
+  challenge: string;
+  /** true: passed, the change is sent again; false: cancelled, closed or timed out */
+  onDone: (passed: boolean) => void;
+}) {
+  const text = useSecurityText();
+  const { token } = theme.useToken();
+  return (
+    <Modal
+      open={open}
+      title={text('confirm.title')}
+      onCancel={() => onDone(false)}
+      footer={null}
+      width={440}
+      centered
+      // above the window of the change that asked (antd puts confirmations at base + 1000), below
+      // the toasts (base + 1010)
+      zIndex={token.zIndexPopupBase + 1001}
+      destroyOnHidden
+      // a click beside the window does not drop the change the member asked for
+      mask={{ closable: false }}
+    >
+      <ConfirmForm key={challenge} challenge={challenge} onDone={onDone} />
+    </Modal>
+  );
+}
