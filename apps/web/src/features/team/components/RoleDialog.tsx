@@ -3,7 +3,7 @@ import { Alert, App as AntdApp, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import type { TeamText } from '@/lib/team-text';
 import { useSetRole } from '../api/set-role';
-import { failureText } from '../lib/failure';
+import { alreadyTold, failureText } from '../lib/failure';
 import { appIdsFor } from '../lib/members';
 import { RoleFields, type RoleValues } from './RoleFields';
 
@@ -42,7 +42,8 @@ export function RoleDialog({
       );
       close();
     } catch (error) {
-      setFailure(failureText(error, t));
+      // told already (a cancelled second step, a lost connection): the dialog stays as it was
+      if (!alreadyTold(error)) setFailure(failureText(error, t));
     }
   };
 
