@@ -193,6 +193,7 @@ describe('analytics: application data, activity and add-on data on the demo traf
       .toEqual([
         'Overview',
         'Distribution',
+        'Tracks',
         'Application Data',
         'Activity',
         'Add-ons Data',

@@ -130,6 +130,7 @@ describe('platform services: achievements, leaderboards, destinations and add-on
       .toEqual([
         'Overview',
         'Distribution',
+        'Tracks',
         'Application Data',
         'Activity',
         'Add-ons Data',

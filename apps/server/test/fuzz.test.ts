@@ -15,6 +15,7 @@ import {
   errorTexts,
   releasePaths,
   reviewPaths,
+  servicePaths,
   storeCalls,
   uploadPaths,
 } from '@vrportal/contract';
@@ -397,7 +398,7 @@ describe(`every call of the contract refuses malformed bodies cleanly (${dbKind}
   }
 
   /** GET calls that need nothing but the caller: a bare GET is their right use. */
-  const bareGets = new Set<string>([billPaths.devQuery]);
+  const bareGets = new Set<string>([billPaths.devQuery, servicePaths.portalClock]);
   /**
    * POST exports whose every field is an optional filter: an empty or blank body asks for the
    * whole export, its right use (their bad filters: audit-log.test.ts).

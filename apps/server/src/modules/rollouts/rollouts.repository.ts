@@ -99,13 +99,17 @@ export class RolloutsRepository {
   }
 
   steps(rolloutId: string) {
-    return this.db
-      .selectFrom('rollout_steps')
-      .selectAll()
-      .where('rollout_id', '=', rolloutId)
-      .orderBy('at')
-      .orderBy('id')
-      .execute();
+    return (
+      this.db
+        .selectFrom('rollout_steps')
+        .selectAll()
+        .where('rollout_id', '=', rolloutId)
+        .orderBy('at')
+        // raises in the same millisecond: a later one is higher
+        .orderBy('share')
+        .orderBy('id')
+        .execute()
+    );
   }
 
   /** The builds an open rollout serves (the staged one and the previous one). */

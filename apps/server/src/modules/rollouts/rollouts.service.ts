@@ -174,9 +174,11 @@ export class RolloutsService {
     from: readonly string[],
     changes: { state: string; share?: number },
   ): Promise<boolean> {
-    const at = this.now();
     const moved = await this.deps.repo.transaction(async (repo) => {
-      if (!(await repo.move(open.id, from, { ...changes, updated_at: at }))) return false;
+      if (!(await repo.move(open.id, from, { ...changes, updated_at: this.now() }))) return false;
+      // read once the row is ours: a parallel change waits for this one, so steps keep the
+      // order the changes landed in
+      const at = this.now();
       await repo.addStep({
         id: newId(),
         rollout_id: open.id,
