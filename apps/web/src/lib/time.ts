@@ -1,8 +1,18 @@
 import dayjs from 'dayjs';
 
-/** The viewer's own IANA time zone, in which formatTime reads a time. */
+let known: { offset: number; zone: string } | null = null;
+
+/**
+ * The viewer's own IANA time zone, in which formatTime reads a time. Asked of the browser again
+ * only when the clock's offset has changed (the viewer's zone did): asking makes a DateTimeFormat,
+ * which costs a list of many times a noticeable while.
+ */
 export function viewerZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const offset = new Date().getTimezoneOffset();
+  if (known?.offset !== offset) {
+    known = { offset, zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' };
+  }
+  return known.zone;
 }
 
 /**

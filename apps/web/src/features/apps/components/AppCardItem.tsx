@@ -40,7 +40,8 @@ export function AppCardItem({
       <div className="app-card__content">
         <AppCover id={app.id} name={app.name} src={app.rcover} className="app-card__cover" />
         <div className="app-card__body">
-          <h3 className="app-card__name" title={app.name}>
+          {/* the list's title is the page's h1: each card is a section of it */}
+          <h2 className="app-card__name" title={app.name}>
             {/* the name opens the app; its ::after covers the whole card for the pointer */}
             <button
               type="button"
@@ -50,7 +51,7 @@ export function AppCardItem({
             >
               {app.name}
             </button>
-          </h3>
+          </h2>
           <p className="app-card__id">
             <span className="app-card__label">{t('list.appId')}</span>
             <code>{app.id}</code>
