@@ -15,6 +15,10 @@ export function viewerZone(): string {
   return known.zone;
 }
 
+// The first question costs tens of milliseconds (the browser loads its time zone data): asked in
+// a task of its own when a screen that shows times loads, not in the middle of its first render.
+if (typeof window !== 'undefined') setTimeout(viewerZone, 0);
+
 /**
  * A stored time (ISO-8601 UTC) in the viewer's own time zone, named as the release date and the
  * notifications name theirs, e.g. "2026-05-04 18:30 (Asia/Shanghai)": a time to the minute is

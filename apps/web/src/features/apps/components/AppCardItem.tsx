@@ -13,17 +13,14 @@ import { formatTime } from '@/lib/time';
  * and delete on the caller's own apps, in the statuses canEditApp and canDeleteApp allow, when
  * the reader's role may (no handler: not offered).
  */
-export function AppCardItem({
-  app,
-  onOpen,
-  onEdit,
-  onDelete,
-}: {
+export interface AppCardProps {
   app: AppCard;
   onOpen: (app: AppCard) => void;
   onEdit?: (app: AppCard) => void;
   onDelete?: (app: AppCard) => void;
-}) {
+}
+
+export function AppCardItem({ app, onOpen, onEdit, onDelete }: AppCardProps) {
   const { t } = useTranslation('apps');
   const own = app.superAccount !== 1;
   const items: MenuProps['items'] = [];
