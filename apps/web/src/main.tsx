@@ -11,7 +11,7 @@ async function boot() {
   captureSessionFromUrl();
   const lang = detectLang();
   const router = createPortalRouter();
-  preloadFirstScreen(isSignedIn());
+  preloadFirstScreen(isSignedIn(), lang);
   const [, locale] = await Promise.all([initI18n(lang), loadAntdLocale(lang)]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
