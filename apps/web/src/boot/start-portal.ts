@@ -54,9 +54,33 @@ function load(files: PortalFiles) {
 }
 
 /**
- * Loads the portal after the next frame has been painted (a task queued from an animation frame
- * runs after that frame's paint); a page opened in the background paints nothing, so it starts
- * at once. `script`: the boot script, read while it runs (document.currentScript).
+ * Calls `then` once the page's first paint is on the screen: the first contentful paint when the
+ * sign-in form of the first paint is shown, else the first paint (the splash of a signed-in
+ * visitor has no content). Paint timing reports a frame once it has been presented, which a busy
+ * machine may do well after the frame was drawn; without it, a task queued from the next
+ * animation frame runs after that frame was drawn.
+ */
+function afterFirstPaint(contentful: boolean, then: () => void) {
+  const wanted = contentful ? 'first-contentful-paint' : 'first-paint';
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    requestAnimationFrame(() => setTimeout(then, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName(wanted).length) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * Loads the portal after the first paint (above); a page opened in the background paints
+ * nothing, so it starts at once, and so does one hidden before its first paint. `script`: the
+ * boot script, read while it runs (document.currentScript).
  */
 export function startPortal(script: HTMLOrSVGScriptElement | null) {
   const files = portalFiles(script);
@@ -67,8 +91,10 @@ export function startPortal(script: HTMLOrSVGScriptElement | null) {
     started = true;
     load(files);
   };
+  const form = document.getElementById('boot-signin');
   if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
-  // a tab hidden before its first frame would never run the animation frame
+  else afterFirstPaint(form !== null && !form.hidden, start);
   document.addEventListener('visibilitychange', start, { once: true });
+  // a page that never reports its paint still starts
+  setTimeout(start, 3000);
 }

@@ -41,12 +41,17 @@ function CardSkeletons() {
 }
 
 /**
- * The card grid. The cards render in the background (a deferred value): React yields to the
- * browser between them instead of holding it for the whole list, and the placeholders stay until
- * they are ready.
+ * The card grid. A list that has just arrived renders in the background (a deferred value): React
+ * yields to the browser between the cards instead of holding it for the whole list, and the
+ * placeholders stay until they are ready. A list already at hand when the page opened (from the
+ * cache) shows at once.
  */
-function AppGrid({ apps, ...actions }: { apps: AppCard[] } & Omit<AppCardProps, 'app'>) {
-  const shown = useDeferredValue<AppCard[] | null>(apps, null);
+function AppGrid({
+  apps,
+  atHand,
+  ...actions
+}: { apps: AppCard[]; atHand: boolean } & Omit<AppCardProps, 'app'>) {
+  const shown = useDeferredValue<AppCard[] | null>(apps, atHand ? apps : null);
   if (shown === null) return <CardSkeletons />;
   return (
     <div className="app-grid">
@@ -81,6 +86,7 @@ export default function AllAppsPage() {
   const remove = useDeleteOwnedApp();
   // one array per answer: the card grid defers a change of it
   const apps = useMemo(() => list.data?.pages.flatMap((page) => page.apps) ?? [], [list.data]);
+  const [atHand] = useState(() => list.data !== undefined);
 
   const open = (app: AppCard) => {
     selectApp({ id: app.id, name: app.name, status: app.status, hasShelves: app.hasShelves === 1 });
@@ -158,6 +164,7 @@ export default function AllAppsPage() {
       <>
         <AppGrid
           apps={apps}
+          atHand={atHand}
           onOpen={open}
           onEdit={canRelease ? edit : undefined}
           onDelete={canWrite ? confirmDelete : undefined}
