@@ -40,17 +40,41 @@ function bootTexts() {
 }
 
 /**
- * The sign-in form of the first paint (src/boot/boot-signin.ts) as a small classic script of
- * its own, hashed like every asset and loaded at the end of the body: the form takes input
- * long before the portal's modules have arrived and run.
+ * The portal's tags Vite writes into the built index.html's head: the entry module, the modules
+ * it imports (modulepreload) and its stylesheets. Taken out of the page, to be named on the boot
+ * script, which loads them once the first paint is on the screen (src/boot/start-portal.ts).
  */
-function bootSignIn(): Plugin {
+function takePortalTags(html: string) {
+  const files = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const style = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
+  const [module, ...more] = files(entry);
+  // a change of Vite's tags must fail the build, not leave the portal loading from the head
+  if (!module || more.length > 0) throw new Error('index.html: no single entry module to defer');
+  return {
+    html: html.replace(entry, '').replace(preload, '').replace(style, ''),
+    attrs: {
+      'data-module': module,
+      'data-preload': files(preload).join(' '),
+      'data-style': files(style).join(' '),
+    },
+  };
+}
+
+/**
+ * The first paint's script (src/boot/index.ts: the sign-in form, then the start of the portal)
+ * as a small classic script of its own, hashed like every asset and loaded at the end of the
+ * body: the form takes input long before the portal's modules have arrived and run, and the
+ * first paint waits for none of them.
+ */
+function bootScript(): Plugin {
   let base = '/';
   let code = '';
   let fileName = '';
   const make = async () => {
     const result = await esbuild({
-      entryPoints: [fileURLToPath(new URL('./src/boot/boot-signin.ts', import.meta.url))],
+      entryPoints: [fileURLToPath(new URL('./src/boot/index.ts', import.meta.url))],
       bundle: true,
       format: 'iife',
       minify: true,
@@ -59,10 +83,10 @@ function bootSignIn(): Plugin {
       define: { BOOT_TEXTS: JSON.stringify(bootTexts()) },
     });
     code = result.outputFiles[0]!.text;
-    fileName = `assets/boot-signin-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+    fileName = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
   };
   return {
-    name: 'boot-signin',
+    name: 'boot-script',
     configResolved(config) {
       base = config.base;
     },
@@ -71,14 +95,23 @@ function bootSignIn(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        if (!request.url?.startsWith(`${base}assets/boot-signin-`)) return next();
+        if (request.url?.split('?')[0] !== `${base}${fileName}`) return next();
         response.setHeader('content-type', 'text/javascript');
         response.end(code);
       });
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', attrs: { src: `${base}${fileName}` }, injectTo: 'body' }],
+      handler: (html, context) => {
+        const src = `${base}${fileName}`;
+        // the dev server keeps Vite's own tags: its modules are not the built ones
+        if (!context.bundle) return [{ tag: 'script', attrs: { src }, injectTo: 'body' }];
+        const taken = takePortalTags(html);
+        return {
+          html: taken.html,
+          tags: [{ tag: 'script', attrs: { src, ...taken.attrs }, injectTo: 'body' }],
+        };
+      },
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName, source: code });
@@ -92,7 +125,7 @@ const apiProxy = {
 
 export default defineConfig({
   base: '/manage/',
-  plugins: [react(), bootSignIn()],
+  plugins: [react(), bootScript()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

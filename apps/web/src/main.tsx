@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRouter, createPortalRouter, preloadFirstScreen } from '@/app/router';
@@ -11,17 +11,22 @@ async function boot() {
   captureSessionFromUrl();
   const lang = detectLang();
   const router = createPortalRouter();
-  preloadFirstScreen(isSignedIn());
+  preloadFirstScreen(isSignedIn(), lang);
   const [, locale] = await Promise.all([initI18n(lang), loadAntdLocale(lang)]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders locale={locale}>
-        <AppRouter router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // rendered as a transition: React yields to the browser between components, so the first
+  // render is many short tasks a key press can come between, not one long one
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders locale={locale}>
+          <AppRouter router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

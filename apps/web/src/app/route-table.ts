@@ -2,6 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LIVE_OR_TAKEN_DOWN_STATUSES } from '@vrportal/contract';
 import type { DeveloperPermission, Permission } from '@vrportal/contract';
 import type { SelectedApp } from '@/lib/app-selection';
+import { preloadTexts } from '@/lib/i18n';
+import type { Lang } from '@/lib/lang';
 import type { ScreenKey, ScreenProps } from '@/lib/screens';
 
 /**
@@ -39,6 +41,11 @@ export interface ShellRoute {
   /** the screen says itself that the role does not allow it, rather than the shell */
   refusesItself?: boolean;
   page: LazyExoticComponent<ComponentType<ScreenProps>>;
+  /**
+   * When the portal opens on the screen: starts fetching its chunk and its texts beside the
+   * shell's (app/router.tsx preloadFirstScreen), not one after the other
+   */
+  preload?: (lang: Lang) => void;
 }
 
 const PayInfoPage = lazy(() => import('@/features/finance/pages/PayInfoPage'));
@@ -47,7 +54,13 @@ const FinancialInfoPage = lazy(() => import('@/features/bills/pages/FinancialInf
 const FinanceOverviewPage = lazy(
   () => import('@/features/finance-overview/pages/FinanceOverviewPage'),
 );
-const AllAppsPage = lazy(() => import('@/features/apps/pages/AllAppsPage'));
+const loadAllAppsPage = () => import('@/features/apps/pages/AllAppsPage');
+const AllAppsPage = lazy(loadAllAppsPage);
+/** The app list's chunk and its texts, when the portal opens on it. */
+function preloadAllApps(lang: Lang) {
+  void loadAllAppsPage();
+  preloadTexts(lang, ['apps']);
+}
 const AppCenterPage = lazy(() => import('@/features/apps/pages/AppCenterPage'));
 const ReleasePage = lazy(() => import('@/features/release/pages/ReleasePage'));
 // its own chunk, with the charts it shares with the analytics pages
@@ -91,7 +104,15 @@ const InAppPurchasePage = lazy(() =>
 );
 
 export const shellRoutes: readonly ShellRoute[] = [
-  { path: '/all_apps', name: 'AllApps', screen: 'allApps', menu: 0, tab: -1, page: AllAppsPage },
+  {
+    path: '/all_apps',
+    name: 'AllApps',
+    screen: 'allApps',
+    menu: 0,
+    tab: -1,
+    page: AllAppsPage,
+    preload: preloadAllApps,
+  },
   {
     path: '/app_center',
     name: 'AppCenter',

@@ -2,10 +2,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '@/components/PageLoader';
+import { preloadTexts } from '@/lib/i18n';
+import type { Lang } from '@/lib/lang';
 import { BASE_PATH, bindNavigator, currentPortalPath } from '@/lib/navigation';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
-import { shellRoutes } from './route-table';
+import { findShellRoute, shellRoutes } from './route-table';
 
 // Every screen is its own chunk: the sign-in screen never loads the shell and vice versa.
 const loadLoginPage = () => import('@/features/auth/pages/LoginPage');
@@ -22,14 +24,19 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 /**
  * Starts fetching the first screen's chunks at once, beside the texts, rather than after them
- * when the router first renders: one round trip less before the page can be used.
+ * when the router first renders: one round trip less before the page can be used. A screen of
+ * the shell also starts the shell's texts and what the screen preloads (route-table.ts).
  */
-export function preloadFirstScreen(signedIn: boolean) {
+export function preloadFirstScreen(signedIn: boolean, lang: Lang) {
   const path = currentPortalPath();
   if (path.startsWith('/privacy') || path.startsWith('/agreement')) return;
   if (!signedIn || path.startsWith('/login')) void loadLoginPage();
   else if (path.startsWith('/invite')) void loadInvitePage();
-  else if (!path.startsWith('/developer_apply')) void loadAppShell();
+  else if (!path.startsWith('/developer_apply')) {
+    void loadAppShell();
+    preloadTexts(lang, ['shell']);
+    findShellRoute(path.split('?')[0] ?? path)?.preload?.(lang);
+  }
 }
 
 function page(node: ReactNode) {

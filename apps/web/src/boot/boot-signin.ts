@@ -2,8 +2,8 @@
  * The sign-in form before the portal's scripts arrive: a plain HTML form (index.html) that takes
  * the account and password while the app loads, shown only on the sign-in screen of a visitor
  * who is not signed in. The portal's sign-in form takes over what was typed (lib/boot-signin.ts).
- * Built on its own as a small classic script (see vite.config.ts); its texts come from the
- * catalogues at build time.
+ * Part of the first paint's small classic script (src/boot/index.ts, built apart by
+ * vite.config.ts); its texts come from the catalogues at build time.
  */
 import { detectLang } from '../lib/lang';
 import { readStored, StorageKey } from '../lib/storage';
@@ -90,8 +90,10 @@ function show(form: HTMLFormElement) {
   form.hidden = false;
 }
 
-const form = document.getElementById('boot-signin');
-if (form instanceof HTMLFormElement) {
+/** Shows the form on the sign-in screen of a visitor who is not signed in, else removes it. */
+export function bootSignIn() {
+  const form = document.getElementById('boot-signin');
+  if (!(form instanceof HTMLFormElement)) return;
   if (onSignInScreen()) show(form);
   else form.remove();
 }

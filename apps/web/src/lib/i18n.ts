@@ -57,6 +57,14 @@ const localeBackend: BackendModule = {
   },
 };
 
+/**
+ * Starts fetching route namespaces of the page's language before the screen that asks for them
+ * renders (the backend's later read finds the same module).
+ */
+export function preloadTexts(lang: Lang, names: readonly Namespace[]): void {
+  for (const ns of names) void loaders[`../locales/${localeFolder[lang]}/${ns}.json`]?.();
+}
+
 /** Loads the texts of the page's language only (switching language reloads the page). */
 export async function initI18n(lang: Lang): Promise<void> {
   const folder = localeFolder[lang];

@@ -1,9 +1,23 @@
 import dayjs from 'dayjs';
 
-/** The viewer's own IANA time zone, in which formatTime reads a time. */
+let known: { offset: number; zone: string } | null = null;
+
+/**
+ * The viewer's own IANA time zone, in which formatTime reads a time. Asked of the browser again
+ * only when the clock's offset has changed (the viewer's zone did): asking makes a DateTimeFormat,
+ * which costs a list of many times a noticeable while.
+ */
 export function viewerZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const offset = new Date().getTimezoneOffset();
+  if (known?.offset !== offset) {
+    known = { offset, zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' };
+  }
+  return known.zone;
 }
+
+// The first question costs tens of milliseconds (the browser loads its time zone data): asked in
+// a task of its own when a screen that shows times loads, not in the middle of its first render.
+if (typeof window !== 'undefined') setTimeout(viewerZone, 0);
 
 /**
  * A stored time (ISO-8601 UTC) in the viewer's own time zone, named as the release date and the

@@ -16,6 +16,7 @@ import { TabNav } from './TabNav';
 import { TopBar } from './TopBar';
 import { useAppInAddress } from './use-app-in-address';
 import { useShellNav } from './use-shell-nav';
+import './shell.css';
 
 // loaded only when a role is refused a screen: the frame's first load stays as it was
 const RoleRefused = lazy(() =>

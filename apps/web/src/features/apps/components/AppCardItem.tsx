@@ -13,17 +13,14 @@ import { formatTime } from '@/lib/time';
  * and delete on the caller's own apps, in the statuses canEditApp and canDeleteApp allow, when
  * the reader's role may (no handler: not offered).
  */
-export function AppCardItem({
-  app,
-  onOpen,
-  onEdit,
-  onDelete,
-}: {
+export interface AppCardProps {
   app: AppCard;
   onOpen: (app: AppCard) => void;
   onEdit?: (app: AppCard) => void;
   onDelete?: (app: AppCard) => void;
-}) {
+}
+
+export function AppCardItem({ app, onOpen, onEdit, onDelete }: AppCardProps) {
   const { t } = useTranslation('apps');
   const own = app.superAccount !== 1;
   const items: MenuProps['items'] = [];
@@ -40,7 +37,8 @@ export function AppCardItem({
       <div className="app-card__content">
         <AppCover id={app.id} name={app.name} src={app.rcover} className="app-card__cover" />
         <div className="app-card__body">
-          <h3 className="app-card__name" title={app.name}>
+          {/* the list's title is the page's h1: each card is a section of it */}
+          <h2 className="app-card__name" title={app.name}>
             {/* the name opens the app; its ::after covers the whole card for the pointer */}
             <button
               type="button"
@@ -50,7 +48,7 @@ export function AppCardItem({
             >
               {app.name}
             </button>
-          </h3>
+          </h2>
           <p className="app-card__id">
             <span className="app-card__label">{t('list.appId')}</span>
             <code>{app.id}</code>

@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { AppCard } from '@vrportal/contract';
 import { Alert, App as AntdApp, Button, Result, Skeleton } from 'antd';
-import { useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
@@ -13,13 +13,54 @@ import { useDeleteOwnedApp } from '../api/delete-owned-app';
 import { useOwnedApps } from '../api/get-owned-apps';
 import type { AppSearch } from '../api/search-owned-apps';
 import { useSearchOwnedApps } from '../api/search-owned-apps';
-import { AppCardItem } from '../components/AppCardItem';
+import { AppCardItem, type AppCardProps } from '../components/AppCardItem';
 import { CreateAppDialog } from '../components/CreateAppDialog';
 import { SuperFilterPanel } from '../components/SuperFilterPanel';
 import { listSearch, listTitleKey } from '../lib/filters';
 import '../apps.css';
 
 const noticeDismissed = () => readStored(StorageKey.appsNoticeDismissed, 'session') === '1';
+
+/** The placeholder cards while the list loads. */
+function CardSkeletons() {
+  return (
+    <div className="app-grid" aria-busy="true">
+      {[0, 1, 2].map((n) => (
+        <div key={n} className="app-card portal-surface portal-surface--round app-card--skeleton">
+          <div className="app-cover app-cover--wide app-cover--loading" />
+          <Skeleton
+            active
+            paragraph={{ rows: 2 }}
+            title={{ width: '60%' }}
+            className="app-card__body"
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The card grid. A list that has just arrived renders in the background (a deferred value): React
+ * yields to the browser between the cards instead of holding it for the whole list, and the
+ * placeholders stay until they are ready. A list already at hand when the page opened (from the
+ * cache) shows at once.
+ */
+function AppGrid({
+  apps,
+  atHand,
+  ...actions
+}: { apps: AppCard[]; atHand: boolean } & Omit<AppCardProps, 'app'>) {
+  const shown = useDeferredValue<AppCard[] | null>(apps, atHand ? apps : null);
+  if (shown === null) return <CardSkeletons />;
+  return (
+    <div className="app-grid">
+      {shown.map((app) => (
+        <AppCardItem key={app.id} app={app} {...actions} />
+      ))}
+    </div>
+  );
+}
 
 /**
  * /all_apps: the app list. Title, create button, a dismissible notice, the card grid (50 a page,
@@ -43,7 +84,9 @@ export default function AllAppsPage() {
   const searched = useSearchOwnedApps(search);
   const list = search === null ? owned : searched;
   const remove = useDeleteOwnedApp();
-  const apps = list.data?.pages.flatMap((page) => page.apps) ?? [];
+  // one array per answer: the card grid defers a change of it
+  const apps = useMemo(() => list.data?.pages.flatMap((page) => page.apps) ?? [], [list.data]);
+  const [atHand] = useState(() => list.data !== undefined);
 
   const open = (app: AppCard) => {
     selectApp({ id: app.id, name: app.name, status: app.status, hasShelves: app.hasShelves === 1 });
@@ -74,21 +117,7 @@ export default function AllAppsPage() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <div className="app-grid" aria-busy="true">
-        {[0, 1, 2].map((n) => (
-          <div key={n} className="app-card portal-surface portal-surface--round app-card--skeleton">
-            <div className="app-cover app-cover--wide app-cover--loading" />
-            <Skeleton
-              active
-              paragraph={{ rows: 2 }}
-              title={{ width: '60%' }}
-              className="app-card__body"
-            />
-          </div>
-        ))}
-      </div>
-    );
+    body = <CardSkeletons />;
   } else if (list.isError) {
     body = (
       <Result
@@ -133,17 +162,13 @@ export default function AllAppsPage() {
   } else {
     body = (
       <>
-        <div className="app-grid">
-          {apps.map((app) => (
-            <AppCardItem
-              key={app.id}
-              app={app}
-              onOpen={open}
-              onEdit={canRelease ? edit : undefined}
-              onDelete={canWrite ? confirmDelete : undefined}
-            />
-          ))}
-        </div>
+        <AppGrid
+          apps={apps}
+          atHand={atHand}
+          onOpen={open}
+          onEdit={canRelease ? edit : undefined}
+          onDelete={canWrite ? confirmDelete : undefined}
+        />
         {list.hasNextPage ? (
           <div className="apps-more">
             <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>

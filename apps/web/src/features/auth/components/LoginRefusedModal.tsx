@@ -1,6 +1,7 @@
 import { StopOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 
 export type Refusal = { kind: 'locked'; minutes: number } | { kind: 'blocked' };
 
@@ -13,6 +14,8 @@ export function LoginRefusedModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('auth');
+  const opened = useOpenedOnce(refusal !== null);
+  if (!opened) return null;
   return (
     <Modal
       open={refusal !== null}

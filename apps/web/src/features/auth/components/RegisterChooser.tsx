@@ -1,6 +1,7 @@
 import { MailOutlined, MobileOutlined, RightOutlined } from '@ant-design/icons';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import type { RegisterFlow } from '../hooks/use-login-mode';
 
 /** Asks whether to register with the China flow (phone + SMS) or the e-mail flow. */
@@ -14,6 +15,8 @@ export function RegisterChooser({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('auth');
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
   const options = [
     {
       flow: 'phone' as const,
