@@ -1,8 +1,8 @@
 import {
+  BellOutlined,
   IdcardOutlined,
   LaptopOutlined,
   LogoutOutlined,
-  MailOutlined,
   SafetyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -56,7 +56,7 @@ export function UserMenu({ placement = 'rail' }: { placement?: 'rail' | 'topbar'
     { key: 'info', icon: <IdcardOutlined />, label: t('user.info') },
     { key: 'twoStep', icon: <SafetyOutlined />, label: t('user.twoStep') },
     { key: 'sessions', icon: <LaptopOutlined />, label: t('sessions.menu') },
-    { key: 'mail', icon: <MailOutlined />, label: t('mailPrefs.menu') },
+    { key: 'mail', icon: <BellOutlined />, label: t('mailPrefs.menu') },
     { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
