@@ -181,11 +181,10 @@ describe('apps, review workflow, app center and notification centre', () => {
       .getByRole('button', { name: `Open ${APP.name}` })
       .click();
     await page.waitForURL(new RegExp(`/manage/app_center\\?appId=${appId}$`));
+    // the list's card is a heading of the same name until the app center has replaced the list
+    await page.getByRole('button', { name: 'Complete the release information' }).waitFor();
     await page.getByRole('heading', { level: 2, name: APP.name }).waitFor();
     expect(await page.getByText('Review process').count()).toBe(0);
-    expect(
-      await page.getByRole('button', { name: 'Complete the release information' }).isVisible(),
-    ).toBe(true);
     // the owner can reveal the App Secret
     await page.getByRole('button', { name: 'Show App Secret' }).click();
     const firstSecret = (await page.getByTestId('app-secret').textContent()) ?? '';
