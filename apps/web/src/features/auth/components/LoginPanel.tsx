@@ -17,13 +17,18 @@ import { useExistenceCheck } from '../hooks/use-existence-check';
 import { MobileField } from './ContactFields';
 import { interpretLoginError, type LoginFailure } from '../lib/login-errors';
 import { rule, useChecks, type Check } from '../lib/validators';
-import { LoginRefusedModal, type Refusal } from './LoginRefusedModal';
+import type { Refusal } from './LoginRefusedModal';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { PanelHeading } from './PanelHeading';
 import { PanelLink, PanelLinks } from './PanelLinks';
 import { SmsCodeField } from './SmsCodeField';
 import { PanelForm, SubmitButton } from './PanelForm';
 
 // the second step of an account with two-step sign-in loads only when a sign-in asks for it
+// a refused sign-in's window (and its stop sign) loads only when a sign-in is refused
+const LoginRefusedModal = lazy(() =>
+  import('./LoginRefusedModal').then((m) => ({ default: m.LoginRefusedModal })),
+);
 const SecondStepPanel = lazy(() =>
   import('./SecondStepPanel').then((m) => ({ default: m.SecondStepPanel })),
 );
@@ -216,6 +221,8 @@ export function LoginPanel({
   const { t } = useTranslation('auth');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // kept mounted once shown, so its window closes as any window does
+  const refusalOpened = useOpenedOnce(refusal !== null);
   const [secondStep, setSecondStep] = useState<{ answer: ApiError; account: string } | null>(null);
   const onNotice = useCallback((next: Notice | null) => setNotice(next), []);
   const chinese = currentLang() === 'zh';
@@ -315,7 +322,11 @@ export function LoginPanel({
           answer={<PanelLink onClick={onRegister}>{t('login.register')}</PanelLink>}
         />
       </div>
-      <LoginRefusedModal refusal={refusal} onClose={() => setRefusal(null)} />
+      {refusalOpened ? (
+        <Suspense fallback={null}>
+          <LoginRefusedModal refusal={refusal} onClose={() => setRefusal(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,16 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/lib/api-client';
 import {
   cleanCode,
-  codeProblem,
   lockedMinutes,
   secondStepFailure,
   secondStepStart,
   type SecondStepCodeKind,
 } from '@/lib/second-step';
 import { useSecurityText } from '@/lib/security-text';
+import { SecondStepCodeField } from '@/components/SecondStepCodeField';
 import { useTwoStepVerify } from '../api/two-step-verify';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { PanelForm, SubmitButton } from './PanelForm';
@@ -89,19 +89,6 @@ export function SecondStepPanel({
     form.resetFields();
   };
 
-  const checkCode = (_: unknown, value: string | undefined) => {
-    const problem = codeProblem(value ?? '', [kind]);
-    if (problem === null) return Promise.resolve();
-    const key = recovery
-      ? problem === 'empty'
-        ? 'secondStep.recoveryRequired'
-        : 'secondStep.recoveryFormat'
-      : problem === 'empty'
-        ? 'secondStep.codeRequired'
-        : 'secondStep.codeFormat';
-    return Promise.reject(new Error(text(key)));
-  };
-
   return (
     <div className="second-step">
       <PanelHeading
@@ -136,24 +123,7 @@ export function SecondStepPanel({
       ) : (
         <>
           <PanelForm form={form} name="second-step" onFinish={(values) => void submit(values)}>
-            <Form.Item
-              key={kind}
-              name="code"
-              label={text(recovery ? 'secondStep.recovery' : 'secondStep.code')}
-              rules={[{ validator: checkCode }]}
-            >
-              <Input
-                size="large"
-                autoFocus
-                autoComplete={recovery ? 'off' : 'one-time-code'}
-                inputMode={recovery ? 'text' : 'numeric'}
-                spellCheck={false}
-                maxLength={recovery ? 13 : 7}
-                placeholder={text(
-                  recovery ? 'secondStep.recoveryPlaceholder' : 'secondStep.codePlaceholder',
-                )}
-              />
-            </Form.Item>
+            <SecondStepCodeField kind={kind} text={text} size="large" />
             <SubmitButton loading={submitting}>{text('secondStep.submit')}</SubmitButton>
           </PanelForm>
           <Button

@@ -1,13 +1,13 @@
-import { App as AntdApp, Alert, Button, Form, Input, Modal, theme } from 'antd';
+import { App as AntdApp, Alert, Button, Form, Modal, theme } from 'antd';
 import { useState } from 'react';
 import {
   cleanCode,
-  codeProblem,
   lockedMinutes,
   secondStepFailure,
   type SecondStepCodeKind,
 } from '@/lib/second-step';
 import { useSecurityText } from '@/lib/security-text';
+import { SecondStepCodeField } from '@/components/SecondStepCodeField';
 import { useTwoStepConfirm } from '../api/two-step-confirm';
 import '../two-step.css';
 
@@ -60,19 +60,6 @@ function ConfirmForm({
     form.resetFields();
   };
 
-  const checkCode = (_: unknown, value: string | undefined) => {
-    const found = codeProblem(value ?? '', [kind]);
-    if (found === null) return Promise.resolve();
-    const key = recovery
-      ? found === 'empty'
-        ? 'secondStep.recoveryRequired'
-        : 'secondStep.recoveryFormat'
-      : found === 'empty'
-        ? 'secondStep.codeRequired'
-        : 'secondStep.codeFormat';
-    return Promise.reject(new Error(text(key)));
-  };
-
   if (lockedSeconds !== null) {
     return (
       <>
@@ -99,24 +86,7 @@ function ConfirmForm({
       onFinish={(values) => void submit(values)}
     >
       <p className="muted">{text(recovery ? 'confirm.introRecovery' : 'confirm.intro')}</p>
-      <Form.Item
-        key={kind}
-        name="code"
-        label={text(recovery ? 'secondStep.recovery' : 'secondStep.code')}
-        rules={[{ validator: checkCode }]}
-      >
-        <Input
-          className="two-step__code"
-          autoFocus
-          autoComplete={recovery ? 'off' : 'one-time-code'}
-          inputMode={recovery ? 'text' : 'numeric'}
-          spellCheck={false}
-          maxLength={recovery ? 13 : 7}
-          placeholder={text(
-            recovery ? 'secondStep.recoveryPlaceholder' : 'secondStep.codePlaceholder',
-          )}
-        />
-      </Form.Item>
+      <SecondStepCodeField kind={kind} text={text} className="two-step__code" />
       <Button type="link" className="two-step__switch" onClick={switchKind}>
         {text(recovery ? 'secondStep.useApp' : 'secondStep.useRecovery')}
       </Button>
