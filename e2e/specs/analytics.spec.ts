@@ -197,6 +197,7 @@ describe('analytics: application data, activity and add-on data on the demo traf
         'Application Data',
         'Activity',
         'Add-ons Data',
+        'Vitals',
         'Platform Services',
         'Achievements',
         'Leaderboard',

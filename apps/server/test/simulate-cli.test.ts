@@ -43,6 +43,7 @@ describe(`npm run simulate (${dbKind})`, () => {
       const first = await simulate(args);
       expect(first.code, first.out).toBe(0);
       expect(first.out).toMatch(/\[#{30}\] (\d+)\/\1 items {2}stored \1, resent 0, refused 0/);
+      expect(first.out).toMatch(/\d+ events, \d+ orders, \d+ crashes and \d+ users sent/);
       const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
       const fiveDaysAgo = new Date(Date.now() + 8 * 3_600_000 - 4 * 86_400_000)
         .toISOString()

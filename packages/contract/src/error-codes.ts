@@ -60,6 +60,8 @@ export const ErrorCode = {
   rolloutBusy: 10727,
   trackAlreadyThere: 10728,
   downloadLinkInvalid: 10729,
+  // vitals
+  clusterNotFound: 10730,
   // apps and review
   invalidInformation: 10500,
   appNotFound: 10501,

@@ -134,6 +134,10 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
     zh: '下载地址已过期或被修改，请重新检查更新',
     en: 'This download address has expired or was altered. Check for updates again',
   },
+  10730: {
+    zh: '崩溃聚类不存在，或不属于该应用',
+    en: 'This crash cluster does not exist, or is not of this app',
+  },
   10500: { zh: '请修改您的信息', en: 'Please fix your information' },
   10501: { zh: '应用不存在', en: 'App does not exist' },
   10502: {

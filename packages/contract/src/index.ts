@@ -49,3 +49,5 @@ export * from './audit-actions.js';
 export * from './track-rules.js';
 export * from './tracks.js';
 export * from './tracks.calls.js';
+export * from './vitals.js';
+export * from './vitals.calls.js';

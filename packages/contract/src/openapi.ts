@@ -19,6 +19,7 @@ import { platformCalls, platformReviewCalls, runtimeCalls } from './platform.cal
 import { serviceCalls } from './service.calls.js';
 import { teamCalls } from './team.calls.js';
 import { trackCalls } from './tracks.calls.js';
+import { crashIntakeCalls, vitalsCalls } from './vitals.calls.js';
 import { errorTexts } from './errors.js';
 import { TOKEN_HEADER } from './envelope.js';
 import { STORE_KEY_HEADER } from './datacenter.js';
@@ -38,12 +39,14 @@ export const callTables: Record<string, Record<string, RouteSpec>> = {
   'Release and channels': releaseCalls,
   'Data centre': datacenterCalls,
   'Store intake': storeCalls,
+  'Crash intake': crashIntakeCalls,
   Bills: billCalls,
   'Bill disputes': billReviewCalls,
   'Platform services': platformCalls,
   'Platform review': platformReviewCalls,
   'Runtime API': runtimeCalls,
   'Tracks and rollout': trackCalls,
+  Vitals: vitalsCalls,
   Service: serviceCalls,
 };
 

@@ -18,6 +18,7 @@ export type ScreenKey =
   | 'applicationData'
   | 'activityAnalysis'
   | 'addonAnalysis'
+  | 'vitals'
   | 'financeReview'
   | 'billDisputes'
   | 'platformReview'
