@@ -505,6 +505,12 @@ export interface CrashClusterDaysTable {
   crashes: number;
 }
 
+export interface CrashClusterVersionsTable {
+  cluster_id: string;
+  version_code: number;
+  crashes: number;
+}
+
 export interface CrashClusterModelsTable {
   cluster_id: string;
   device_model: string;
@@ -1029,6 +1035,7 @@ export interface Database {
   crash_cluster_devices: CrashClusterDevicesTable;
   crash_cluster_days: CrashClusterDaysTable;
   crash_cluster_models: CrashClusterModelsTable;
+  crash_cluster_versions: CrashClusterVersionsTable;
   crash_day_devices: CrashDayDevicesTable;
   crash_days: CrashDaysTable;
   dc_version_active_days: DcVersionActiveDaysTable;

@@ -61,11 +61,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       'version_code',
     ])
     .execute();
-  // a cluster's builds, all time
+  // the clusters of a range read from the index alone, with or without a type and a build
   await db.schema
-    .createIndex('crash_cluster_days_cluster')
+    .createIndex('crash_cluster_days_range')
     .on('crash_cluster_days')
-    .columns(['cluster_id', 'version_code'])
+    .columns(['app_id', 'day', 'cluster_id', 'crashes', 'type', 'version_code'])
+    .execute();
+  await db.schema
+    .createIndex('crash_cluster_days_build_range')
+    .on('crash_cluster_days')
+    .columns(['app_id', 'version_code', 'type', 'day', 'cluster_id', 'crashes'])
+    .execute();
+  // a cluster's reports per build, all time
+  await db.schema
+    .createTable('crash_cluster_versions')
+    .addColumn('cluster_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('version_code', 'integer', (c) => c.notNull())
+    .addColumn('crashes', 'integer', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('crash_cluster_versions_pk', ['cluster_id', 'version_code'])
     .execute();
   await db.schema
     .createTable('crash_cluster_models')
@@ -142,6 +155,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'crash_days',
     'crash_day_devices',
     'crash_cluster_models',
+    'crash_cluster_versions',
     'crash_cluster_days',
     'crash_cluster_devices',
     'crash_clusters',

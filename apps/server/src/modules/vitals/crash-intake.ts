@@ -106,6 +106,7 @@ async function rollUp(repo: VitalsRepository, reports: Placed[]) {
   const clusters = new Map<string, { first: Placed; last: Placed; crashes: number }>();
   const clusterDays = new Map<string, number>();
   const models = new Map<string, number>();
+  const versions = new Map<string, number>();
   const days = new Map<string, number>();
   for (const p of reports) {
     const known = clusters.get(p.clusterId);
@@ -117,6 +118,7 @@ async function rollUp(repo: VitalsRepository, reports: Placed[]) {
     }
     add(clusterDays, `${p.c.appId}|${p.day}|${p.clusterId}|${p.c.versionCode}|${p.c.type}`);
     add(models, `${p.clusterId}|${p.c.deviceModel || '-'}`);
+    add(versions, `${p.clusterId}|${p.c.versionCode}`);
     add(days, `${p.c.appId}|${p.day}|${p.c.versionCode}|${p.c.type}`);
   }
   await repo.putClusters(
@@ -143,6 +145,12 @@ async function rollUp(repo: VitalsRepository, reports: Placed[]) {
         string,
       ];
       return { app_id, day, cluster_id, version_code: Number(version), type, crashes };
+    }),
+  );
+  await repo.addClusterVersions(
+    [...versions].map(([key, crashes]) => {
+      const [cluster_id, version] = key.split('|') as [string, string];
+      return { cluster_id, version_code: Number(version), crashes };
     }),
   );
   await repo.addClusterModels(

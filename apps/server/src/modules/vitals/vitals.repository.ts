@@ -136,6 +136,20 @@ export class VitalsRepository {
     }
   }
 
+  async addClusterVersions(rows: { cluster_id: string; version_code: number; crashes: number }[]) {
+    for (const part of chunks(rows)) {
+      await this.db
+        .insertInto('crash_cluster_versions')
+        .values(part)
+        .onConflict((oc) =>
+          oc.columns(['cluster_id', 'version_code']).doUpdateSet((eb) => ({
+            crashes: eb('crash_cluster_versions.crashes', '+', eb.ref('excluded.crashes')),
+          })),
+        )
+        .execute();
+    }
+  }
+
   async addClusterModels(rows: { cluster_id: string; device_model: string; crashes: number }[]) {
     for (const part of chunks(rows)) {
       await this.db
@@ -247,10 +261,9 @@ export class VitalsRepository {
   async clusterVersions(ids: string[]) {
     if (ids.length === 0) return [];
     const rows = await this.db
-      .selectFrom('crash_cluster_days')
-      .select(['cluster_id', 'version_code', (eb) => eb.fn.sum<number>('crashes').as('n')])
+      .selectFrom('crash_cluster_versions')
+      .select(['cluster_id', 'version_code', 'crashes as n'])
       .where('cluster_id', 'in', ids)
-      .groupBy(['cluster_id', 'version_code'])
       .execute();
     return rows.map((r) => ({
       clusterId: r.cluster_id,
