@@ -31,7 +31,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeyItem }) {
           okText={text('passkey.remove')}
           cancelText={text('passkey.cancel')}
           okButtonProps={{ danger: true }}
-          onConfirm={() => removeIt()}
+          onConfirm={() => void removeIt()}
         >
           <Button size="small" danger loading={remove.isPending}>
             {text('passkey.remove')}
