@@ -3,6 +3,7 @@ import { ErrorCode, accountCalls, teamCalls } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, pwdOf } from './harness.js';
 import { SoftAuthenticator } from './support/authenticator.js';
+import { ConfigError, loadConfig } from '../src/config.js';
 
 type Waiting = { challenge: string; methods: string[] };
 
@@ -340,6 +341,20 @@ describe(`passkeys (${dbKind})`, () => {
     expect(added.data.passkeys).toHaveLength(2);
   });
 
+  it('counts a passkey as the second step an organisation may require, and refuses a blocked account', async () => {
+    const { token, auth } = await withPasskey('strict.keys@example.com');
+    const on = await t.call(teamCalls.requireTwoStep, { on: true }, { token });
+    expect(on.errCode).toBe(0);
+    expect(on.data).toMatchObject({ requireTwoStep: true });
+    await t.services.accounts.setBlocked(await accountId('strict.keys@example.com'), true);
+    const begun = (await t.call(accountCalls.passkeyLoginBegin, {})).data;
+    const blocked = await t.call(accountCalls.passkeyLogin, {
+      challengeId: begun.challengeId,
+      response: auth.assert(begun.options),
+    });
+    expect(blocked.errCode).toBe(ErrorCode.accountBlocked);
+  });
+
   it('answers clear codes for malformed answers and spent challenges, never a 500', async () => {
     const { token, auth } = await withPasskey('malformed@example.com');
     const junk = {
@@ -382,5 +397,26 @@ describe(`passkeys (${dbKind})`, () => {
         })
       ).errCode,
     ).toBe(ErrorCode.passkeyExpired);
+  });
+});
+
+describe('the relying party of passkeys', () => {
+  it('is the host name and origin of PUBLIC_URL unless WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN say', () => {
+    const derived = loadConfig({ PUBLIC_URL: 'https://portal.example.com:8443/' }).webauthn;
+    expect(derived).toEqual({
+      rpId: 'portal.example.com',
+      origins: ['https://portal.example.com:8443'],
+    });
+    const given = loadConfig({
+      PUBLIC_URL: 'https://portal.example.com',
+      WEBAUTHN_RP_ID: 'example.com',
+      WEBAUTHN_ORIGIN: 'https://portal.example.com, https://admin.example.com',
+    }).webauthn;
+    expect(given).toEqual({
+      rpId: 'example.com',
+      origins: ['https://portal.example.com', 'https://admin.example.com'],
+    });
+    expect(() => loadConfig({ WEBAUTHN_ORIGIN: 'portal.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WEBAUTHN_RP_ID: 'https://example.com' })).toThrow(ConfigError);
   });
 });
