@@ -3,7 +3,6 @@ import { ErrorCode, accountCalls, teamCalls } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, pwdOf } from './harness.js';
 import { SoftAuthenticator } from './support/authenticator.js';
-import { ConfigError, loadConfig } from '../src/config.js';
 
 type Waiting = { challenge: string; methods: string[] };
 
@@ -397,26 +396,5 @@ describe(`passkeys (${dbKind})`, () => {
         })
       ).errCode,
     ).toBe(ErrorCode.passkeyExpired);
-  });
-});
-
-describe('the relying party of passkeys', () => {
-  it('is the host name and origin of PUBLIC_URL unless WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN say', () => {
-    const derived = loadConfig({ PUBLIC_URL: 'https://portal.example.com:8443/' }).webauthn;
-    expect(derived).toEqual({
-      rpId: 'portal.example.com',
-      origins: ['https://portal.example.com:8443'],
-    });
-    const given = loadConfig({
-      PUBLIC_URL: 'https://portal.example.com',
-      WEBAUTHN_RP_ID: 'example.com',
-      WEBAUTHN_ORIGIN: 'https://portal.example.com, https://admin.example.com',
-    }).webauthn;
-    expect(given).toEqual({
-      rpId: 'example.com',
-      origins: ['https://portal.example.com', 'https://admin.example.com'],
-    });
-    expect(() => loadConfig({ WEBAUTHN_ORIGIN: 'portal.example.com' })).toThrow(ConfigError);
-    expect(() => loadConfig({ WEBAUTHN_RP_ID: 'https://example.com' })).toThrow(ConfigError);
   });
 });
