@@ -78,7 +78,13 @@ async function launch(env: Record<string, string>, dataDir: string): Promise<Sta
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
-      ...env,
+      // {port} in a setting is the port the server was given (PUBLIC_URL on localhost, say)
+      ...Object.fromEntries(
+        Object.entries(env).map(([name, value]) => [
+          name,
+          value.replaceAll('{port}', String(port)),
+        ]),
+      ),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

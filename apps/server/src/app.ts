@@ -14,6 +14,7 @@ import type { SmsTransport } from './messaging/sms.js';
 import { OutboxSmsTransport } from './messaging/sms.js';
 import { AccountRepository } from './modules/account/account.repository.js';
 import { TwoStepRepository } from './modules/account/two-step.repository.js';
+import { PasskeysRepository } from './modules/account/passkeys.repository.js';
 import { AccountService, type AccountNamesOf } from './modules/account/account.service.js';
 import { DbCounterStore, RedisCounterStore } from './modules/limits/counter-store.js';
 import { LimitsRepository } from './modules/limits/limits.repository.js';
@@ -168,6 +169,20 @@ export function buildServices(
   const accounts = new AccountService({
     accounts: new AccountRepository(parts.db),
     twoSteps: new TwoStepRepository(parts.db),
+    passkeys: new PasskeysRepository(parts.db),
+    webauthn: config.webauthn,
+    // a member's passkey added or removed goes into its organisation's audit log (asked once
+    // requests are served, when the audit log below exists)
+    onSignInChange: (change) =>
+      auditLog.record({
+        orgId: change.orgId,
+        accountId: change.accountId,
+        action: change.action,
+        appId: null,
+        target: change.target,
+        address: change.address,
+        changes: [{ field: 'passkey', before: change.before, after: change.after }],
+      }),
     cipher: fieldCipher,
     mail,
     sms,

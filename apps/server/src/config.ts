@@ -22,6 +22,17 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('VR App Store <no-reply@vrportal.localhost>'),
   PUBLIC_URL: z.string().url().optional(),
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'WEBAUTHN_RP_ID must be a host name such as portal.example.com')
+    .optional(),
+  WEBAUTHN_ORIGIN: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((o) => /^https?:\/\/[^/\s]+$/.test(o.trim())),
+      'WEBAUTHN_ORIGIN must be origins such as https://portal.example.com, comma-separated',
+    )
+    .optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(168),
   AUTO_APPROVE_DEVELOPERS: z.enum(['0', '1', 'true', 'false', 'yes', 'no']).optional(),
   SEED_DEMO: flag(true),
@@ -116,6 +127,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** passkeys: the host name they belong to and the page origins that may use them */
+  webauthn: { rpId: string; origins: string[] };
   tokenTtlMs: number;
   autoApproveDevelopers: boolean;
   seedDemo: boolean;
@@ -180,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const pathStyle = e.S3_FORCE_PATH_STYLE;
   const embedded = e.DATABASE_URL === undefined;
   const auto = e.AUTO_APPROVE_DEVELOPERS;
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -188,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    // a passkey belongs to the portal's host name and is used from its pages
+    webauthn: {
+      rpId: e.WEBAUTHN_RP_ID ?? publicUrl.hostname,
+      origins: (e.WEBAUTHN_ORIGIN ?? publicUrl.origin).split(',').map((o) => o.trim()),
+    },
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
     // the embedded setup is for trying the portal: approve developers at once unless told not to
     autoApproveDevelopers: auto === undefined ? embedded : ['1', 'true', 'yes'].includes(auto),

@@ -99,6 +99,8 @@ describe(`a sensitive change asks for the second step again (${dbKind})`, () => 
       .sort();
     expect(sensitive).toEqual([
       'commitFinanceInfo',
+      'passkeyFinish',
+      'passkeyRemove',
       'removeMember',
       'requireTwoStep',
       'resetAppSecret',

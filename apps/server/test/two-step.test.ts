@@ -51,6 +51,7 @@ describe(`two-step sign-in with an authenticator app (${dbKind})`, () => {
     expect((await t.call(accountCalls.twoStepStatus, {}, { token })).data).toEqual({
       totp: false,
       recoveryLeft: 0,
+      passkeys: [],
     });
     const begun = (await t.call(accountCalls.totpBegin, {}, { token, lang: 'en' })).data;
     expect(begun.uri).toMatch(/^otpauth:\/\/totp\/.*enrolling%40example\.com\?.*secret=/);
@@ -69,6 +70,7 @@ describe(`two-step sign-in with an authenticator app (${dbKind})`, () => {
     expect((await t.call(accountCalls.twoStepStatus, {}, { token })).data).toEqual({
       totp: true,
       recoveryLeft: 10,
+      passkeys: [],
     });
     // the secret is stored encrypted, the recovery codes only hashed
     const row = await t.db
@@ -215,6 +217,7 @@ describe(`two-step sign-in with an authenticator app (${dbKind})`, () => {
     expect((await t.call(accountCalls.twoStepStatus, {}, { token: off.token })).data).toEqual({
       totp: false,
       recoveryLeft: 0,
+      passkeys: [],
     });
     const login = await t.call(accountCalls.loginDvlperByMail, {
       email: 'turning.off@example.com',

@@ -6,6 +6,7 @@ import {
   smsCodeSchema,
   transportPwdSchema,
 } from './fields.js';
+import { passkeyItem } from './passkeys.js';
 import { isEmail, isMobile } from './rules.js';
 
 export const developerStatusSchema = z.union([
@@ -162,12 +163,14 @@ export const secondStepCodeSchema = z
   .string()
   .trim()
   .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, 'code must be 6 digits or a recovery code');
-export const twoStepMethods = ['totp', 'recovery'] as const;
+export const twoStepMethods = ['totp', 'recovery', 'passkey'] as const;
 export const twoStepStatusAnswer = z.object({
   /** an authenticator app is enrolled */
   totp: z.boolean(),
   /** recovery codes not used yet */
   recoveryLeft: z.number().int(),
+  /** the passkeys registered: each one is a second step too */
+  passkeys: z.array(passkeyItem),
 });
 export type TwoStepStatus = z.infer<typeof twoStepStatusAnswer>;
 export const totpBeginAnswer = z.object({

@@ -25,6 +25,8 @@ export const auditActionTexts: Record<string, { zh: string; en: string }> = {
   removeMember: { zh: '移除成员', en: 'Removed a member' },
   transferOwnership: { zh: '转让所有权', en: 'Transferred the ownership' },
   requireTwoStep: { zh: '更改两步验证要求', en: 'Changed the two-step sign-in requirement' },
+  passkeyFinish: { zh: '添加通行密钥', en: 'Added a passkey' },
+  passkeyRemove: { zh: '删除通行密钥', en: 'Removed a passkey' },
   commitFinanceInfo: { zh: '提交收款信息', en: 'Submitted the payment profile' },
   uploadImage: { zh: '上传平台服务图片', en: 'Uploaded a platform image' },
   achievementSave: { zh: '保存成就', en: 'Saved an achievement' },

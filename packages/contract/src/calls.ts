@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import * as account from './account.js';
+import * as passkeys from './passkeys.js';
 import type { CallSpec } from './call.js';
 import { anyone, signedIn, superAccount } from './access.js';
-import { call, nothing } from './call.js';
+import { call, confirmed, nothing } from './call.js';
 import { accountPaths } from './paths.js';
 
 export const accountCalls = {
@@ -104,6 +105,66 @@ export const accountCalls = {
     signedIn,
     account.twoStepVerifyRequest,
     account.twoStepConfirmAnswer,
+  ),
+  /** registration options for a new passkey of the caller */
+  passkeyBegin: call(
+    accountPaths.passkeyBegin,
+    signedIn,
+    account.emptyRequest,
+    passkeys.passkeyCreationOptions,
+  ),
+  /** checks the browser's new credential and keeps it: a second step from now on */
+  passkeyFinish: confirmed(
+    call(
+      accountPaths.passkeyFinish,
+      signedIn,
+      passkeys.passkeyFinishRequest,
+      passkeys.passkeyListAnswer,
+    ),
+  ),
+  passkeys: call(accountPaths.passkeys, signedIn, account.emptyRequest, passkeys.passkeyListAnswer),
+  passkeyRemove: confirmed(
+    call(
+      accountPaths.passkeyRemove,
+      signedIn,
+      passkeys.passkeyRemoveRequest,
+      passkeys.passkeyListAnswer,
+    ),
+  ),
+  /** authentication options for a sign-in (10064) or a confirmation (10070) waiting for a second step */
+  passkeyOptions: call(
+    accountPaths.passkeyOptions,
+    anyone,
+    passkeys.passkeyOptionsRequest,
+    passkeys.passkeyRequestOptions,
+  ),
+  /** the second step of a sign-in by a passkey: answers what the sign-in call answers */
+  passkeyVerify: call(
+    accountPaths.passkeyVerify,
+    anyone,
+    passkeys.passkeyVerifyRequest,
+    account.loginAnswer,
+  ),
+  /** the second step again by a passkey, before a sensitive change that answered 10070 */
+  passkeyConfirm: call(
+    accountPaths.passkeyConfirm,
+    signedIn,
+    passkeys.passkeyVerifyRequest,
+    account.twoStepConfirmAnswer,
+  ),
+  /** a sign-in by a passkey alone: options for any passkey of the portal, and their challenge */
+  passkeyLoginBegin: call(
+    accountPaths.passkeyLoginBegin,
+    anyone,
+    account.emptyRequest,
+    passkeys.passkeyLoginBeginAnswer,
+  ),
+  /** a passkey is both steps: answers what loginDvlperByMail answers */
+  passkeyLogin: call(
+    accountPaths.passkeyLogin,
+    anyone,
+    passkeys.passkeyLoginRequest,
+    account.loginAnswer,
   ),
   mailPrefs: call(accountPaths.mailPrefs, signedIn, account.emptyRequest, account.mailPrefsAnswer),
   setMailPref: call(

@@ -38,6 +38,18 @@ export const ErrorCode = {
   twoStepRequired: 10069,
   /** a sensitive change asks for the second step again: data {challenge, methods} */
   confirmSecondStep: 10070,
+  /** the passkey's answer did not verify (signature, origin, challenge or a malformed answer) */
+  passkeyRefused: 10071,
+  /** the passkey is not registered with the portal, or not with this account */
+  passkeyUnknown: 10072,
+  /** the passkey request timed out or was used: begin again */
+  passkeyExpired: 10073,
+  /** the account has no such passkey */
+  passkeyNotFound: 10074,
+  /** the passkey's signature counter went backwards: it may have been copied */
+  passkeyCounter: 10075,
+  /** this passkey is registered already */
+  passkeyTaken: 10076,
   // teams
   orgNotFound: 10700,
   inviteNotFound: 10701,

@@ -69,6 +69,24 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
     zh: '此操作需要再次验证身份：请输入身份验证器应用中的验证码',
     en: 'Confirm it is you before this change: enter a code of your authenticator app',
   },
+  10071: {
+    zh: '通行密钥验证失败，请重试',
+    en: 'The passkey could not be verified. Try again',
+  },
+  10072: {
+    zh: '此通行密钥未在本平台注册',
+    en: 'This passkey is not registered with the portal',
+  },
+  10073: {
+    zh: '通行密钥请求已超时或已使用，请重试',
+    en: 'The passkey request timed out or was used. Try again',
+  },
+  10074: { zh: '没有找到该通行密钥', en: 'No such passkey' },
+  10075: {
+    zh: '通行密钥的签名计数器回退，可能已被复制。请删除后重新添加',
+    en: "The passkey's signature counter went backwards: it may have been copied. Remove it and add it again",
+  },
+  10076: { zh: '此通行密钥已添加', en: 'This passkey is added already' },
   10700: { zh: '您不是该组织的成员', en: 'You are not a member of this organisation' },
   10701: {
     zh: '邀请不存在或已撤销',

@@ -7,6 +7,7 @@ export * from './password.js';
 export * from './status.js';
 export * from './fields.js';
 export * from './account.js';
+export * from './passkeys.js';
 export * from './paths.js';
 export * from './calls.js';
 export * from './format.js';

@@ -124,6 +124,34 @@ export interface TwoStepChallengesTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** the challenge a passkey signs for this second step; null until its options are asked */
+  webauthn_challenge: string | null;
+}
+
+export interface AccountPasskeysTable {
+  id: string;
+  account_id: string;
+  /** base64url, unique */
+  credential_id: string;
+  /** the COSE public key, base64url */
+  public_key: string;
+  counter: Generated<number | string>;
+  /** comma list of transports */
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  id_hash: string;
+  /** register or login */
+  purpose: string;
+  account_id: string | null;
+  challenge: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface VerificationCodesTable {
@@ -990,6 +1018,8 @@ export interface Database {
   sessions: SessionsTable;
   account_recovery_codes: AccountRecoveryCodesTable;
   two_step_challenges: TwoStepChallengesTable;
+  account_passkeys: AccountPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   organisations: OrganisationsTable;
   org_members: OrgMembersTable;
   org_invitations: OrgInvitationsTable;

@@ -140,7 +140,7 @@ describe('postJson', () => {
         n: 2,
       });
       expect(confirmer).toHaveBeenCalledTimes(1);
-      expect(confirmer).toHaveBeenCalledWith('c1');
+      expect(confirmer).toHaveBeenCalledWith('c1', ['totp', 'recovery']);
       expect(fetch).toHaveBeenCalledTimes(2);
       const [first, again] = fetch.mock.calls as unknown as [string, RequestInit][];
       expect(again![0]).toBe('/vrmcsys/dvlper/resetAppSecret');

@@ -214,10 +214,14 @@ export async function answerOf<T>(response: Response, options: CallOptions = {})
 }
 
 /**
- * Asks the signed-in member for the second step again, given the challenge of a 10070 answer:
- * true once it is passed, false when the member cancelled.
+ * Asks the signed-in member for the second step again, given the challenge of a 10070 answer and
+ * the ways it may be passed (totp, recovery, passkey): true once it is passed, false when the
+ * member cancelled.
  */
-export type SecondStepConfirmer = (challenge: string) => Promise<boolean>;
+export type SecondStepConfirmer = (
+  challenge: string,
+  methods: readonly string[],
+) => Promise<boolean>;
 
 let confirmer: SecondStepConfirmer | null = null;
 /** The confirmation asked for now: 10070s answered meanwhile wait for it, not for another. */
@@ -236,15 +240,18 @@ export function setSecondStepConfirmer(fn: SecondStepConfirmer): () => void {
   };
 }
 
-function challengeOf(error: ApiError): string {
-  const data = (error.data ?? {}) as { challenge?: unknown };
-  return typeof data.challenge === 'string' ? data.challenge : '';
+function challengeOf(error: ApiError): [string, string[]] {
+  const data = (error.data ?? {}) as { challenge?: unknown; methods?: unknown };
+  const methods = Array.isArray(data.methods)
+    ? data.methods.filter((m): m is string => typeof m === 'string')
+    : [];
+  return [typeof data.challenge === 'string' ? data.challenge : '', methods];
 }
 
 /** One confirmation at a time: a second 10070 while one is asked waits for its outcome. */
-function askOnce(ask: SecondStepConfirmer, challenge: string): Promise<boolean> {
+function askOnce(ask: SecondStepConfirmer, [challenge, methods]: [string, string[]]) {
   if (!confirming) {
-    confirming = ask(challenge)
+    confirming = ask(challenge, methods)
       .catch(() => false)
       .then((passed) => {
         if (passed) confirmations += 1;

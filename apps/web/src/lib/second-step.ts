@@ -90,3 +90,11 @@ export function secondStepFailure(error: unknown): SecondStepFailure {
       return error.handled ? { kind: 'handled' } : { kind: 'other', text: error.message };
   }
 }
+
+/** The ways a 10064 or 10070 answer says its second step may be passed (totp, recovery, passkey). */
+export function secondStepMethods(answer: ApiError): string[] {
+  const data = (answer.data ?? {}) as { methods?: unknown };
+  return Array.isArray(data.methods)
+    ? data.methods.filter((m): m is string => typeof m === 'string')
+    : [];
+}

@@ -7,7 +7,9 @@ import type { SecurityCatalogue } from './security-catalogue';
  * Shared here because the sign-in screen and the shell are different features; it loads with the
  * lazy parts that use it, never with the sign-in screen's first visit.
  */
-export const SECURITY_NS = 'security';
+import { SECURITY_NS } from './security-ns';
+
+export { SECURITY_NS };
 
 export type SecurityKey = Leaves<SecurityCatalogue>;
 export type SecurityText = ScreenText<SecurityCatalogue>;

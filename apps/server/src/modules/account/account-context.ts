@@ -11,6 +11,7 @@ import type { LimitsService } from '../limits/index.js';
 import type { FieldCipher } from '../../lib/field-cipher.js';
 import type { Caller } from '../../plugins/caller.js';
 import type { AccountRepository, AccountRow } from './account.repository.js';
+import type { PasskeysRepository } from './passkeys.repository.js';
 import type { TwoStepRepository } from './two-step.repository.js';
 
 export interface SessionAccount extends Caller {
@@ -66,6 +67,25 @@ export interface AccountServiceDeps {
   onDeliveryError?: (error: unknown) => void;
   /** encrypts the authenticator apps' secrets at rest */
   cipher: FieldCipher;
+  /** the accounts' passkeys and the ceremonies waiting for a browser */
+  passkeys: PasskeysRepository;
+  /** the host name passkeys belong to, and the page origins that may use them */
+  webauthn: { rpId: string; origins: string[] };
+  /** told when a member adds or removes a passkey, for its organisation's audit log */
+  onSignInChange?: (change: SignInChange) => Promise<void>;
+}
+
+/** A change of how a member signs in, as the audit log of the organisation it acts in keeps it. */
+export interface SignInChange {
+  orgId: string;
+  accountId: string;
+  action: 'passkeyFinish' | 'passkeyRemove';
+  /** the passkey's id */
+  target: string;
+  address: string;
+  /** the passkey's name before and after */
+  before: string | null;
+  after: string | null;
 }
 
 /** What the account rules ask of the organisations module (handed in once it exists). */

@@ -1,5 +1,6 @@
 // Sign-in and sessions: by password or SMS code, the session token, and who a token stands for.
 import type { Lang, LoginAnswer, SignedInSession } from '@vrportal/contract';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import Bowser from 'bowser';
 import { ErrorCode, limits } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
@@ -7,9 +8,10 @@ import { newToken, sha256 } from '../../lib/crypto.js';
 import { addMs, iso } from '../../lib/time.js';
 import type { AccountCodes } from './account-codes.js';
 import type { AccountContext, Identity, SessionAccount, StoredSession } from './account-context.js';
-import { LOCK_MS, normalEmail } from './account-context.js';
+import { LOCK_MS, accountName, normalEmail } from './account-context.js';
 import type { AccountRow } from './account.repository.js';
-import type { Client, TwoStep } from './two-step.js';
+import type { Passkeys } from './passkeys.js';
+import type { Client, Proof, TwoStep } from './two-step.js';
 import { checkPassword, hashQueue } from './passwords.js';
 
 /**
@@ -40,6 +42,7 @@ export class AccountSessions {
     private readonly ctx: AccountContext,
     private readonly codes: AccountCodes,
     private readonly twoStep: TwoStep,
+    private readonly passkeys: Passkeys,
   ) {}
 
   /** `from` is the client's address: failed sign-ins are limited per address too. */
@@ -141,17 +144,37 @@ export class AccountSessions {
     client: Client,
     lang?: Lang,
   ): Promise<LoginAnswer> {
-    if (this.twoStep.needsSecondStep(row))
+    if (await this.twoStep.hasSecondStep(row)) {
       return this.twoStep.challenge(row, account, client, lang);
+    }
     return this.createSession(row, account, client, lang);
   }
 
   /** The second step of a sign-in that answered 10064: what the sign-in answers without one. */
-  async verifySecondStep(challenge: string, code: string): Promise<LoginAnswer> {
-    const { row, found } = await this.twoStep.verify(challenge, code);
+  async verifySecondStep(challenge: string, proof: Proof): Promise<LoginAnswer> {
+    const { row, found } = await this.twoStep.verify(challenge, proof);
     const lang = found.lang === 'zh' || found.lang === 'en' ? found.lang : undefined;
     const client = { address: found.address, agent: found.user_agent };
     return this.createSession(row, found.account, client, lang, true);
+  }
+
+  /**
+   * A sign-in by a passkey alone, which is both steps: the session has passed its second step.
+   * A failed one counts towards the client address's limit of failed sign-ins.
+   */
+  loginWithPasskey(
+    challengeId: string,
+    response: AuthenticationResponseJSON,
+    client: Client,
+    lang?: Lang,
+  ): Promise<LoginAnswer> {
+    return slowRefusals(async () => {
+      const tried = await this.ctx.deps.limits.take('signInFailuresPerAddress', client.address);
+      const row = await this.passkeys.login(challengeId, response);
+      if (row.blocked) throw new AppError(ErrorCode.accountBlocked);
+      await tried.giveBack();
+      return this.createSession(row, accountName(row), client, lang, true);
+    });
   }
 
   private async createSession(
@@ -199,7 +222,7 @@ export class AccountSessions {
       tokenHash,
       ntyVersion: Number(row.nty_version),
       accessVersion: Number(row.access_version),
-      twoStep: row.totp_enabled_at !== null,
+      twoStep: row.totp_enabled_at !== null || Number(row.has_passkey) === 1,
       orgId: row.org_id,
       secondStepAt: row.second_step_at,
     };

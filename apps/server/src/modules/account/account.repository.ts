@@ -37,13 +37,16 @@ export class AccountRepository {
     last_seen_at: string | null;
     totp_enabled_at: string | null;
     second_step_at: string | null;
+    has_passkey: number | string;
   }> | null;
 
   constructor(private readonly db: Executor) {
     this.sessionAccount = prepare(
       db,
       `SELECT a.id, a.admin, a.blocked, a.dev_status, a.nty_version, a.access_version, s.org_id,
-       s.last_seen_at, a.totp_enabled_at, s.second_step_at
+       s.last_seen_at, a.totp_enabled_at, s.second_step_at,
+       CASE WHEN EXISTS (SELECT 1 FROM account_passkeys p WHERE p.account_id = a.id)
+         THEN 1 ELSE 0 END AS has_passkey
      FROM sessions s
      JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.expires_at > ?`,
     );
@@ -271,6 +274,21 @@ export class AccountRepository {
         'accounts.totp_enabled_at',
         'sessions.org_id',
         'sessions.second_step_at',
+        (eb) =>
+          eb
+            .case()
+            .when(
+              eb.exists(
+                eb
+                  .selectFrom('account_passkeys')
+                  .select('account_passkeys.id')
+                  .whereRef('account_passkeys.account_id', '=', 'accounts.id'),
+              ),
+            )
+            .then(1)
+            .else(0)
+            .end()
+            .as('has_passkey'),
       ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now)

@@ -22,7 +22,31 @@ export function accountRoutes(registerCall: RegisterCall, accounts: AccountServi
     accounts.loginWithPassword({ email: body.email }, body.pwd, request.ip, lang, agentOf(request)),
   );
   registerCall(calls.twoStepVerify, ({ body }) =>
-    accounts.verifySecondStep(body.challenge, body.code),
+    accounts.verifySecondStep(body.challenge, { code: body.code }),
+  );
+  registerCall(calls.passkeyVerify, ({ body }) =>
+    accounts.verifySecondStep(body.challenge, { passkey: body.response }),
+  );
+  registerCall(calls.passkeyOptions, ({ body }) => accounts.passkeyOptions(body.challenge));
+  registerCall(calls.passkeyConfirm, ({ session, body }) =>
+    accounts.confirmSecondStep(session, body.challenge, { passkey: body.response }),
+  );
+  registerCall(calls.passkeyBegin, ({ session, lang }) => accounts.passkeyBegin(session.id, lang));
+  registerCall(calls.passkeyFinish, ({ session, body, lang, request }) =>
+    accounts.passkeyFinish(session, body.response, {
+      name: body.name,
+      lang,
+      agent: agentOf(request),
+      address: request.ip,
+    }),
+  );
+  registerCall(calls.passkeys, ({ session }) => accounts.passkeyList(session.id));
+  registerCall(calls.passkeyRemove, ({ session, body, request }) =>
+    accounts.passkeyRemove(session, body.id, request.ip),
+  );
+  registerCall(calls.passkeyLoginBegin, ({ request }) => accounts.passkeyLoginBegin(request.ip));
+  registerCall(calls.passkeyLogin, ({ body, lang, request }) =>
+    accounts.loginWithPasskey(body.challengeId, body.response, request.ip, lang, agentOf(request)),
   );
   registerCall(calls.twoStepStatus, ({ session }) => accounts.twoStepStatus(session.id));
   registerCall(calls.totpBegin, ({ session, lang }) => accounts.totpBegin(session.id, lang));
@@ -32,7 +56,7 @@ export function accountRoutes(registerCall: RegisterCall, accounts: AccountServi
     accounts.setMailPref(session.id, body.kind, body.on),
   );
   registerCall(calls.twoStepConfirm, ({ session, body }) =>
-    accounts.confirmSecondStep(session, body.challenge, body.code),
+    accounts.confirmSecondStep(session, body.challenge, { code: body.code }),
   );
   registerCall(calls.totpDisable, ({ session, body }) =>
     accounts.totpDisable(session.id, body.code),

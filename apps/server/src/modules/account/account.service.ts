@@ -1,4 +1,5 @@
 import type { AccountInfo, Lang, LoginAnswer, MailKind } from '@vrportal/contract';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { AccountCodes } from './account-codes.js';
 import type {
   AccountServiceDeps,
@@ -18,9 +19,12 @@ export type {
   AccountNamesOf,
   AccountServiceDeps,
   SessionAccount,
+  SignInChange,
   StoredSession,
   StudioPort,
 } from './account-context.js';
+import { Passkeys } from './passkeys.js';
+import type { Proof } from './two-step.js';
 import { TwoStep } from './two-step.js';
 
 /**
@@ -39,13 +43,15 @@ export class AccountService {
 
   private readonly ctx: AccountContext;
   private readonly twoStep: TwoStep;
+  private readonly passkeys: Passkeys;
 
   constructor(deps: AccountServiceDeps) {
     const ctx = new AccountContext(deps);
     this.ctx = ctx;
     this.codes = new AccountCodes(ctx);
-    this.twoStep = new TwoStep(ctx, deps.twoSteps);
-    this.sessions = new AccountSessions(ctx, this.codes, this.twoStep);
+    this.passkeys = new Passkeys(ctx, deps.passkeys, deps.twoSteps);
+    this.twoStep = new TwoStep(ctx, deps.twoSteps, this.passkeys);
+    this.sessions = new AccountSessions(ctx, this.codes, this.twoStep, this.passkeys);
     this.registration = new AccountRegistration(ctx, this.codes);
     this.applications = new DeveloperApplications(ctx);
     this.directory = new AccountDirectory(ctx);
@@ -81,12 +87,56 @@ export class AccountService {
     return this.twoStep.requireRecent(session);
   }
 
-  confirmSecondStep(session: SessionAccount, challenge: string, code: string) {
-    return this.twoStep.confirm(session, challenge, code);
+  /** The second step again, by a code or a passkey, before a sensitive change (10070). */
+  confirmSecondStep(session: SessionAccount, challenge: string, proof: Proof) {
+    return this.twoStep.confirm(session, challenge, proof);
   }
 
-  verifySecondStep(challenge: string, code: string): Promise<LoginAnswer> {
-    return this.sessions.verifySecondStep(challenge, code);
+  /** The second step of a sign-in that answered 10064, by a code or a passkey. */
+  verifySecondStep(challenge: string, proof: Proof): Promise<LoginAnswer> {
+    return this.sessions.verifySecondStep(challenge, proof);
+  }
+
+  // ---- passkeys (`passkeys.ts`) ---------------------------------------------------------------
+
+  passkeyBegin(accountId: string, lang: Lang) {
+    return this.passkeys.begin(accountId, lang);
+  }
+
+  passkeyFinish(
+    session: SessionAccount,
+    response: RegistrationResponseJSON,
+    input: { name?: string | undefined; lang: Lang; agent: string; address: string },
+  ) {
+    return this.passkeys.finish(session, response, input);
+  }
+
+  passkeyList(accountId: string) {
+    return this.passkeys.list(accountId);
+  }
+
+  passkeyRemove(session: SessionAccount, id: string, address: string) {
+    return this.passkeys.remove(session, id, address);
+  }
+
+  /** Authentication options for a sign-in or confirmation waiting for its second step. */
+  passkeyOptions(challenge: string) {
+    return this.passkeys.optionsFor(challenge);
+  }
+
+  passkeyLoginBegin(from: string) {
+    return this.passkeys.loginBegin(from);
+  }
+
+  /** A sign-in by a passkey alone: answers what a sign-in by password answers. */
+  loginWithPasskey(
+    challengeId: string,
+    response: AuthenticationResponseJSON,
+    from: string,
+    lang?: Lang,
+    agent = '',
+  ): Promise<LoginAnswer> {
+    return this.sessions.loginWithPasskey(challengeId, response, { address: from, agent }, lang);
   }
 
   twoStepStatus(accountId: string) {

@@ -3,6 +3,7 @@ export type { Executor } from './account.repository.js';
 export type {
   AccountNamesOf,
   SessionAccount,
+  SignInChange,
   StoredSession,
   StudioPort,
 } from './account.service.js';

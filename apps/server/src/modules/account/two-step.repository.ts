@@ -48,7 +48,7 @@ export class TwoStepRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async insertChallenge(row: Omit<ChallengeRow, 'attempts' | 'used_at'>) {
+  async insertChallenge(row: Omit<ChallengeRow, 'attempts' | 'used_at' | 'webauthn_challenge'>) {
     await this.db.insertInto('two_step_challenges').values(row).execute();
   }
 
@@ -76,6 +76,18 @@ export class TwoStepRepository {
       .returning('attempts')
       .executeTakeFirst();
     return row ? Number(row.attempts) : null;
+  }
+
+  /** Gives an open challenge the challenge a passkey signs for it: false when it is closed. */
+  async setWebauthnChallenge(idHash: string, challenge: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('two_step_challenges')
+      .set({ webauthn_challenge: challenge })
+      .where('id_hash', '=', idHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Closes the challenge once: false when another request closed it first. */

@@ -1,5 +1,6 @@
 // Two-step sign-in: enrolling an authenticator app, recovery codes, and the second step itself.
 import type { Lang } from '@vrportal/contract';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { ErrorCode, limits } from '@vrportal/contract';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
@@ -11,6 +12,7 @@ import { addMs, iso } from '../../lib/time.js';
 import type { AccountContext } from './account-context.js';
 import { LOCK_MS, accountName } from './account-context.js';
 import type { AccountRow } from './account.repository.js';
+import type { Passkeys } from './passkeys.js';
 import type { ChallengeRow, TwoStepRepository } from './two-step.repository.js';
 
 const PERIOD_S = 30;
@@ -20,6 +22,9 @@ const CHALLENGE_MS = 5 * 60_000;
 /** Wrong codes a challenge takes before the account's second step locks (as wrong passwords). */
 export const SECOND_STEP_TRIES = limits.maxWrongPasswords;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** What passes a second step: a code (of the app, or a recovery code) or a passkey's signature. */
+export type Proof = { code: string } | { passkey: AuthenticationResponseJSON };
 
 /** Where a sign-in comes from, kept with its challenge for the session it opens. */
 export interface Client {
@@ -41,6 +46,7 @@ export class TwoStep {
   constructor(
     private readonly ctx: AccountContext,
     private readonly repo: TwoStepRepository,
+    private readonly passkeys: Passkeys,
   ) {}
 
   private context(accountId: string) {
@@ -69,22 +75,29 @@ export class TwoStep {
     return delta === null ? null : Math.floor(now / 1000 / PERIOD_S) + delta;
   }
 
-  needsSecondStep(row: AccountRow): boolean {
+  /** An authenticator app is enrolled. */
+  hasTotp(row: AccountRow): boolean {
     return row.totp_enabled_at !== null && row.totp_secret_enc !== null;
+  }
+
+  /** The account signs in with a second step: an authenticator app, a passkey, or both. */
+  async hasSecondStep(row: AccountRow): Promise<boolean> {
+    return this.hasTotp(row) || (await this.passkeys.hasAny(row.id));
   }
 
   async status(accountId: string) {
     const row = await this.ctx.requireAccount(accountId);
     return {
-      totp: this.needsSecondStep(row),
-      recoveryLeft: this.needsSecondStep(row) ? await this.repo.recoveryLeft(accountId) : 0,
+      totp: this.hasTotp(row),
+      recoveryLeft: this.hasTotp(row) ? await this.repo.recoveryLeft(accountId) : 0,
+      passkeys: (await this.passkeys.list(row.id)).passkeys,
     };
   }
 
   /** Starts enrolling: a new secret, kept pending until a code of it confirms it. */
   async totpBegin(accountId: string, lang: Lang) {
     const row = await this.ctx.requireAccount(accountId);
-    if (this.needsSecondStep(row)) throw new AppError(ErrorCode.twoStepState);
+    if (this.hasTotp(row)) throw new AppError(ErrorCode.twoStepState);
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
     await this.ctx.repo.update(row.id, {
       totp_pending_enc: this.ctx.cipher.encrypt(secret, this.context(row.id)),
@@ -100,7 +113,7 @@ export class TwoStep {
    */
   async totpConfirm(session: { id: string; tokenHash: string }, code: string) {
     const row = await this.ctx.requireAccount(session.id);
-    if (this.needsSecondStep(row) || !row.totp_pending_enc || !isTotpCode(code)) {
+    if (this.hasTotp(row) || !row.totp_pending_enc || !isTotpCode(code)) {
       throw new AppError(row.totp_pending_enc ? ErrorCode.wrongSecondStep : ErrorCode.twoStepState);
     }
     const secret = this.ctx.cipher.decrypt(row.totp_pending_enc, this.context(row.id));
@@ -126,7 +139,7 @@ export class TwoStep {
   /** Turns two-step sign-in off, with a code of the app or a recovery code. */
   async totpDisable(accountId: string, code: string) {
     const row = await this.ctx.requireAccount(accountId);
-    if (!this.needsSecondStep(row)) throw new AppError(ErrorCode.twoStepState);
+    if (!this.hasTotp(row)) throw new AppError(ErrorCode.twoStepState);
     if (!(await this.codeIsRight(row, code))) throw new AppError(ErrorCode.wrongSecondStep);
     await this.ctx.repo.update(row.id, {
       totp_secret_enc: null,
@@ -140,6 +153,7 @@ export class TwoStep {
   /** A code of the app (each time step once) or an unused recovery code (taken). */
   private async codeIsRight(row: AccountRow, code: string): Promise<boolean> {
     if (isTotpCode(code)) {
+      if (!this.hasTotp(row)) return false;
       const secret = this.ctx.cipher.decrypt(row.totp_secret_enc!, this.context(row.id));
       const step = this.stepOf(row, secret, code);
       return step !== null && (await this.ctx.repo.takeTotpStep(row.id, step));
@@ -168,6 +182,10 @@ export class TwoStep {
   ): Promise<never> {
     const locked = this.lockedSeconds(row);
     if (locked > 0) throw new AppError(ErrorCode.secondStepLocked, { lockedSeconds: locked });
+    const methods = [
+      ...(this.hasTotp(row) ? (['totp', 'recovery'] as const) : []),
+      ...((await this.passkeys.hasAny(row.id)) ? (['passkey'] as const) : []),
+    ];
     const challenge = newToken();
     const now = this.ctx.now();
     await this.repo.insertChallenge({
@@ -180,15 +198,23 @@ export class TwoStep {
       created_at: iso(now),
       expires_at: iso(addMs(now, CHALLENGE_MS)),
     });
-    throw new AppError(code, { challenge, methods: ['totp', 'recovery'] });
+    // an account with passkeys only is not asked for an app's code
+    const passkeyOnly = !this.hasTotp(row);
+    const key = code === ErrorCode.secondStepNeeded ? 'passkey.signInStep' : 'passkey.confirmStep';
+    throw new AppError(
+      code,
+      { challenge, methods },
+      passkeyOnly ? { zh: t('zh', key), en: t('en', key) } : undefined,
+    );
   }
 
   /**
    * The second step: each try is counted on the challenge before the code is checked, so a burst
    * of wrong codes takes exactly five; the fifth locks the account's second step for 5 minutes.
-   * Answers the challenge and its account when the code is right.
+   * A passkey's wrong answer is a wrong try the same way. Answers the challenge and its account
+   * when the proof is right.
    */
-  async verify(challenge: string, code: string): Promise<{ row: AccountRow; found: ChallengeRow }> {
+  async verify(challenge: string, proof: Proof): Promise<{ row: AccountRow; found: ChallengeRow }> {
     const idHash = sha256(challenge);
     const found = await this.repo.challenge(idHash);
     const now = this.ctx.now();
@@ -202,7 +228,11 @@ export class TwoStep {
     if (attempt === null) {
       throw new AppError(ErrorCode.secondStepLocked, { lockedSeconds: LOCK_MS / 1000 });
     }
-    if (!this.needsSecondStep(row) || !(await this.codeIsRight(row, code))) {
+    const right =
+      'code' in proof
+        ? await this.codeIsRight(row, proof.code)
+        : await this.passkeys.signedBy(row.id, found.webauthn_challenge, proof.passkey);
+    if (!right) {
       if (attempt >= SECOND_STEP_TRIES) {
         await this.ctx.repo.update(row.id, { two_step_locked_until: iso(addMs(now, LOCK_MS)) });
         throw new AppError(ErrorCode.secondStepLocked, { lockedSeconds: LOCK_MS / 1000 });
@@ -222,7 +252,7 @@ export class TwoStep {
     const at = session.secondStepAt ? Date.parse(session.secondStepAt) : 0;
     if (this.ctx.now().getTime() - at < limits.secondStepFreshMinutes * 60_000) return;
     const row = await this.ctx.requireAccount(session.id);
-    if (!this.needsSecondStep(row)) return;
+    if (!(await this.hasSecondStep(row))) return;
     await this.challenge(
       row,
       '',
@@ -233,8 +263,8 @@ export class TwoStep {
   }
 
   /** The second step again, for the session that was asked: answers when it holds till. */
-  async confirm(session: { id: string; tokenHash: string }, challenge: string, code: string) {
-    const { row } = await this.verify(challenge, code);
+  async confirm(session: { id: string; tokenHash: string }, challenge: string, proof: Proof) {
+    const { row } = await this.verify(challenge, proof);
     if (row.id !== session.id) throw new AppError(ErrorCode.secondStepExpired);
     const now = this.ctx.now();
     await this.ctx.repo.confirmSession(session.tokenHash, iso(now));
@@ -243,5 +273,6 @@ export class TwoStep {
 
   async cleanup(now: Date) {
     await this.repo.deleteExpired(iso(now));
+    await this.passkeys.cleanup(now);
   }
 }

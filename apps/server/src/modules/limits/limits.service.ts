@@ -27,6 +27,8 @@ export const defaultRateLimits = {
   mailPerAddress: { max: 20, windowMs: HOUR },
   /** sign-ins that failed from one client address, whatever account they named */
   signInFailuresPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  /** sign-ins by a passkey begun from one client address */
+  passkeySignInsPerAddress: { max: 60, windowMs: 15 * MINUTE },
   /** validateUser look-ups from one client address (it tells whether an account exists) */
   accountLookupsPerAddress: { max: 30, windowMs: 10 * MINUTE },
   /** wrong App Secrets for one app from one client address */

@@ -5,12 +5,13 @@ import { Suspense, lazy, useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/PageLoader';
 import { TabSwitch } from '@/components/TabSwitch';
-import type { ApiError } from '@/lib/api-client';
+import { showUnhandledError, type ApiError } from '@/lib/api-client';
 import { takeBootSignIn } from '@/lib/boot-signin';
 import { currentLang } from '@/lib/lang';
 import { hashPassword } from '@/lib/password';
 import { useLoginDvlper } from '../api/login-dvlper';
 import { useLoginDvlperByMail } from '../api/login-dvlper-by-mail';
+import { passkeyLogin, passkeyLoginBegin } from '../api/passkey-login';
 import type { LoginMethod } from '../hooks/use-login-mode';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useExistenceCheck } from '../hooks/use-existence-check';
@@ -218,7 +219,7 @@ export function LoginPanel({
   onRegister: () => void;
   onRetrieve: () => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // kept mounted once shown, so its window closes as any window does
@@ -234,6 +235,27 @@ export function LoginPanel({
         ? { mobile: '' }
         : null,
   );
+  const completeSignIn = useCompleteSignIn();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  // the passkey sign-in (and the browser's WebAuthn library) loads when the button is pressed
+  const signInWithPasskey = async () => {
+    setNotice(null);
+    setPasskeyBusy(true);
+    try {
+      const { signInWithPasskey: signIn } = await import('../lib/passkey-sign-in');
+      const done = await signIn({ i18n, begin: passkeyLoginBegin, finish: passkeyLogin });
+      if ('notice' in done) {
+        if (done.notice) setNotice({ tone: 'error', text: done.notice });
+        return;
+      }
+      const outcome = await completeSignIn(done.answer, done.answer.account, redirect);
+      if (outcome === 'underReview') setNotice({ tone: 'warning', text: t('login.underReview') });
+    } catch (error) {
+      showUnhandledError(error);
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
   const hooks: FormHooks = {
     redirect,
     prefill: phone?.mobile ?? prefill,
@@ -316,6 +338,15 @@ export function LoginPanel({
             </Button>
           </>
         )}
+        <Button
+          block
+          size="large"
+          className="login-passkey"
+          loading={passkeyBusy}
+          onClick={() => void signInWithPasskey()}
+        >
+          {t('login.passkey')}
+        </Button>
         <PanelLinks
           other={<PanelLink onClick={onRetrieve}>{t('login.forgot')}</PanelLink>}
           question={t('login.noAccount')}

@@ -8,18 +8,22 @@ import {
 } from '@/lib/second-step';
 import { useSecurityText } from '@/lib/security-text';
 import { SecondStepCodeField } from '@/components/SecondStepCodeField';
+import { passkeyProblemText } from '@/lib/passkey';
+import { usePasskeyConfirm } from '../api/passkey-confirm';
 import { useTwoStepConfirm } from '../api/two-step-confirm';
 import '../two-step.css';
 
 /**
- * The code of the authenticator app (or a recovery code) for one challenge; a wrong code says
- * the tries left under the field, too many leave only Close.
+ * The code of the authenticator app (or a recovery code), or a passkey when the account has one,
+ * for one challenge; a wrong code says the tries left under the field, too many leave only Close.
  */
 function ConfirmForm({
   challenge,
+  methods,
   onDone,
 }: {
   challenge: string;
+  methods: readonly string[];
   onDone: (passed: boolean) => void;
 }) {
   const text = useSecurityText();
@@ -29,16 +33,28 @@ function ConfirmForm({
   const [lockedSeconds, setLockedSeconds] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const confirm = useTwoStepConfirm();
+  const passkey = usePasskeyConfirm();
   const recovery = kind === 'recovery';
+  const withPasskey = methods.includes('passkey');
+  const passkeyOnly = withPasskey && !methods.includes('totp');
 
-  const submit = async ({ code }: { code: string }) => {
+  const submit = async (values: { code: string } | null) => {
     setProblem(null);
     try {
-      await confirm.mutateAsync({ challenge, code: cleanCode(code) });
+      if (values) await confirm.mutateAsync({ challenge, code: cleanCode(values.code) });
+      else await passkey.mutateAsync(challenge);
       onDone(true);
     } catch (error) {
       const failure = secondStepFailure(error);
-      if (failure.kind === 'wrong') {
+      const browserProblem = passkeyProblemText(error, text);
+      if (browserProblem) setProblem(browserProblem);
+      else if (failure.kind === 'wrong' && !values) {
+        setProblem(
+          failure.remain === null
+            ? text('passkey.wrongAlone')
+            : text('passkey.wrong', { count: failure.remain }),
+        );
+      } else if (failure.kind === 'wrong') {
         const wrong =
           failure.remain === null
             ? text('wrongCode')
@@ -85,19 +101,44 @@ function ConfirmForm({
       requiredMark={false}
       onFinish={(values) => void submit(values)}
     >
-      <p className="muted">{text(recovery ? 'confirm.introRecovery' : 'confirm.intro')}</p>
-      <SecondStepCodeField kind={kind} text={text} className="two-step__code" />
-      <Button type="link" className="two-step__switch" onClick={switchKind}>
-        {text(recovery ? 'secondStep.useApp' : 'secondStep.useRecovery')}
-      </Button>
+      <p className="muted">
+        {text(
+          passkeyOnly
+            ? 'passkey.confirmIntro'
+            : recovery
+              ? 'confirm.introRecovery'
+              : 'confirm.intro',
+        )}
+      </p>
+      {withPasskey ? (
+        <Button
+          block
+          type={passkeyOnly ? 'primary' : 'default'}
+          className="two-step__passkey"
+          loading={passkey.isPending}
+          onClick={() => void submit(null)}
+        >
+          {text('passkey.use')}
+        </Button>
+      ) : null}
+      {passkeyOnly ? null : (
+        <>
+          <SecondStepCodeField kind={kind} text={text} className="two-step__code" />
+          <Button type="link" className="two-step__switch" onClick={switchKind}>
+            {text(recovery ? 'secondStep.useApp' : 'secondStep.useRecovery')}
+          </Button>
+        </>
+      )}
       {problem ? (
         <Alert className="two-step__problem" type="error" showIcon title={problem} />
       ) : null}
       <div className="two-step__actions">
         <Button onClick={() => onDone(false)}>{text('confirm.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={confirm.isPending}>
-          {text('confirm.submit')}
-        </Button>
+        {passkeyOnly ? null : (
+          <Button type="primary" htmlType="submit" loading={confirm.isPending}>
+            {text('confirm.submit')}
+          </Button>
+        )}
       </div>
     </Form>
   );
@@ -110,11 +151,14 @@ function ConfirmForm({
 export function ConfirmSecondStepModal({
   open,
   challenge,
+  methods,
   onDone,
 }: {
   open: boolean;
   /** the challenge of the 10070 answer */
   challenge: string;
+  /** the ways it may be passed (totp, recovery, passkey) */
+  methods: readonly string[];
   /** true: passed, the change is sent again; false: cancelled, closed or timed out */
   onDone: (passed: boolean) => void;
 }) {
@@ -135,7 +179,7 @@ export function ConfirmSecondStepModal({
       // a click beside the window does not drop the change the member asked for
       mask={{ closable: false }}
     >
-      <ConfirmForm key={challenge} challenge={challenge} onDone={onDone} />
+      <ConfirmForm key={challenge} challenge={challenge} methods={methods} onDone={onDone} />
     </Modal>
   );
 }

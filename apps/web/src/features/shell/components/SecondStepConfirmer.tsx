@@ -8,6 +8,7 @@ const ConfirmSecondStepModal = lazy(() =>
 
 interface Asking {
   challenge: string;
+  methods: readonly string[];
   open: boolean;
 }
 
@@ -22,11 +23,11 @@ export function SecondStepConfirmer() {
 
   useEffect(() => {
     const unregister = setSecondStepConfirmer(
-      (challenge) =>
+      (challenge, methods) =>
         new Promise<boolean>((resolve) => {
           answer.current?.(false);
           answer.current = resolve;
-          setAsking({ challenge, open: true });
+          setAsking({ challenge, methods, open: true });
         }),
     );
     return () => {
@@ -46,7 +47,12 @@ export function SecondStepConfirmer() {
   if (!asking) return null;
   return (
     <Suspense fallback={null}>
-      <ConfirmSecondStepModal open={asking.open} challenge={asking.challenge} onDone={done} />
+      <ConfirmSecondStepModal
+        open={asking.open}
+        challenge={asking.challenge}
+        methods={asking.methods}
+        onDone={done}
+      />
     </Suspense>
   );
 }

@@ -24,6 +24,7 @@ import { useSecurityText, type SecurityKey, type SecurityText } from '@/lib/secu
 import { useSession } from '@/lib/session';
 import { useTotpBegin, useTotpConfirm, useTotpDisable, useTwoStepStatus } from '../api/two-step';
 import { groupedKey, recoveryCodesForClipboard, recoveryCodesText } from '../lib/recovery-codes';
+import { PasskeysSection } from './PasskeysSection';
 import '../two-step.css';
 
 type Enrolment = CallAnswer<typeof accountCalls.totpBegin>;
@@ -123,7 +124,7 @@ function StatusView({
 
   if (status.isError) return <Alert type="error" showIcon title={text('twoStep.loadFailed')} />;
   if (!status.data) return <Skeleton active paragraph={{ rows: 3 }} />;
-  const { totp, recoveryLeft } = status.data;
+  const { totp, recoveryLeft, passkeys } = status.data;
   return (
     <>
       <p className="muted">{text('twoStep.intro')}</p>
@@ -167,6 +168,7 @@ function StatusView({
           </Button>
         )}
       </Actions>
+      <PasskeysSection passkeys={passkeys} />
     </>
   );
 }
