@@ -48,6 +48,7 @@ export const auditActionTexts: Record<string, { zh: string; en: string }> = {
   rolloutHalt: { zh: '暂停分阶段发布', en: 'Halted the rollout' },
   rolloutResume: { zh: '恢复分阶段发布', en: 'Resumed the rollout' },
   rolloutComplete: { zh: '全量发布', en: 'Completed the rollout' },
+  rolloutHaltRule: { zh: '修改自动暂停规则', en: 'Changed the automatic halt rule' },
   saveAppInfo: { zh: '保存发布信息', en: 'Saved the release form' },
   saveAppInfoTob: { zh: '保存渠道发布信息', en: 'Saved a channel release form' },
   commitAppInfo: { zh: '提交发布审核', en: 'Submitted a release for review' },
