@@ -40,6 +40,11 @@ import { TeamsRepository, TeamsService, teamsRoutes } from './modules/teams/inde
 import { TracksRepository, TracksService, tracksRoutes } from './modules/tracks/index.js';
 import { RolloutsRepository, RolloutsService, rolloutsRoutes } from './modules/rollouts/index.js';
 import {
+  PlayerReviewsRepository,
+  PlayerReviewsService,
+  playerReviewsRoutes,
+} from './modules/player-reviews/index.js';
+import {
   DeliveryCache,
   DeliveryService,
   DownloadLinks,
@@ -124,6 +129,7 @@ export interface Services {
   auditLog: AuditLogService;
   tracks: TracksService;
   rollouts: RolloutsService;
+  playerReviews: PlayerReviewsService;
   delivery: DeliveryService;
   /** the portal's time zone and the server's clock, for the web's day ranges */
   portal: PortalService;
@@ -438,9 +444,21 @@ export function buildServices(
     cache: new DeliveryCache(config.deliveryCacheMs),
   });
   apps.onStatusMoved((appId) => delivery.forget(appId));
+  const playerReviews = new PlayerReviewsService({
+    repo: new PlayerReviewsRepository(parts.db),
+    apps,
+    notifications,
+    accountNamesOf,
+    clock,
+    timeZone: config.timeZone,
+    aliasKey:
+      config.playerAliasKey ??
+      readOrCreateSecret(config.dataDir, 'player-alias.key', () => newToken()),
+  });
   return {
     tracks,
     rollouts,
+    playerReviews,
     delivery,
     accounts,
     teams,
@@ -576,6 +594,7 @@ export async function buildApp(
   uploadsRoutes(registerCall, services.uploads);
   tracksRoutes(registerCall, services.tracks);
   rolloutsRoutes(registerCall, services.rollouts);
+  playerReviewsRoutes(registerCall, services.playerReviews);
   deliveryRoutes(registerCall, services.delivery, services.blobs);
   app.addHook('onClose', async () => services.uploads.close());
   app.addHook('onClose', async () => services.limits.close());

@@ -134,6 +134,15 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
     zh: '下载地址已过期或被修改，请重新检查更新',
     en: 'This download address has expired or was altered. Check for updates again',
   },
+  10740: { zh: '该应用没有这条评价', en: 'This app has no such review' },
+  10741: { zh: '这条评价还没有回复', en: 'This review has no reply' },
+  10742: { zh: '这条评价已经举报过了', en: 'This review has already been reported' },
+  10743: { zh: '没有这条举报', en: 'No such report' },
+  10744: { zh: '这条举报已经处理过了', en: 'This report has already been decided' },
+  10745: {
+    zh: '该评价编号已属于另一个应用或玩家',
+    en: 'This review id already belongs to another app or player',
+  },
   10500: { zh: '请修改您的信息', en: 'Please fix your information' },
   10501: { zh: '应用不存在', en: 'App does not exist' },
   10502: {

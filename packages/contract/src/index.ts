@@ -49,3 +49,6 @@ export * from './audit-actions.js';
 export * from './track-rules.js';
 export * from './tracks.js';
 export * from './tracks.calls.js';
+export * from './review-rules.js';
+export * from './player-reviews.js';
+export * from './player-reviews.calls.js';

@@ -19,6 +19,11 @@ import { platformCalls, platformReviewCalls, runtimeCalls } from './platform.cal
 import { serviceCalls } from './service.calls.js';
 import { teamCalls } from './team.calls.js';
 import { trackCalls } from './tracks.calls.js';
+import {
+  playerReviewCalls,
+  playerReviewConsoleCalls,
+  playerReviewStoreCalls,
+} from './player-reviews.calls.js';
 import { errorTexts } from './errors.js';
 import { TOKEN_HEADER } from './envelope.js';
 import { STORE_KEY_HEADER } from './datacenter.js';
@@ -44,6 +49,9 @@ export const callTables: Record<string, Record<string, RouteSpec>> = {
   'Platform review': platformReviewCalls,
   'Runtime API': runtimeCalls,
   'Tracks and rollout': trackCalls,
+  'Player reviews': playerReviewCalls,
+  'Reported reviews': playerReviewConsoleCalls,
+  'Store reviews': playerReviewStoreCalls,
   Service: serviceCalls,
 };
 

@@ -37,6 +37,7 @@ import * as m20261128T1810 from './migrations/20261128T1810_two_step.js';
 import * as m20261128T1900 from './migrations/20261128T1900_tracks_rollouts.js';
 import * as m20261128T1910 from './migrations/20261128T1910_second_step_at.js';
 import * as m20261128T1920 from './migrations/20261128T1920_mail_opt_outs.js';
+import * as m20261129T0110 from './migrations/20261129T0110_reviews.js';
 
 export type Db = Kysely<Database>;
 
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '20261128T1900_tracks_rollouts': m20261128T1900,
   '20261128T1910_second_step_at': m20261128T1910,
   '20261128T1920_mail_opt_outs': m20261128T1920,
+  '20261129T0110_reviews': m20261129T0110,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
