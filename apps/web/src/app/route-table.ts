@@ -65,6 +65,10 @@ const AppCenterPage = lazy(() => import('@/features/apps/pages/AppCenterPage'));
 const ReleasePage = lazy(() => import('@/features/release/pages/ReleasePage'));
 // its own chunk, with the charts it shares with the analytics pages
 const TracksPage = lazy(() => import('@/features/tracks/pages/TracksPage'));
+const ReviewsPage = lazy(() => import('@/features/reviews/pages/ReviewsPage'));
+const ReportedReviewsPage = lazy(
+  () => import('@/features/review-console/pages/ReportedReviewsPage'),
+);
 const NotificationPage = lazy(() => import('@/features/notifications/pages/NotificationPage'));
 const ReviewConsolePage = lazy(() => import('@/features/review-console/pages/ReviewConsolePage'));
 const BillDisputesPage = lazy(() => import('@/features/review-console/pages/BillDisputesPage'));
@@ -140,6 +144,16 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 1,
     permission: 'apps:read',
     page: TracksPage,
+  },
+  // beside the tracks: what players say of the store's builds, and the studio's replies
+  {
+    path: '/reviews',
+    name: 'Reviews',
+    screen: 'reviews',
+    menu: 0,
+    tab: 1,
+    permission: 'reviews:read',
+    page: ReviewsPage,
   },
   // the analytics group (spec 2.1): /analysispage leads to its first screen
   {
@@ -299,6 +313,15 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 3,
     superOnly: true,
     page: PlatformReviewPage,
+  },
+  {
+    path: '/review/player_reviews',
+    name: 'ReportedReviews',
+    screen: 'reportedReviews',
+    menu: 2,
+    tab: 4,
+    superOnly: true,
+    page: ReportedReviewsPage,
   },
   // the organisation's administration, apart from its apps and its money: who changed what
   // (the screen tells a role without audit:read itself, and why), and who the members are
