@@ -12,6 +12,7 @@ import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { createApps } from './factories.js';
 import { addMember } from './support/teams.js';
+import { makeReviews } from '../src/seed/review-traffic.js';
 
 const STORE_KEY = 'store-key-of-the-reviews-tests-0123456789';
 /** 2026-11-20 12:00 UTC, 20:00 in the portal's zone (UTC+8) */
@@ -507,5 +508,25 @@ describe(`players' reviews (${dbKind})`, () => {
     expect(sheet.getRow(1).getCell(3).value).toBe('评分');
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(5).value).toBe('Too hard');
+  });
+
+  it('takes the demo and simulator reviews whole: every item stored, each tenth an edit', async () => {
+    const { dev, appId } = await studio();
+    const { first, edits } = makeReviews({
+      appId,
+      days: 7,
+      until: new Date(NOON),
+      count: 50,
+      versionCodes: [1, 2],
+      seed: 5,
+    });
+    const answer = await send(first);
+    expect(answer).toMatchObject({ accepted: 50, edited: 0, rejected: [] });
+    expect(edits.length).toBeGreaterThan(0);
+    expect(await send(edits)).toMatchObject({ edited: edits.length, rejected: [] });
+    const shown = await list(dev, { appId, psize: 100 });
+    expect(shown.total).toBe(50);
+    expect(shown.list.filter((r) => r.edited)).toHaveLength(edits.length);
+    expect(shown.languages).toEqual(['en', 'zh-CN']);
   });
 });
