@@ -38,6 +38,7 @@ export function ReviewCard({
     <article
       className="rv-card portal-surface portal-surface--round"
       data-testid="rv-card"
+      data-rating={review.rating}
       data-review-id={review.reviewId}
     >
       <header className="rv-card__head">
