@@ -10,7 +10,8 @@ const REPLIES = {
 
 /**
  * A week of players' reviews of the demo's online games, reported through the store's intake
- * as the store would, with the studio's reply to a few low ratings.
+ * as the store would, with the studio's reply to a few low ratings and one review reported to the
+ * review console.
  */
 export async function seedDemoReviews(
   services: Services,
@@ -35,6 +36,16 @@ export async function seedDemoReviews(
     for (const r of low) {
       const text = r.language === 'zh-CN' ? REPLIES.zh : REPLIES.en;
       await services.playerReviews.reply(developer, { appId, reviewId: r.reviewId, text }, 'en');
+    }
+    // one the review console has to decide on
+    const rude = first.find((r) => r.rating === 1 && !low.includes(r));
+    if (rude) {
+      const reason = 'Insults other players; not about the game.';
+      await services.playerReviews.reportReview(
+        developer,
+        { appId, reviewId: rude.reviewId, reason },
+        'en',
+      );
     }
   }
 }
