@@ -198,6 +198,7 @@ describe('analytics: application data, activity and add-on data on the demo traf
         'Application Data',
         'Activity',
         'Add-ons Data',
+        'Vitals',
         'Platform Services',
         'Achievements',
         'Leaderboard',

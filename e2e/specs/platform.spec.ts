@@ -135,6 +135,7 @@ describe('platform services: achievements, leaderboards, destinations and add-on
         'Application Data',
         'Activity',
         'Add-ons Data',
+        'Vitals',
         'Platform Services',
         'Achievements',
         'Leaderboard',

@@ -223,6 +223,7 @@ describe('every screen in both languages: screenshots and accessibility', () => 
     { name: 'application-data', path: () => '/applicationdata' },
     { name: 'activity', path: () => '/activityanalysis' },
     { name: 'addon-data', path: () => '/addonanalysis' },
+    { name: 'vitals', path: () => '/vitals' },
     { name: 'platform', path: () => '/platform' },
     { name: 'achievements', path: () => '/achivement' },
     { name: 'leaderboards', path: () => '/leaderboard' },

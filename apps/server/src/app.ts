@@ -38,7 +38,18 @@ import { ExportSheets } from './modules/datacenter/export-sheets.js';
 import { IntakeService } from './modules/datacenter/intake.service.js';
 import { TeamsRepository, TeamsService, teamsRoutes } from './modules/teams/index.js';
 import { TracksRepository, TracksService, tracksRoutes } from './modules/tracks/index.js';
-import { RolloutsRepository, RolloutsService, rolloutsRoutes } from './modules/rollouts/index.js';
+import {
+  AutoHalt,
+  RolloutsRepository,
+  RolloutsService,
+  rolloutsRoutes,
+} from './modules/rollouts/index.js';
+import {
+  CrashIntake,
+  VitalsRepository,
+  VitalsService,
+  vitalsRoutes,
+} from './modules/vitals/index.js';
 import {
   PlayerReviewsRepository,
   PlayerReviewsService,
@@ -130,6 +141,10 @@ export interface Services {
   tracks: TracksService;
   rollouts: RolloutsService;
   playerReviews: PlayerReviewsService;
+  /** halts running rollouts whose staged build crashes too often (`run(now)`) */
+  autoHalt: AutoHalt;
+  vitals: VitalsService;
+  crashIntake: CrashIntake;
   delivery: DeliveryService;
   /** the portal's time zone and the server's clock, for the web's day ranges */
   portal: PortalService;
@@ -402,8 +417,25 @@ export function buildServices(
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
   uploads.onTrackBuilt((appId, track, versionId) => tracks.built(appId, track, versionId));
+  const vitalsRepo = new VitalsRepository(parts.db);
+  const vitals = new VitalsService({
+    repo: vitalsRepo,
+    apps,
+    builds,
+    calendar,
+    activity: {
+      days: (appId, range) => figures.buildActivity(appId, range),
+      between: (appId, code, from, to) => figures.buildActiveBetween(appId, code, from, to),
+    },
+  });
+  const crashIntake = new CrashIntake({
+    repo: vitalsRepo,
+    calendar,
+    appExists: async (appId) => (await apps.byId(appId)) !== undefined,
+  });
+  const rolloutsRepo = new RolloutsRepository(parts.db);
   const rollouts = new RolloutsService({
-    repo: new RolloutsRepository(parts.db),
+    repo: rolloutsRepo,
     apps,
     builds,
     notifications,
@@ -425,6 +457,14 @@ export function buildServices(
     changed: (appId) => delivery.forget(appId),
   });
   review.useRollouts(rollouts);
+  const autoHalt = new AutoHalt({
+    repo: rolloutsRepo,
+    rollouts,
+    apps,
+    builds,
+    clock,
+    window: (appId, code, from, to) => vitals.window(appId, code, from, to),
+  });
   // the files of builds testers and a rollout's devices are still offered are kept
   uploads.keepAlso((appId) => tracks.servedVersions(appId));
   uploads.keepAlso((appId) => rollouts.servedVersions(appId));
@@ -459,6 +499,9 @@ export function buildServices(
     tracks,
     rollouts,
     playerReviews,
+    autoHalt,
+    vitals,
+    crashIntake,
     delivery,
     accounts,
     teams,
@@ -595,6 +638,7 @@ export async function buildApp(
   tracksRoutes(registerCall, services.tracks);
   rolloutsRoutes(registerCall, services.rollouts);
   playerReviewsRoutes(registerCall, services.playerReviews);
+  vitalsRoutes(registerCall, { vitals: services.vitals, intake: services.crashIntake });
   deliveryRoutes(registerCall, services.delivery, services.blobs);
   app.addHook('onClose', async () => services.uploads.close());
   app.addHook('onClose', async () => services.limits.close());

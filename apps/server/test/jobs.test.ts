@@ -305,7 +305,14 @@ describe(`job runner (${dbKind})`, () => {
       });
       await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
 
-      const shared = ['cleanup', 'auto-checks', 'release-dates', 'bills', 'calendar-warning'];
+      const shared = [
+        'cleanup',
+        'auto-checks',
+        'release-dates',
+        'rollout-halts',
+        'bills',
+        'calendar-warning',
+      ];
       const ids = [await t.services.uploads.stagingId(), await otherServices.uploads.stagingId()];
       const perFolder = ids.flatMap((id) => [`upload-cleanup@${id}`, `merge-sweep@${id}`]);
       expect(runs.sort()).toEqual([...shared, ...perFolder].sort());

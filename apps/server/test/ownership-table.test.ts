@@ -82,6 +82,7 @@ const provenIn: Record<string, string> = {
   export: 'datacenter.test.ts',
   addonExportSaleTendency: 'datacenter.test.ts',
   addonExportDetailData: 'datacenter.test.ts',
+  vitalsExport: 'vitals.test.ts',
   devUpdate: 'bills.test.ts',
   batchDownload: 'bills.test.ts',
   devSendMail: 'bills.test.ts',

@@ -60,6 +60,8 @@ export const ErrorCode = {
   rolloutBusy: 10727,
   trackAlreadyThere: 10728,
   downloadLinkInvalid: 10729,
+  // vitals
+  clusterNotFound: 10730,
   // players' reviews
   reviewNotFound: 10740,
   reviewNoReply: 10741,

@@ -134,6 +134,10 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
     zh: '下载地址已过期或被修改，请重新检查更新',
     en: 'This download address has expired or was altered. Check for updates again',
   },
+  10730: {
+    zh: '崩溃聚类不存在，或不属于该应用',
+    en: 'This crash cluster does not exist, or is not of this app',
+  },
   10740: { zh: '该应用没有这条评价', en: 'This app has no such review' },
   10741: { zh: '这条评价还没有回复', en: 'This review has no reply' },
   10742: { zh: '这条评价已经举报过了', en: 'This review has already been reported' },

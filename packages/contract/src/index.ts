@@ -52,3 +52,5 @@ export * from './tracks.calls.js';
 export * from './review-rules.js';
 export * from './player-reviews.js';
 export * from './player-reviews.calls.js';
+export * from './vitals.js';
+export * from './vitals.calls.js';

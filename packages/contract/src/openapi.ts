@@ -24,6 +24,7 @@ import {
   playerReviewConsoleCalls,
   playerReviewStoreCalls,
 } from './player-reviews.calls.js';
+import { crashIntakeCalls, vitalsCalls } from './vitals.calls.js';
 import { errorTexts } from './errors.js';
 import { TOKEN_HEADER } from './envelope.js';
 import { STORE_KEY_HEADER } from './datacenter.js';
@@ -43,6 +44,7 @@ export const callTables: Record<string, Record<string, RouteSpec>> = {
   'Release and channels': releaseCalls,
   'Data centre': datacenterCalls,
   'Store intake': storeCalls,
+  'Crash intake': crashIntakeCalls,
   Bills: billCalls,
   'Bill disputes': billReviewCalls,
   'Platform services': platformCalls,
@@ -52,6 +54,7 @@ export const callTables: Record<string, Record<string, RouteSpec>> = {
   'Player reviews': playerReviewCalls,
   'Reported reviews': playerReviewConsoleCalls,
   'Store reviews': playerReviewStoreCalls,
+  Vitals: vitalsCalls,
   Service: serviceCalls,
 };
 

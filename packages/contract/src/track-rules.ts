@@ -46,6 +46,22 @@ export type RolloutState = (typeof rolloutStates)[number];
 
 /** What a rollout's history records. */
 export const rolloutActions = ['start', 'raise', 'halt', 'resume', 'complete', 'replace'] as const;
+
+/**
+ * When a running rollout halts by itself: the staged build's crash (or ANR) rate over the last
+ * 24 hours reaches `factor` times the previous build's and at least `min` percent, once at least
+ * `minDevices` devices were active on it. Rates in percent.
+ */
+export const defaultHaltRule = {
+  crashFactor: 2,
+  minCrashRate: 1.09,
+  anrFactor: 2,
+  minAnrRate: 0.47,
+  minDevices: 200,
+} as const;
+/** How far back the automatic halt looks, and how often it looks. */
+export const haltWindowHours = 24;
+export const haltCheckMinutes = 5;
 export type RolloutAction = (typeof rolloutActions)[number];
 
 /** The automatic technical check of a track's build. */
@@ -65,6 +81,7 @@ export const trackPaths = {
   rolloutHalt: '/vrmcsys/dvlper/rollout/halt',
   rolloutResume: '/vrmcsys/dvlper/rollout/resume',
   rolloutComplete: '/vrmcsys/dvlper/rollout/complete',
+  rolloutHaltRule: '/vrmcsys/dvlper/rollout/haltRule',
   joinTrack: '/vrmcsys/store/v1/joinTrack',
   updateCheck: '/vrmcsys/store/v1/updateCheck',
   /** a build's file, by the signed address the update check gave */

@@ -63,6 +63,12 @@ export const trackCalls = {
     t.rolloutRequest,
     t.rolloutAnswer,
   ),
+  rolloutHaltRule: call(
+    trackPaths.rolloutHaltRule,
+    developer('rollout:write'),
+    t.haltRuleRequest,
+    t.rolloutAnswer,
+  ),
   joinTrack: call(trackPaths.joinTrack, storeBackend, t.joinTrackRequest, t.joinTrackAnswer),
   updateCheck: call(
     trackPaths.updateCheck,

@@ -128,13 +128,38 @@ export const inviteLinkAnswer = z.object({ code: z.string(), url: z.string() });
 export const rolloutRequest = z.object({ appId: appIdSchema });
 export const rolloutSetRequest = z.object({ appId: appIdSchema, share: shareSchema });
 
+/** Why the portal halted a rollout by itself: the figures of the last 24 hours. */
+export const autoHaltReason = z.object({
+  type: z.enum(['crash', 'anr']),
+  /** percent of the staged build's active devices with at least one */
+  rate: z.number(),
+  previousRate: z.number(),
+  /** devices active on the staged build in the window */
+  devices: z.number().int(),
+  factor: z.number(),
+  minRate: z.number(),
+});
+export type AutoHaltReason = z.infer<typeof autoHaltReason>;
+
 export const rolloutStep = z.object({
   action: z.enum(rolloutActions),
   share: z.number(),
   at: z.string(),
   /** who: the member's e-mail or mobile; null for the portal itself */
   by: z.string().nullable(),
+  /** a halt the portal made by itself: why */
+  reason: autoHaltReason.nullable(),
 });
+
+export const haltRuleSchema = z.object({
+  crashFactor: z.number().min(1).max(100),
+  minCrashRate: z.number().min(0).max(100),
+  anrFactor: z.number().min(1).max(100),
+  minAnrRate: z.number().min(0).max(100),
+  minDevices: z.number().int().min(1).max(10_000_000),
+});
+export type HaltRule = z.infer<typeof haltRuleSchema>;
+export const haltRuleRequest = haltRuleSchema.extend({ appId: appIdSchema });
 
 export const rollout = z.object({
   id: z.string(),
@@ -169,6 +194,8 @@ export const rolloutAnswer = z.object({
   planned: z.number(),
   /** the current or last rollout; null before the first update */
   rollout: rollout.nullable(),
+  /** when a running rollout halts by itself */
+  haltRule: haltRuleSchema,
   adoption,
   timeZone: z.string(),
 });

@@ -9,18 +9,20 @@ import {
   intakeAnswer,
   playerReviewPaths,
   reportReviewsAnswer,
+  vitalsPaths,
 } from '@vrportal/contract';
 import type { IntakeAnswer } from '@vrportal/contract';
 import { makeReviews } from '../seed/review-traffic.js';
 import { batches, makeTraffic } from '../seed/store-traffic.js';
 
-const USAGE = `Usage: npm run simulate -- --app ID [--days 90] [--devices 5000] [--server URL] [--seed N]
+const USAGE = `Usage: npm run simulate -- --app ID [--days 90] [--devices 5000] [--server URL] [--seed N] [--version-code N]
 
   --app ID         the App ID of an app on that portal
   --days N         days of traffic, ending now (default 90, at most 366)
   --devices N      devices that use the app over the period (default 5000)
   --server URL     the portal (default http://localhost:8080)
   --seed N         the same seed sends the same traffic (default 1)
+  --version-code N the build the devices run and crash on (default 1)
 
 The store key comes from STORE_API_KEY, else DATA_DIR/store-api.key (DATA_DIR default ./data),
 as the server reads it.`;
@@ -37,6 +39,7 @@ const { values } = parseArgs({
     devices: { type: 'string', default: '5000' },
     server: { type: 'string', default: process.env.VRPORTAL_SERVER ?? 'http://localhost:8080' },
     seed: { type: 'string', default: '1' },
+    'version-code': { type: 'string', default: '1' },
     help: { type: 'boolean' },
   },
 });
@@ -48,6 +51,9 @@ const days = Number(values.days);
 const devices = Number(values.devices);
 if (!values.app || !/^[0-9a-f]{32}$/.test(values.app)) fail(`--app needs an App ID\n\n${USAGE}`);
 if (!Number.isInteger(days) || days < 1 || days > 366) fail('--days must be 1 to 366');
+const versionCode = Number(values['version-code']);
+if (!Number.isInteger(versionCode) || versionCode < 0)
+  fail('--version-code must be a whole number');
 if (!Number.isInteger(devices) || devices < 10)
   fail('--devices must be a whole number of at least 10');
 
@@ -65,6 +71,7 @@ const traffic = makeTraffic({
   devices,
   until: new Date(),
   seed: Number(values.seed) || 1,
+  versionCode,
   priceFen: 4000,
   addons: [
     { sku: 'Gems100', zh: '宝石 ×100', en: '100 gems', fen: 600 },
@@ -90,6 +97,9 @@ const work = [
   ),
   ...batches(traffic.orders).map(
     (b) => [datacenterPaths.reportOrders, { orders: b }, b.length] as const,
+  ),
+  ...batches(traffic.crashes).map(
+    (b) => [vitalsPaths.reportCrashes, { crashes: b }, b.length] as const,
   ),
   // the edits after the reviews they change, as the store would send them
   ...[...batches(first), ...batches(edits)].map(
@@ -143,5 +153,5 @@ for (const [url, body, count] of work) {
 }
 const seconds = (Date.now() - started) / 1000;
 console.log(
-  `\n${traffic.events.length} events, ${traffic.orders.length} orders, ${traffic.users.length} users and ${reviews.length} reviews sent in ${seconds.toFixed(1)} s`,
+  `\n${traffic.events.length} events, ${traffic.orders.length} orders, ${traffic.crashes.length} crashes, ${traffic.users.length} users and ${reviews.length} reviews sent in ${seconds.toFixed(1)} s`,
 );

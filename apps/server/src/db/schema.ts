@@ -509,6 +509,87 @@ export interface RolloutStepsTable {
   share: number;
   at: string;
   account_id: string | null;
+  /** a halt the portal made by itself: its figures, as JSON */
+  reason: string | null;
+}
+
+export interface RolloutHaltRulesTable {
+  app_id: string;
+  crash_factor: number;
+  min_crash_rate: number;
+  anr_factor: number;
+  min_anr_rate: number;
+  min_devices: number;
+  updated_at: string;
+}
+
+export interface CrashReportsTable {
+  crash_id: string;
+  app_id: string;
+  version_code: number;
+  device_id: string;
+  type: string;
+  at: string;
+  day: string;
+  cluster_id: string;
+}
+
+export interface CrashClustersTable {
+  cluster_id: string;
+  app_id: string;
+  type: string;
+  signature: string;
+  sample_stack: string;
+  sample_os: string;
+  first_seen: string;
+  last_seen: string;
+  crashes: number | string;
+  devices: number;
+}
+
+export interface CrashClusterDevicesTable {
+  cluster_id: string;
+  device_id: string;
+}
+
+export interface CrashClusterDaysTable {
+  app_id: string;
+  day: string;
+  cluster_id: string;
+  version_code: number;
+  type: string;
+  crashes: number;
+}
+
+export interface CrashClusterModelsTable {
+  cluster_id: string;
+  device_model: string;
+  crashes: number;
+}
+
+export interface CrashDayDevicesTable {
+  app_id: string;
+  day: string;
+  version_code: number;
+  type: string;
+  device_id: string;
+}
+
+export interface CrashDaysTable {
+  app_id: string;
+  day: string;
+  version_code: number;
+  type: string;
+  crashes: number;
+  devices: number;
+}
+
+export interface DcVersionActiveDaysTable {
+  app_id: string;
+  day: string;
+  version_code: number;
+  devices: number;
+  device_set: Uint8Array;
 }
 
 export interface RolloutPlansTable {
@@ -1001,6 +1082,15 @@ export interface Database {
   player_reviews: PlayerReviewsTable;
   player_review_history: PlayerReviewHistoryTable;
   player_review_reports: PlayerReviewReportsTable;
+  rollout_halt_rules: RolloutHaltRulesTable;
+  crash_reports: CrashReportsTable;
+  crash_clusters: CrashClustersTable;
+  crash_cluster_devices: CrashClusterDevicesTable;
+  crash_cluster_days: CrashClusterDaysTable;
+  crash_cluster_models: CrashClusterModelsTable;
+  crash_day_devices: CrashDayDevicesTable;
+  crash_days: CrashDaysTable;
+  dc_version_active_days: DcVersionActiveDaysTable;
   mail_opt_outs: MailOptOutsTable;
   release_channels: ReleaseChannelsTable;
   release_drafts: ReleaseDraftsTable;

@@ -1,3 +1,4 @@
+import { haltCheckMinutes } from '@vrportal/contract';
 import type { Services } from '../app.js';
 import type { Db } from '../db/database.js';
 import { JobRunsRepository } from './job-runs.repository.js';
@@ -73,6 +74,15 @@ const definitions: JobDefinition[] = [
     async run(s, now) {
       const { released } = await s.releaseDates.run(now);
       return `Release dates as of ${now.toISOString()}: ${released} apps put online.`;
+    },
+  },
+  {
+    // running rollouts whose staged build crashes or freezes too often halt by themselves
+    name: 'rollout-halts',
+    everyMs: haltCheckMinutes * MINUTE,
+    async run(s, now) {
+      const { looked, halted } = await s.autoHalt.run(now);
+      return `Rollouts as of ${now.toISOString()}: ${looked} running looked at, ${halted} halted.`;
     },
   },
   {

@@ -7,7 +7,8 @@ const SKIN = { sku: 'GoldSkin', zh: '黄金皮肤', en: 'Gold skin', fen: 1200 }
 
 /**
  * Three months of store traffic for the demo's online games, reported through the store's
- * intake as the store would: the analytics pages show real figures right after the first start.
+ * intake as the store would: the analytics and vitals pages show real figures right after the
+ * first start.
  */
 export async function seedDemoAnalytics(
   services: Services,
@@ -21,9 +22,13 @@ export async function seedDemoAnalytics(
   for (const plan of plans) {
     const appId = apps.get(plan.name);
     if (!appId) continue;
-    const traffic = makeTraffic({ ...plan, appId, days: 90, until });
+    // the devices run the app's live build, and crash on it now and then
+    const live = (await services.builds.versions(appId))[0];
+    const versionCode = Number(live?.vcode ?? 1);
+    const traffic = makeTraffic({ ...plan, appId, days: 90, until, versionCode });
     for (const batch of batches(traffic.users)) await services.intake.reportUsers(batch);
     for (const batch of batches(traffic.events)) await services.intake.reportEvents(batch);
     for (const batch of batches(traffic.orders)) await services.intake.reportOrders(batch);
+    for (const batch of batches(traffic.crashes)) await services.crashIntake.report(batch);
   }
 }

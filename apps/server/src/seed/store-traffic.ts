@@ -1,4 +1,5 @@
-import type { StoreEvent, StoreOrder, StoreUser } from '@vrportal/contract';
+import type { StoreEvent, StoreOrder, StoreUser, storeCrashSchema } from '@vrportal/contract';
+import type { z } from 'zod';
 import { seededRandom as random } from '../lib/seeded-random.js';
 
 export interface TrafficPlan {
@@ -13,13 +14,25 @@ export interface TrafficPlan {
   addons?: { sku: string; zh: string; en: string; fen: number }[];
   /** the app's own price in fen (0: free, no sales) */
   priceFen?: number;
+  /** the build the devices run (default 1) */
+  versionCode?: number;
 }
 
 export interface Traffic {
   events: StoreEvent[];
   orders: StoreOrder[];
   users: StoreUser[];
+  /** crashes and freezes of some of the starts */
+  crashes: z.input<typeof storeCrashSchema>[];
 }
+
+/** What the simulated builds crash on, each with its stack. */
+const CRASHES = [
+  { type: 'crash', signature: 'java.lang.NullPointerException at com.game.world.Spawner.tick' },
+  { type: 'crash', signature: 'java.lang.IndexOutOfBoundsException at com.game.ui.Inventory.slot' },
+  { type: 'anr', signature: 'ANR in com.game.MainActivity (Input dispatching timed out)' },
+] as const;
+const MODELS = ['Quest 3', 'Quest 3S', 'Quest Pro', 'Pico 4 Ultra'] as const;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -47,6 +60,8 @@ export function makeTraffic(plan: TrafficPlan): Traffic {
   const events: StoreEvent[] = [];
   const orders: StoreOrder[] = [];
   const users = new Map<string, StoreUser>();
+  const crashes: Traffic['crashes'] = [];
+  const versionCode = plan.versionCode ?? 1;
   // the first day at midnight UTC+8, so days line up with the portal's default time zone
   const lastMidnight = Math.floor((plan.until.getTime() + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
   const firstMidnight = lastMidnight - (plan.days - 1) * DAY;
@@ -81,6 +96,7 @@ export function makeTraffic(plan: TrafficPlan): Traffic {
         type: 'start',
         deviceId: device,
         time: start,
+        versionCode,
       });
       events.push({
         eventId: `${prefix}-u${n++}`,
@@ -89,7 +105,24 @@ export function makeTraffic(plan: TrafficPlan): Traffic {
         deviceId: device,
         duration: 300 + Math.floor(rnd() * 2400),
         time: start,
+        versionCode,
       });
+      // about one start in a hundred crashes or freezes
+      if (rnd() < 0.01) {
+        const what = pick(CRASHES);
+        crashes.push({
+          crashId: `${prefix}-c${n++}`,
+          appId: plan.appId,
+          versionCode,
+          deviceId: device,
+          deviceModel: pick(MODELS),
+          osVersion: '14',
+          type: what.type,
+          time: Math.min(start + 60_000, plan.until.getTime() - 1),
+          signature: what.signature,
+          stack: `${what.signature.replace(' at ', '\n\tat ')}(Game.java:${100 + Math.floor(rnd() * 300)})`,
+        });
+      }
     }
     const buyers = Math.floor(players * 0.15 * (0.5 + rnd()));
     for (let i = 0; i < buyers; i += 1) {
@@ -138,7 +171,7 @@ export function makeTraffic(plan: TrafficPlan): Traffic {
       }
     }
   }
-  return { events, orders, users: [...users.values()] };
+  return { events, orders, users: [...users.values()], crashes };
 }
 
 /** Splits a list into batches of the intake's size. */

@@ -33,6 +33,7 @@ describe('route table', () => {
       '/applicationdata',
       '/activityanalysis',
       '/addonanalysis',
+      '/vitals',
       '/platform',
       '/achivement',
       '/leaderboard',
@@ -72,6 +73,7 @@ describe('route table', () => {
       '/applicationdata',
       '/activityanalysis',
       '/addonanalysis',
+      '/vitals',
     ]);
     expect(paths(tabsOf(0, app(AppStatus.online), false, all))).toContain('/platform');
     expect(paths(tabsOf(0, app(AppStatus.takenDown), false, all))).toContain('/addons');
@@ -155,6 +157,7 @@ describe('route table', () => {
       '/applicationdata',
       '/activityanalysis',
       '/addonanalysis',
+      '/vitals',
       '/platform',
       '/achivement',
       '/leaderboard',
@@ -188,7 +191,7 @@ describe('route table', () => {
     expect(permissionOf('/finance_overview')).toBe('finance:read');
     expect(permissionOf('/team')).toBe('members:manage');
     expect(permissionOf('/audit_log')).toBe('audit:read');
-    for (const path of ['/applicationdata', '/activityanalysis', '/addonanalysis']) {
+    for (const path of ['/applicationdata', '/activityanalysis', '/addonanalysis', '/vitals']) {
       expect(permissionOf(path)).toBe('analytics:read');
     }
     for (const route of shellRoutes.filter((r) => r.menu === 0 && r.tab === 3)) {

@@ -84,6 +84,7 @@ const ActivityPage = lazy(() => loadAnalytics().then((pages) => ({ default: page
 const AddonDataPage = lazy(() =>
   loadAnalytics().then((pages) => ({ default: pages.AddonDataPage })),
 );
+const VitalsPage = lazy(() => loadAnalytics().then((pages) => ({ default: pages.VitalsPage })));
 // One chunk for the platform services screens, for the same reason.
 const loadPlatform = () => import('@/features/platform/pages');
 const PlatformOverviewPage = lazy(() =>
@@ -183,6 +184,16 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 2,
     permission: 'analytics:read',
     page: AddonDataPage,
+  },
+  // crash and ANR rates per build, after the add-ons in the analytics group
+  {
+    path: '/vitals',
+    name: 'Vitals',
+    screen: 'vitals',
+    menu: 0,
+    tab: 2,
+    permission: 'analytics:read',
+    page: VitalsPage,
   },
   // the platform services group (spec 2.1): /platformindex leads to its overview
   {

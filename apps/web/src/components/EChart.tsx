@@ -1,5 +1,5 @@
 import { LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
@@ -8,7 +8,14 @@ import type { ChartOption } from '@/lib/chart-options';
 
 // only the parts the charts draw (the analytics pages, the adoption of the tracks page), so the
 // chunk stays small
-echarts.use([LineChart, PieChart, GridComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([
+  LineChart,
+  PieChart,
+  GridComponent,
+  TooltipComponent,
+  MarkLineComponent,
+  CanvasRenderer,
+]);
 
 const OPTS = { renderer: 'canvas' } as const;
 

@@ -1,9 +1,17 @@
 import type { LineSeriesOption, PieSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
+import type {
+  GridComponentOption,
+  MarkLineComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 
 export type ChartOption = ComposeOption<
-  LineSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption
+  | LineSeriesOption
+  | PieSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | MarkLineComponentOption
 >;
 
 export const BRAND = '#5b4fe9';
@@ -157,5 +165,43 @@ export function linesOption(input: LinesInput): ChartOption {
       axisLabel: { color: INK_3 },
     },
     series: input.series.map((s) => lineSeries(s.name, s.values)),
+  };
+}
+
+/**
+ * Rates (percent) of several builds over the same days, with a threshold drawn across; a day
+ * without a rate (too few devices) leaves a gap.
+ */
+export function ratesOption(
+  input: Omit<LinesInput, 'series'> & {
+    series: { name: string; values: (number | null)[]; color: string }[];
+    threshold: { value: number; label: string };
+  },
+): ChartOption {
+  const top = Math.max(input.threshold.value, ...input.series.flatMap((s) => s.values.map(Number)));
+  return {
+    ...lineFrame(input),
+    color: input.series.map((s) => s.color),
+    yAxis: {
+      type: 'value',
+      max: Math.ceil(top * 1.2 * 10) / 10,
+      splitLine: { lineStyle: { color: LINE, type: 'dashed' } },
+      axisLabel: { color: INK_3, formatter: (value: number) => `${value}%` },
+    },
+    series: input.series.map((s, i) => ({
+      ...lineSeries(s.name, s.values as number[]),
+      connectNulls: false,
+      ...(i === 0
+        ? {
+            markLine: {
+              silent: true,
+              symbol: 'none',
+              lineStyle: { color: '#d4380d', type: 'dashed' as const },
+              label: { formatter: input.threshold.label, position: 'insideEndTop' as const },
+              data: [{ yAxis: input.threshold.value }],
+            },
+          }
+        : {}),
+    })),
   };
 }

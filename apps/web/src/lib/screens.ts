@@ -20,6 +20,7 @@ export type ScreenKey =
   | 'applicationData'
   | 'activityAnalysis'
   | 'addonAnalysis'
+  | 'vitals'
   | 'financeReview'
   | 'billDisputes'
   | 'platformReview'

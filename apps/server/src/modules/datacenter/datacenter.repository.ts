@@ -116,6 +116,20 @@ export class DatacenterRepository {
   // ---- orders for the settlement bills --------------------------------------------------------
 
   /** The apps with orders on these days (the settlement bills ask who to bill). */
+  /** Devices with a start or usage on a build in [from, to) (ISO instants), from the raw events. */
+  async buildActiveBetween(appId: string, versionCode: number, from: string, to: string) {
+    const row = await this.db
+      .selectFrom('dc_events')
+      .select((eb) => eb.fn.count<number>('device_id').distinct().as('n'))
+      .where('app_id', '=', appId)
+      .where('version_code', '=', versionCode)
+      .where('at', '>=', from)
+      .where('at', '<', to)
+      .where('type', 'in', ['start', 'usage'])
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   async appsWithOrders(from: string, to: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom('dc_orders')

@@ -190,6 +190,16 @@ export class DatacenterService {
    * Devices on each version at the end of each of the last `days` days (the portal's), as the
    * store reported installs and updates; versions with no device in the range are left out.
    */
+  /** Devices active on each build per day of the range (starts and usage naming a build). */
+  buildActivity(appId: string, range: DayRange) {
+    return this.deps.repo.figures.buildActiveDays(appId, range.from, range.to);
+  }
+
+  /** Devices active on a build in [from, to), ISO instants (the automatic halt's window). */
+  buildActiveBetween(appId: string, versionCode: number, from: string, to: string) {
+    return this.deps.repo.buildActiveBetween(appId, versionCode, from, to);
+  }
+
   async adoption(appId: string, days: number): Promise<Adoption> {
     const today = this.deps.calendar.dayOf(this.deps.clock.now().getTime());
     const range = this.deps.calendar.lastDays(today, days);

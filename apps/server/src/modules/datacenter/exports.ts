@@ -5,7 +5,7 @@ import { xlsxWriter } from '../../lib/xlsx-writer.js';
  * How a column's cells are written: days as dates, money in yuan with two decimals, durations
  * (stored in seconds) in hours with two decimals, as the screen's chart draws them.
  */
-export type ColumnKind = 'day' | 'count' | 'money' | 'hours' | 'text';
+export type ColumnKind = 'day' | 'count' | 'money' | 'hours' | 'percent' | 'text';
 
 export interface SheetSpec {
   name: string;
@@ -18,6 +18,7 @@ const NUM_FMT: Record<ColumnKind, string | undefined> = {
   count: '0',
   money: '0.00',
   hours: '0.00',
+  percent: '0.00',
   text: undefined,
 };
 

@@ -149,4 +149,20 @@ export class FiguresRepository {
       .orderBy('sku')
       .execute();
   }
+
+  /** Devices active on each build of an app per day of a range. */
+  async buildActiveDays(appId: string, from: string, to: string) {
+    const rows = await this.db
+      .selectFrom('dc_version_active_days')
+      .select(['day', 'version_code', 'devices'])
+      .where('app_id', '=', appId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute();
+    return rows.map((r) => ({
+      day: r.day,
+      versionCode: num(r.version_code),
+      devices: num(r.devices),
+    }));
+  }
 }

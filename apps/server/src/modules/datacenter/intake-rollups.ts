@@ -207,3 +207,39 @@ export async function rollUpVersions(repo: DatacenterRepository, events: PlacedE
     }
   }
 }
+
+/**
+ * Adds newly stored starts and usage that name a build to the devices active on that build per
+ * day (the vitals' denominator). Runs after rollUpEvents, which numbered the devices.
+ */
+export async function rollUpBuildActivity(repo: DatacenterRepository, events: PlacedEvent[]) {
+  // app -> day -> version -> devices
+  const active = new Map<string, Map<string, Map<number, Set<string>>>>();
+  for (const { e, day } of events) {
+    if ((e.type !== 'start' && e.type !== 'usage') || e.versionCode === undefined) continue;
+    let ofApp = active.get(e.appId);
+    if (!ofApp) active.set(e.appId, (ofApp = new Map()));
+    let ofDay = ofApp.get(day);
+    if (!ofDay) ofApp.set(day, (ofDay = new Map()));
+    let devices = ofDay.get(e.versionCode);
+    if (!devices) ofDay.set(e.versionCode, (devices = new Set()));
+    devices.add(e.deviceId);
+  }
+  for (const [appId, ofApp] of active) {
+    const all = new Set([...ofApp.values()].flatMap((d) => [...d.values()].flatMap((s) => [...s])));
+    const seqs = await repo.rollups.knownDevices(appId, [...all]);
+    for (const [day, ofDay] of ofApp) {
+      const stored = await repo.rollups.buildActiveSets(appId, day, [...ofDay.keys()]);
+      for (const [version, devices] of ofDay) {
+        const set = new DeviceSet(stored.get(version));
+        let fresh = 0;
+        for (const device of devices) {
+          const seq = seqs.get(device)?.seq;
+          if (seq !== undefined && set.add(seq)) fresh += 1;
+        }
+        if (fresh > 0)
+          await repo.rollups.putBuildActive(appId, day, version, fresh, set.toBuffer());
+      }
+    }
+  }
+}

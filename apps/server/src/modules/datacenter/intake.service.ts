@@ -5,13 +5,19 @@ import {
   storeUserSchema,
 } from '@vrportal/contract';
 import type { IntakeAnswer, StoreEvent, StoreOrder, StoreUser } from '@vrportal/contract';
-import type { z } from 'zod';
+import { field, sortOut } from '../../lib/intake-batch.js';
+import type { Rejected } from '../../lib/intake-batch.js';
 import type { Clock } from '../../lib/time.js';
 import type { ProfileMove } from './buyer-rollups.js';
 import { regroupBuyers } from './buyer-rollups.js';
 import type { Calendar } from './calendar.js';
 import type { DatacenterRepository } from './datacenter.repository.js';
-import { rollUpEvents, rollUpOrders, rollUpVersions } from './intake-rollups.js';
+import {
+  rollUpBuildActivity,
+  rollUpEvents,
+  rollUpOrders,
+  rollUpVersions,
+} from './intake-rollups.js';
 
 interface Deps {
   repo: DatacenterRepository;
@@ -22,34 +28,6 @@ interface Deps {
   /** US dollars per yuan: turns USD and JPY orders into the CNY of the portal's figures */
   usdPerCny: number;
 }
-
-type Rejected = IntakeAnswer['rejected'][number];
-
-/** Checks each item of a batch: the good ones go on, each bad one is named with its reason. */
-function sortOut<T>(
-  items: unknown[],
-  schema: z.ZodType<T>,
-  idOf: (raw: unknown) => string,
-): { good: { index: number; item: T }[]; rejected: Rejected[] } {
-  const good: { index: number; item: T }[] = [];
-  const rejected: Rejected[] = [];
-  items.forEach((raw, index) => {
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) good.push({ index, item: parsed.data });
-    else {
-      const reason = parsed.error.issues
-        .map((i) => `${i.path.join('.') || 'item'}: ${i.message}`)
-        .join('; ');
-      rejected.push({ index, id: idOf(raw), reason });
-    }
-  });
-  return { good, rejected };
-}
-
-const field = (name: string) => (raw: unknown) => {
-  const value = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' ? value.slice(0, 128) : '';
-};
 
 /**
  * What the store reports: events, orders and users, in batches. Raw items are kept as they
@@ -113,6 +91,7 @@ export class IntakeService {
       const stored = placed.filter((p) => fresh.has(p.e.eventId));
       await rollUpEvents(repo, stored);
       await rollUpVersions(repo, stored);
+      await rollUpBuildActivity(repo, stored);
       return fresh.size;
     });
     return { accepted: stored, duplicates: good.length - stored, rejected };

@@ -188,4 +188,40 @@ export class RollupsRepository {
       )
       .execute();
   }
+
+  /** The stored sets of devices active on these builds on a day. */
+  async buildActiveSets(
+    appId: string,
+    day: string,
+    versions: number[],
+  ): Promise<Map<number, Uint8Array>> {
+    const rows = await this.db
+      .selectFrom('dc_version_active_days')
+      .select(['version_code', 'device_set'])
+      .where('app_id', '=', appId)
+      .where('day', '=', day)
+      .where('version_code', 'in', versions)
+      .execute();
+    return new Map(rows.map((r) => [num(r.version_code), r.device_set]));
+  }
+
+  /** Stores a build's day set with `fresh` more devices in it (under the intake's lock). */
+  async putBuildActive(
+    appId: string,
+    day: string,
+    version: number,
+    fresh: number,
+    set: Uint8Array,
+  ) {
+    await this.db
+      .insertInto('dc_version_active_days')
+      .values({ app_id: appId, day, version_code: version, devices: fresh, device_set: set })
+      .onConflict((oc) =>
+        oc.columns(['app_id', 'day', 'version_code']).doUpdateSet((eb) => ({
+          devices: eb('dc_version_active_days.devices', '+', eb.ref('excluded.devices')),
+          device_set: sql`excluded.device_set`,
+        })),
+      )
+      .execute();
+  }
 }

@@ -2,3 +2,4 @@
 export { RolloutsRepository } from './rollouts.repository.js';
 export { RolloutsService } from './rollouts.service.js';
 export { rolloutsRoutes } from './rollouts.routes.js';
+export { AutoHalt, haltReason } from './auto-halt.js';

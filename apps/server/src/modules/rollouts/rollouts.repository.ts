@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import type { HaltRule } from '@vrportal/contract';
 import type { RolloutStepsTable, RolloutsTable } from '../../db/schema.js';
 
 export type RolloutRow = Selectable<RolloutsTable>;
@@ -116,5 +117,53 @@ export class RolloutsRepository {
   async versionIdsOf(appId: string): Promise<string[]> {
     const row = await this.open(appId);
     return row ? [row.version_id, row.previous_version_id] : [];
+  }
+
+  async haltRule(appId: string): Promise<HaltRule | null> {
+    const row = await this.db
+      .selectFrom('rollout_halt_rules')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      crashFactor: Number(row.crash_factor),
+      minCrashRate: Number(row.min_crash_rate),
+      anrFactor: Number(row.anr_factor),
+      minAnrRate: Number(row.min_anr_rate),
+      minDevices: Number(row.min_devices),
+    };
+  }
+
+  async putHaltRule(appId: string, rule: HaltRule, now: string) {
+    const values = {
+      crash_factor: rule.crashFactor,
+      min_crash_rate: rule.minCrashRate,
+      anr_factor: rule.anrFactor,
+      min_anr_rate: rule.minAnrRate,
+      min_devices: rule.minDevices,
+      updated_at: now,
+    };
+    await this.db
+      .insertInto('rollout_halt_rules')
+      .values({ app_id: appId, ...values })
+      .onConflict((oc) => oc.column('app_id').doUpdateSet(values))
+      .execute();
+  }
+
+  /** Every running rollout (the automatic halt looks at each). */
+  running() {
+    return this.db.selectFrom('rollouts').selectAll().where('state', '=', 'running').execute();
+  }
+
+  /** When a rollout was last resumed, if ever: the automatic halt looks only after it. */
+  async lastResumedAt(rolloutId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('rollout_steps')
+      .select((eb) => eb.fn.max('at').as('at'))
+      .where('rollout_id', '=', rolloutId)
+      .where('action', '=', 'resume')
+      .executeTakeFirst();
+    return (row?.at as string | null | undefined) ?? null;
   }
 }

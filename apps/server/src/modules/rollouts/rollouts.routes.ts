@@ -14,4 +14,7 @@ export function rolloutsRoutes(registerCall: RegisterCall, rollouts: RolloutsSer
   registerCall(calls.rolloutComplete, ({ session, body }) =>
     rollouts.complete(session, body.appId),
   );
+  registerCall(calls.rolloutHaltRule, ({ session, body: { appId, ...rule }, audit }) =>
+    rollouts.setHaltRule(session, appId, rule, audit.changed),
+  );
 }

@@ -1,5 +1,18 @@
-import { ErrorCode, NotifyStatus, percentOf, permilleOf } from '@vrportal/contract';
-import type { Adoption, Lang, RolloutAction, RolloutAnswer } from '@vrportal/contract';
+import {
+  ErrorCode,
+  NotifyStatus,
+  defaultHaltRule,
+  percentOf,
+  permilleOf,
+} from '@vrportal/contract';
+import type {
+  Adoption,
+  AutoHaltReason,
+  HaltRule,
+  Lang,
+  RolloutAction,
+  RolloutAnswer,
+} from '@vrportal/contract';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/crypto.js';
@@ -40,6 +53,18 @@ export interface RolloutsDeps {
   changed?: (appId: string) => void;
 }
 
+/** The figures of an automatic halt, as its notification and mail give them. */
+function autoHaltVars(lang: Lang, reason: AutoHaltReason) {
+  return {
+    kind: t(lang, `vitals.kind.${reason.type}` as MessageKey),
+    rate: String(reason.rate),
+    previousRate: String(reason.previousRate),
+    devices: String(reason.devices),
+    factor: String(reason.factor),
+    minRate: String(reason.minRate),
+  };
+}
+
 /**
  * Staged rollouts of store updates: an update going online starts one at the planned share;
  * members raise the share, halt, resume and complete it, each change one conditional UPDATE
@@ -69,6 +94,7 @@ export class RolloutsService {
     return {
       planned: percentOf(planned ?? FULL),
       rollout: latest ? await this.view(latest, versions) : null,
+      haltRule: await this.haltRuleOf(app.id),
       adoption: {
         days: adoption.days,
         versions: adoption.versions.map((v) => ({
@@ -100,6 +126,7 @@ export class RolloutsService {
         share: percentOf(s.share),
         at: s.at,
         by: s.account_id ? (names.get(s.account_id) ?? '') : null,
+        reason: s.reason ? (JSON.parse(s.reason) as AutoHaltReason) : null,
       })),
     };
   }
@@ -132,6 +159,29 @@ export class RolloutsService {
       }
     }
     return this.answer(app);
+  }
+
+  /** When the app's running rollouts halt by themselves: its own rule, else the default. */
+  async haltRuleOf(appId: string): Promise<HaltRule> {
+    return (await this.deps.repo.haltRule(appId)) ?? { ...defaultHaltRule };
+  }
+
+  async setHaltRule(
+    caller: Caller,
+    appId: string,
+    rule: HaltRule,
+    changed: (field: string, before: string | null, after: string | null) => void,
+  ): Promise<RolloutAnswer> {
+    const app = await this.deps.apps.appFor(caller, appId, false);
+    const before = await this.haltRuleOf(app.id);
+    await this.deps.repo.putHaltRule(app.id, rule, this.now());
+    changed('haltRule', JSON.stringify(before), JSON.stringify(rule));
+    return this.answer(app);
+  }
+
+  /** The portal halts a running rollout by itself (the automatic halt); false when it was not running. */
+  haltBySelf(app: AppRow, open: RolloutRow, reason: AutoHaltReason): Promise<boolean> {
+    return this.step(app, open, null, 'halt', ['running'], { state: 'halted' }, reason);
   }
 
   async halt(caller: Caller, appId: string): Promise<RolloutAnswer> {
@@ -173,6 +223,7 @@ export class RolloutsService {
     action: RolloutAction,
     from: readonly string[],
     changes: { state: string; share?: number },
+    reason?: AutoHaltReason,
   ): Promise<boolean> {
     const moved = await this.deps.repo.transaction(async (repo) => {
       if (!(await repo.move(open.id, from, { ...changes, updated_at: this.now() }))) return false;
@@ -186,12 +237,15 @@ export class RolloutsService {
         share: changes.share ?? open.share,
         at,
         account_id: accountId,
+        reason: reason ? JSON.stringify(reason) : null,
       });
       return true;
     });
     if (moved) {
       this.deps.changed?.(app.id);
-      await this.tell(app, { ...open, ...changes }, action, accountId, this.deps.notifications);
+      await this.tell(app, { ...open, ...changes }, action, accountId, this.deps.notifications, {
+        reason,
+      });
     }
     return moved;
   }
@@ -202,8 +256,10 @@ export class RolloutsService {
     action: RolloutAction,
     accountId: string | null,
     notifications: NotificationService,
-    builds: BuildsService = this.deps.builds,
+    more: { builds?: BuildsService; reason?: AutoHaltReason } = {},
   ) {
+    const builds = more.builds ?? this.deps.builds;
+    const reason = more.reason;
     const [version, previous] = await Promise.all([
       builds.version(rollout.version_id),
       builds.version(rollout.previous_version_id),
@@ -217,7 +273,10 @@ export class RolloutsService {
       previous: previous ? `${previous.ver} (${Number(previous.vcode)})` : '',
       share: String(percentOf(rollout.share)),
       by: by ?? t(lang, 'rollout.portal'),
+      ...(reason ? autoHaltVars(lang, reason) : {}),
     });
+    // a halt the portal made by itself says why, with its figures
+    const kind = reason ? 'autoHalt' : action;
     const texts = (key: MessageKey): Texts => ({
       zh: t('zh', key, vars('zh')),
       en: t('en', key, vars('en')),
@@ -227,8 +286,8 @@ export class RolloutsService {
       concerns: 'rollout:write',
       tag: 'app',
       status: action === 'halt' ? NotifyStatus.failed : NotifyStatus.info,
-      title: texts(`rollout.${action}.title` as MessageKey),
-      content: texts(`rollout.${action}.content` as MessageKey),
+      title: texts(`rollout.${kind}.title` as MessageKey),
+      content: texts(`rollout.${kind}.content` as MessageKey),
       appId: app.id,
       appName: app.name,
       ver: version?.ver ?? '',
@@ -238,7 +297,7 @@ export class RolloutsService {
       await this.deps.mailMembers(app, (lang) => ({
         subject: t(lang, 'mail.rolloutHalted.subject', vars(lang)),
         paragraphs: [
-          t(lang, 'rollout.halt.content', vars(lang)),
+          t(lang, `rollout.${kind}.content` as MessageKey, vars(lang)),
           t(lang, 'mail.rolloutHalted.advice', { link: this.deps.pageOf(app.id) }),
           t(lang, 'productName'),
         ],
@@ -298,14 +357,9 @@ export class RolloutsService {
       account_id: null,
     });
     if (share < FULL) {
-      await this.tell(
-        app,
-        row,
-        'start',
-        null,
-        this.deps.notifications.within(trx),
-        this.deps.builds.within(trx),
-      );
+      await this.tell(app, row, 'start', null, this.deps.notifications.within(trx), {
+        builds: this.deps.builds.within(trx),
+      });
     }
   }
 

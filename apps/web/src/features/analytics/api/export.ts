@@ -4,6 +4,8 @@ import {
   type addonRangeRequest,
   type addonTendencyRequest,
   type exportRequest,
+  type vitalsExportRequest,
+  vitalsPaths,
 } from '@vrportal/contract';
 import type { z } from 'zod';
 import { postForFile } from '@/lib/download';
@@ -13,12 +15,15 @@ export type ExportTarget =
   | { kind: 'app'; body: z.input<typeof exportRequest> }
   /** the sales by day of one SKU, as the trend shows them; no SKU: every add-on */
   | { kind: 'addonSales'; body: z.input<typeof addonTendencyRequest> }
-  | { kind: 'addonDetail'; body: z.input<typeof addonRangeRequest> };
+  | { kind: 'addonDetail'; body: z.input<typeof addonRangeRequest> }
+  /** the crash and ANR rates per build and day, and the clusters */
+  | { kind: 'vitals'; body: z.input<typeof vitalsExportRequest> };
 
 const paths = {
   app: datacenterPaths.export,
   addonSales: datacenterPaths.addonExportSaleTendency,
   addonDetail: datacenterPaths.addonExportDetailData,
+  vitals: vitalsPaths.export,
 } as const;
 
 function fallbackName(target: ExportTarget): string {

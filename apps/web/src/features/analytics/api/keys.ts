@@ -5,4 +5,6 @@ export const analyticsKeys = {
   figure: (name: string, appId: string, range: DayRange, extra: readonly unknown[]) =>
     ['analytics', name, appId, range.start, range.end, ...extra] as const,
   addonSkus: (appId: string) => ['analytics', 'addonSkuList', appId] as const,
+  cluster: (appId: string, clusterId: string) =>
+    ['analytics', 'vitalsCluster', appId, clusterId] as const,
 };

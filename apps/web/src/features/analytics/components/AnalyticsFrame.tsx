@@ -10,7 +10,10 @@ import type { ScreenKey } from '@/lib/screens';
 import { openingRange, type DayRange } from '../lib/range';
 import { DateRangeBar } from './DateRangeBar';
 
-type AnalyticsScreen = Extract<ScreenKey, 'applicationData' | 'activityAnalysis' | 'addonAnalysis'>;
+type AnalyticsScreen = Extract<
+  ScreenKey,
+  'applicationData' | 'activityAnalysis' | 'addonAnalysis' | 'vitals'
+>;
 
 /**
  * The frame of the analytics pages: the selected app (or the way to choose one), the title, the

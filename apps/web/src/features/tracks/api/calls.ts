@@ -19,4 +19,5 @@ export const trackApi = callRefs<typeof trackCalls>({
   rolloutHalt: trackPaths.rolloutHalt,
   rolloutResume: trackPaths.rolloutResume,
   rolloutComplete: trackPaths.rolloutComplete,
+  rolloutHaltRule: trackPaths.rolloutHaltRule,
 });

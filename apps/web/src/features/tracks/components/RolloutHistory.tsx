@@ -31,6 +31,18 @@ export function RolloutHistory({
             <li key={`${step.at}-${index}`} className="trk-history__item" data-action={step.action}>
               <span className="trk-history__what">
                 {t(`history.actions.${step.action}`, { share: shareText(step.share) })}
+                {step.reason ? (
+                  <span className="trk-history__reason" data-testid="auto-halt-reason">
+                    {t('history.autoHalt', {
+                      kind: t(`history.kinds.${step.reason.type}`),
+                      rate: step.reason.rate,
+                      previousRate: step.reason.previousRate,
+                      devices: step.reason.devices,
+                      factor: step.reason.factor,
+                      minRate: step.reason.minRate,
+                    })}
+                  </span>
+                ) : null}
               </span>
               <span className="trk-history__meta">
                 <span className="trk-history__who">{step.by ?? t('history.portal')}</span>

@@ -3,6 +3,7 @@ import { Skeleton } from 'antd';
 import { buildName } from '../lib/builds';
 import type { TracksText } from '../lib/texts';
 import { AdoptionChart } from './AdoptionChart';
+import { HaltRuleForm } from './HaltRuleForm';
 import { LoadFailed } from './LoadFailed';
 import { RoleNote } from './RoleNote';
 import { RolloutHistory } from './RolloutHistory';
@@ -64,6 +65,13 @@ export function StoreSection({
             />
             <RolloutHistory rollout={query.data.rollout} timeZone={query.data.timeZone} t={t} />
           </div>
+          <HaltRuleForm
+            appId={appId}
+            rule={query.data.haltRule}
+            canChange={canChange}
+            describedBy={canChange ? undefined : ROLE_NOTE}
+            t={t}
+          />
           <AdoptionChart adoption={query.data.adoption} t={t} />
         </>
       )}

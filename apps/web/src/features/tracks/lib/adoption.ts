@@ -1,16 +1,5 @@
 import type { Adoption } from '@vrportal/contract';
-
-/** One colour per version, the newest first; past eight they repeat. */
-const VERSION_COLORS = [
-  '#5b4fe9',
-  '#16a38a',
-  '#f08a24',
-  '#3b82f6',
-  '#e5484d',
-  '#a855f7',
-  '#ec4899',
-  '#636180',
-];
+import { buildColor } from '@/lib/build-colors';
 
 export interface AdoptionLine {
   versionCode: number;
@@ -32,7 +21,7 @@ export function adoptionLines(adoption: Adoption): AdoptionLine[] {
       name: `${version.versionName} (${version.versionCode})`,
       values: version.devices,
       latest: version.devices.at(-1) ?? 0,
-      color: VERSION_COLORS[index % VERSION_COLORS.length]!,
+      color: buildColor(index),
     }));
 }
 

@@ -1,3 +1,4 @@
+import { defaultHaltRule } from '@vrportal/contract';
 import type { TrackEntry } from '@vrportal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildName, highestVersionCode } from './builds';
@@ -48,6 +49,7 @@ describe('builds of the tracks screen', () => {
             updatedAt: '',
             history: [],
           },
+          haltRule: { ...defaultHaltRule },
           adoption: { days: [], versions: [] },
           timeZone: 'UTC',
         },
