@@ -1,5 +1,6 @@
-import { App, Button, Popconfirm, Rate, Tag } from 'antd';
+import { App, Button, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RatingStars } from '@/components/RatingStars';
 import { formatTime } from '@/lib/time';
 import { useDecideReportedReview } from '../api/decide-reported-review';
 import type { ReportedReviewItem } from '../api/get-reported-reviews';
@@ -28,11 +29,9 @@ export function ReportedReviewCard({ item }: { item: ReportedReviewItem }) {
         <Tag>{t(`playerReviews.states.${item.state}`)}</Tag>
       </header>
       <div className="prv-card__review">
-        <Rate
-          disabled
-          value={review.rating}
-          className="prv-card__stars"
-          aria-label={t('playerReviews.rating', { count: review.rating })}
+        <RatingStars
+          rating={review.rating}
+          label={t('playerReviews.rating', { count: review.rating })}
         />
         <strong>{review.alias}</strong>
         <span className="prv-muted">{formatTime(review.time)}</span>

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, FlagOutlined, MessageOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Rate, Tag, Tooltip } from 'antd';
+import { App, Button, Popconfirm, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
+import { RatingStars } from '@/components/RatingStars';
 import { formatInZone } from '@/lib/time';
 import { useDeleteReviewReply } from '../api/review-delete-reply';
 import type { ReviewItem } from '../api/review-list';
@@ -42,12 +43,7 @@ export function ReviewCard({
       data-review-id={review.reviewId}
     >
       <header className="rv-card__head">
-        <Rate
-          disabled
-          value={review.rating}
-          className="rv-card__stars"
-          aria-label={t('list.rating', { count: review.rating })}
-        />
+        <RatingStars rating={review.rating} label={t('list.rating', { count: review.rating })} />
         <strong className="rv-card__alias">{review.alias}</strong>
         <span className="rv-muted">{formatInZone(review.time, timeZone)}</span>
         {review.edited ? <Tag>{t('list.edited')}</Tag> : null}
