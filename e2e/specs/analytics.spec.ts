@@ -194,6 +194,7 @@ describe('analytics: application data, activity and add-on data on the demo traf
         'Overview',
         'Distribution',
         'Tracks',
+        'Reviews',
         'Application Data',
         'Activity',
         'Add-ons Data',

@@ -131,6 +131,7 @@ describe('platform services: achievements, leaderboards, destinations and add-on
         'Overview',
         'Distribution',
         'Tracks',
+        'Reviews',
         'Application Data',
         'Activity',
         'Add-ons Data',

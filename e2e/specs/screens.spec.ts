@@ -247,6 +247,12 @@ describe('every screen in both languages: screenshots and accessibility', () => 
       path: () => '/tracks',
       ready: (p) => p.getByTestId('rollout').waitFor(),
     },
+    // the selected app's players' reviews, beside its tracks
+    {
+      name: 'reviews',
+      path: () => '/reviews',
+      ready: (p) => p.getByTestId('rv-average').waitFor(),
+    },
   ];
 
   const superScreens: Screen[] = [
@@ -255,6 +261,11 @@ describe('every screen in both languages: screenshots and accessibility', () => 
     { name: 'review-finance', path: () => '/review/finance' },
     { name: 'review-bills', path: () => '/review/bills' },
     { name: 'review-platform', path: () => '/review/platform' },
+    {
+      name: 'review-player-reviews',
+      path: () => '/review/player_reviews',
+      ready: (p) => p.getByTestId('prv-card').first().waitFor(),
+    },
   ];
 
   it('signed out: sign-in, registration, password retrieval, mailed links, legal pages', async () => {

@@ -52,6 +52,11 @@ import {
   vitalsRoutes,
 } from './modules/vitals/index.js';
 import {
+  PlayerReviewsRepository,
+  PlayerReviewsService,
+  playerReviewsRoutes,
+} from './modules/player-reviews/index.js';
+import {
   DeliveryCache,
   DeliveryService,
   DownloadLinks,
@@ -136,6 +141,7 @@ export interface Services {
   auditLog: AuditLogService;
   tracks: TracksService;
   rollouts: RolloutsService;
+  playerReviews: PlayerReviewsService;
   /** halts running rollouts whose staged build crashes too often (`run(now)`) */
   autoHalt: AutoHalt;
   vitals: VitalsService;
@@ -493,9 +499,21 @@ export function buildServices(
     cache: new DeliveryCache(config.deliveryCacheMs),
   });
   apps.onStatusMoved((appId) => delivery.forget(appId));
+  const playerReviews = new PlayerReviewsService({
+    repo: new PlayerReviewsRepository(parts.db),
+    apps,
+    notifications,
+    accountNamesOf,
+    clock,
+    timeZone: config.timeZone,
+    aliasKey:
+      config.playerAliasKey ??
+      readOrCreateSecret(config.dataDir, 'player-alias.key', () => newToken()),
+  });
   return {
     tracks,
     rollouts,
+    playerReviews,
     autoHalt,
     vitals,
     crashIntake,
@@ -634,6 +652,7 @@ export async function buildApp(
   uploadsRoutes(registerCall, services.uploads);
   tracksRoutes(registerCall, services.tracks);
   rolloutsRoutes(registerCall, services.rollouts);
+  playerReviewsRoutes(registerCall, services.playerReviews);
   vitalsRoutes(registerCall, { vitals: services.vitals, intake: services.crashIntake });
   deliveryRoutes(registerCall, services.delivery, services.blobs);
   app.addHook('onClose', async () => services.uploads.close());

@@ -57,6 +57,10 @@ const envSchema = z.object({
     .string()
     .min(32, 'DOWNLOAD_LINK_KEY must be at least 32 characters')
     .optional(),
+  PLAYER_ALIAS_KEY: z
+    .string()
+    .min(32, 'PLAYER_ALIAS_KEY must be at least 32 characters')
+    .optional(),
   TRACK_LINK_URL: z
     .string()
     .regex(/\{code\}/, 'TRACK_LINK_URL must hold {code}')
@@ -155,6 +159,8 @@ export type Config = {
   deliveryCacheMs: number;
   /** signs the build download addresses the update check gives (same on every instance) */
   downloadLinkKey: string | undefined;
+  /** derives the aliases players are shown by from their store ids (same on every instance) */
+  playerAliasKey: string | undefined;
   /** the address a store user opens to join a testing track; {code} is the link's code */
   trackLinkUrl: string;
   /** US dollars per yuan: turns USD and JPY orders into the CNY of the figures */
@@ -219,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     storeApiKey: e.STORE_API_KEY,
     downloadLinkKey: e.DOWNLOAD_LINK_KEY,
+    playerAliasKey: e.PLAYER_ALIAS_KEY,
     deliveryCacheMs: e.DELIVERY_CACHE_MS,
     trackLinkUrl: e.TRACK_LINK_URL ?? 'vrstore://tracks/join?code={code}',
     usdPerCny: e.USD_PER_CNY,

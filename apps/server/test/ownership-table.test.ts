@@ -92,6 +92,7 @@ const provenIn: Record<string, string> = {
   leaderboardAuditItems: 'platform-review.test.ts',
   getAddOnAuditReport: 'platform-review.test.ts',
   uploadImage: 'platform.test.ts',
+  reviewExport: 'reviews.test.ts',
 };
 
 describe('every call that names something owned is proven to refuse another developer', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appCalls, datacenterCalls } from '@vrportal/contract';
+import { appCalls, datacenterCalls, playerReviewCalls } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import type { ServerProcess } from './support/server-process.js';
@@ -43,7 +43,11 @@ describe(`npm run simulate (${dbKind})`, () => {
       const first = await simulate(args);
       expect(first.code, first.out).toBe(0);
       expect(first.out).toMatch(/\[#{30}\] (\d+)\/\1 items {2}stored \1, resent 0, refused 0/);
-      expect(first.out).toMatch(/\d+ events, \d+ orders, \d+ crashes and \d+ users sent/);
+      expect(first.out).toMatch(
+        /\d+ events, \d+ orders, \d+ crashes, \d+ users and \d+ reviews sent/,
+      );
+      const reviews = await t.call(playerReviewCalls.reviewList, { appId: data.appId }, { token });
+      expect(reviews.data.total).toBeGreaterThan(0);
       const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
       const fiveDaysAgo = new Date(Date.now() + 8 * 3_600_000 - 4 * 86_400_000)
         .toISOString()

@@ -23,6 +23,8 @@ export const developerPermissions = [
   'platform:read',
   'platform:write',
   'analytics:read',
+  'reviews:read',
+  'reviews:reply',
   'notifications:read',
   'payment:read',
   'payment:write',
@@ -47,6 +49,7 @@ export const changingPermissions: readonly DeveloperPermission[] = [
   'tracks:write',
   'rollout:write',
   'platform:write',
+  'reviews:reply',
   'payment:write',
   'bills:write',
   'members:manage',
@@ -60,6 +63,7 @@ export const consolePermissions = [
   'review:payment',
   'review:bills',
   'review:platform',
+  'review:ratings',
 ] as const;
 export type ConsolePermission = (typeof consolePermissions)[number];
 
@@ -124,6 +128,8 @@ export const rolePermissions: Record<Role, readonly DeveloperPermission[]> = {
     'platform:read',
     'platform:write',
     'analytics:read',
+    'reviews:read',
+    'reviews:reply',
   ],
   finance: [
     ...readOnly,
@@ -133,7 +139,7 @@ export const rolePermissions: Record<Role, readonly DeveloperPermission[]> = {
     'bills:write',
     'finance:read',
   ],
-  analyst: [...readOnly, 'platform:read', 'analytics:read'],
+  analyst: [...readOnly, 'platform:read', 'analytics:read', 'reviews:read'],
 };
 
 export function roleAllows(role: Role, permission: Permission): boolean {

@@ -74,6 +74,13 @@ export const ErrorCode = {
   downloadLinkInvalid: 10729,
   // vitals
   clusterNotFound: 10730,
+  // players' reviews
+  reviewNotFound: 10740,
+  reviewNoReply: 10741,
+  reviewAlreadyReported: 10742,
+  reviewReportNotFound: 10743,
+  reviewReportDecided: 10744,
+  reviewOfAnotherApp: 10745,
   // apps and review
   invalidInformation: 10500,
   appNotFound: 10501,

@@ -156,6 +156,15 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
     zh: '崩溃聚类不存在，或不属于该应用',
     en: 'This crash cluster does not exist, or is not of this app',
   },
+  10740: { zh: '该应用没有这条评价', en: 'This app has no such review' },
+  10741: { zh: '这条评价还没有回复', en: 'This review has no reply' },
+  10742: { zh: '这条评价已经举报过了', en: 'This review has already been reported' },
+  10743: { zh: '没有这条举报', en: 'No such report' },
+  10744: { zh: '这条举报已经处理过了', en: 'This report has already been decided' },
+  10745: {
+    zh: '该评价编号已属于另一个应用或玩家',
+    en: 'This review id already belongs to another app or player',
+  },
   10500: { zh: '请修改您的信息', en: 'Please fix your information' },
   10501: { zh: '应用不存在', en: 'App does not exist' },
   10502: {

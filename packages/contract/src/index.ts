@@ -50,5 +50,8 @@ export * from './audit-actions.js';
 export * from './track-rules.js';
 export * from './tracks.js';
 export * from './tracks.calls.js';
+export * from './review-rules.js';
+export * from './player-reviews.js';
+export * from './player-reviews.calls.js';
 export * from './vitals.js';
 export * from './vitals.calls.js';

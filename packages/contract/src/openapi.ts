@@ -19,6 +19,11 @@ import { platformCalls, platformReviewCalls, runtimeCalls } from './platform.cal
 import { serviceCalls } from './service.calls.js';
 import { teamCalls } from './team.calls.js';
 import { trackCalls } from './tracks.calls.js';
+import {
+  playerReviewCalls,
+  playerReviewConsoleCalls,
+  playerReviewStoreCalls,
+} from './player-reviews.calls.js';
 import { crashIntakeCalls, vitalsCalls } from './vitals.calls.js';
 import { errorTexts } from './errors.js';
 import { TOKEN_HEADER } from './envelope.js';
@@ -46,6 +51,9 @@ export const callTables: Record<string, Record<string, RouteSpec>> = {
   'Platform review': platformReviewCalls,
   'Runtime API': runtimeCalls,
   'Tracks and rollout': trackCalls,
+  'Player reviews': playerReviewCalls,
+  'Reported reviews': playerReviewConsoleCalls,
+  'Store reviews': playerReviewStoreCalls,
   Vitals: vitalsCalls,
   Service: serviceCalls,
 };

@@ -3,8 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { STORE_KEY_HEADER, datacenterPaths, intakeAnswer, vitalsPaths } from '@vrportal/contract';
+import {
+  STORE_KEY_HEADER,
+  datacenterPaths,
+  intakeAnswer,
+  playerReviewPaths,
+  reportReviewsAnswer,
+  vitalsPaths,
+} from '@vrportal/contract';
 import type { IntakeAnswer } from '@vrportal/contract';
+import { makeReviews } from '../seed/review-traffic.js';
 import { batches, makeTraffic } from '../seed/store-traffic.js';
 
 const USAGE = `Usage: npm run simulate -- --app ID [--days 90] [--devices 5000] [--server URL] [--seed N] [--version-code N]
@@ -70,6 +78,16 @@ const traffic = makeTraffic({
     { sku: 'SeasonPass', zh: '赛季通行证', en: 'Season pass', fen: 3000 },
   ],
 });
+// about one player in fifty writes a review, on the builds 1 to 3 of the period
+const { first, edits } = makeReviews({
+  appId: values.app,
+  days,
+  until: new Date(),
+  count: Math.max(5, Math.round(devices / 50)),
+  versionCodes: [1, 2, 3],
+  seed: Number(values.seed) || 1,
+});
+const reviews = [...first, ...edits];
 const work = [
   ...batches(traffic.users).map(
     (b) => [datacenterPaths.reportUsers, { users: b }, b.length] as const,
@@ -82,6 +100,10 @@ const work = [
   ),
   ...batches(traffic.crashes).map(
     (b) => [vitalsPaths.reportCrashes, { crashes: b }, b.length] as const,
+  ),
+  // the edits after the reviews they change, as the store would send them
+  ...[...batches(first), ...batches(edits)].map(
+    (b) => [playerReviewPaths.reportReviews, { reviews: b }, b.length] as const,
   ),
 ];
 const total = work.reduce((n, [, , count]) => n + count, 0);
@@ -98,6 +120,16 @@ function progress(
   else if (done === total || done % 20_000 < 1000) console.log(line);
 }
 
+/** The reviews' answer in the counts of the others: an edit is stored, an older one resent. */
+function reviewCounts(data: unknown): IntakeAnswer {
+  const a = reportReviewsAnswer.parse(data);
+  return {
+    accepted: a.accepted + a.edited,
+    duplicates: a.duplicates + a.stale,
+    rejected: a.rejected.map(({ index, id, reason }) => ({ index, id, reason })),
+  };
+}
+
 const totals = { accepted: 0, duplicates: 0, rejected: 0 };
 let done = 0;
 const started = Date.now();
@@ -109,7 +141,10 @@ for (const [url, body, count] of work) {
   }).catch((error: unknown) => fail(`\n${values.server} did not answer: ${String(error)}`));
   const envelope = (await res.json()) as { errCode: number; errMsg: string; data: unknown };
   if (envelope.errCode !== 0) fail(`\nRefused: ${envelope.errCode} ${envelope.errMsg}`);
-  const answer: IntakeAnswer = intakeAnswer.parse(envelope.data);
+  const answer: IntakeAnswer =
+    url === playerReviewPaths.reportReviews
+      ? reviewCounts(envelope.data)
+      : intakeAnswer.parse(envelope.data);
   totals.accepted += answer.accepted;
   totals.duplicates += answer.duplicates;
   totals.rejected += answer.rejected.length;
@@ -118,5 +153,5 @@ for (const [url, body, count] of work) {
 }
 const seconds = (Date.now() - started) / 1000;
 console.log(
-  `\n${traffic.events.length} events, ${traffic.orders.length} orders, ${traffic.crashes.length} crashes and ${traffic.users.length} users sent in ${seconds.toFixed(1)} s`,
+  `\n${traffic.events.length} events, ${traffic.orders.length} orders, ${traffic.crashes.length} crashes, ${traffic.users.length} users and ${reviews.length} reviews sent in ${seconds.toFixed(1)} s`,
 );

@@ -38,6 +38,7 @@ import * as m20261128T1900 from './migrations/20261128T1900_tracks_rollouts.js';
 import * as m20261128T1910 from './migrations/20261128T1910_second_step_at.js';
 import * as m20261128T1920 from './migrations/20261128T1920_mail_opt_outs.js';
 import * as m20261129T0100 from './migrations/20261129T0100_passkeys.js';
+import * as m20261129T0110 from './migrations/20261129T0110_reviews.js';
 import * as m20261129T0120 from './migrations/20261129T0120_vitals.js';
 
 export type Db = Kysely<Database>;
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '20261128T1910_second_step_at': m20261128T1910,
   '20261128T1920_mail_opt_outs': m20261128T1920,
   '20261129T0100_passkeys': m20261129T0100,
+  '20261129T0110_reviews': m20261129T0110,
   '20261129T0120_vitals': m20261129T0120,
 };
 

@@ -326,6 +326,10 @@ export interface NotificationsTable {
   audit_id: string | null;
   link: Generated<string>;
   created_at: string;
+  /** a notification gathering events of one kind: one per member and key */
+  group_key: string | null;
+  /** how many events it gathers; `{count}` in its texts reads it */
+  group_count: Generated<number>;
 }
 
 /** Every status change of an app: who (actor, role), what (event), when. */
@@ -459,6 +463,58 @@ export interface TrackTestersTable {
   /** list or link */
   via: string;
   added_at: string;
+}
+
+/** A player's review of an app, as the store last reported it, with the studio's reply. */
+export interface PlayerReviewsTable {
+  id: string;
+  app_id: string;
+  user_id: string;
+  rating: number;
+  title: Generated<string>;
+  body: string;
+  /** title and text in lower case, for the search */
+  search: string;
+  language: string;
+  version_code: number;
+  device_model: string;
+  written_at: string;
+  /** the day of written_at in the portal's time zone */
+  day: string;
+  received_at: string;
+  edited: Generated<number>;
+  hidden: Generated<number>;
+  reply_text: string | null;
+  reply_by: string | null;
+  reply_at: string | null;
+  reply_changed_at: string | null;
+}
+
+/** What an edit of a review replaced. */
+export interface PlayerReviewHistoryTable {
+  id: string;
+  review_id: string;
+  rating: number;
+  title: string;
+  body: string;
+  language: string;
+  version_code: number;
+  device_model: string;
+  written_at: string;
+  replaced_at: string;
+}
+
+/** A studio's report of a review to the review console: pending, kept or hidden. */
+export interface PlayerReviewReportsTable {
+  id: string;
+  review_id: string;
+  app_id: string;
+  reason: string;
+  reported_by: string;
+  reported_at: string;
+  state: string;
+  decided_by: string | null;
+  decided_at: string | null;
 }
 
 /** A staged rollout of a store update; share in permille (1 = 0.1%). */
@@ -1059,6 +1115,9 @@ export interface Database {
   rollouts: RolloutsTable;
   rollout_steps: RolloutStepsTable;
   rollout_plans: RolloutPlansTable;
+  player_reviews: PlayerReviewsTable;
+  player_review_history: PlayerReviewHistoryTable;
+  player_review_reports: PlayerReviewReportsTable;
   rollout_halt_rules: RolloutHaltRulesTable;
   crash_reports: CrashReportsTable;
   crash_clusters: CrashClustersTable;

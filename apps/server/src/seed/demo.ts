@@ -7,6 +7,7 @@ import { seedDemoApps } from './demo-apps.js';
 import { seedDemoBills } from './demo-bills.js';
 import { seedDemoPlatform } from './demo-platform.js';
 import { seedDemoTracks } from './demo-tracks.js';
+import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoVitals } from './demo-vitals.js';
 import { founder } from '../plugins/caller.js';
 
@@ -54,6 +55,7 @@ export async function seedDemo(services: Services, dataDir: string) {
   const apps = await seedDemoApps(services, founder(ids[0]!), founder(ids[1]!, true));
   await seedDemoAnalytics(services, apps, new Date());
   await seedDemoTracks(services, founder(ids[0]!), apps, new Date());
+  await seedDemoReviews(services, founder(ids[0]!), apps, new Date());
   await seedDemoVitals(services, founder(ids[0]!), apps, new Date());
   await seedDemoPlatform(services, founder(ids[0]!), founder(ids[1]!, true), apps);
   await seedDemoBills(services, founder(ids[0]!), founder(ids[1]!, true), apps, new Date());

@@ -29,6 +29,7 @@ describe('route table', () => {
       '/app_center',
       '/release',
       '/tracks',
+      '/reviews',
       '/applicationdata',
       '/activityanalysis',
       '/addonanalysis',
@@ -68,6 +69,7 @@ describe('route table', () => {
       '/app_center',
       '/release',
       '/tracks',
+      '/reviews',
       '/applicationdata',
       '/activityanalysis',
       '/addonanalysis',
@@ -95,7 +97,7 @@ describe('route table', () => {
     expect(menuTarget(1, null, all)).toBe('/pay_info');
   });
 
-  it('sends menu item 2 to the review console; its tabs are the app, finance and bill reviews', () => {
+  it('sends menu item 2 to the review console; its tabs are the app, finance, bill, platform and reported-review reviews', () => {
     expect(menuTarget(2, null, all)).toBe('/review');
     expect(findShellRoute('/review')?.superOnly).toBe(true);
     expect(paths(tabsOf(2, null, true, all))).toEqual([
@@ -103,6 +105,7 @@ describe('route table', () => {
       '/review/finance',
       '/review/bills',
       '/review/platform',
+      '/review/player_reviews',
     ]);
     expect(findShellRoute('/review/bills')).toMatchObject({
       screen: 'billDisputes',
@@ -150,6 +153,7 @@ describe('route table', () => {
     expect(paths(tabsOf(0, online, false, as('analyst')))).toEqual([
       '/app_center',
       '/tracks',
+      '/reviews',
       '/applicationdata',
       '/activityanalysis',
       '/addonanalysis',
@@ -181,6 +185,7 @@ describe('route table', () => {
     const permissionOf = (path: string) => findShellRoute(path)?.permission;
     expect(permissionOf('/release')).toBe('releases:write');
     expect(permissionOf('/tracks')).toBe('apps:read');
+    expect(permissionOf('/reviews')).toBe('reviews:read');
     expect(permissionOf('/pay_info')).toBe('payment:read');
     expect(permissionOf('/financial_info')).toBe('bills:read');
     expect(permissionOf('/finance_overview')).toBe('finance:read');

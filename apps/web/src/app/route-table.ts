@@ -65,10 +65,19 @@ const AppCenterPage = lazy(() => import('@/features/apps/pages/AppCenterPage'));
 const ReleasePage = lazy(() => import('@/features/release/pages/ReleasePage'));
 // its own chunk, with the charts it shares with the analytics pages
 const TracksPage = lazy(() => import('@/features/tracks/pages/TracksPage'));
+const ReviewsPage = lazy(() => import('@/features/reviews/pages/ReviewsPage'));
 const NotificationPage = lazy(() => import('@/features/notifications/pages/NotificationPage'));
 const ReviewConsolePage = lazy(() => import('@/features/review-console/pages/ReviewConsolePage'));
 const BillDisputesPage = lazy(() => import('@/features/review-console/pages/BillDisputesPage'));
-const PlatformReviewPage = lazy(() => import('@/features/review-console/pages/PlatformReviewPage'));
+// The platform items' and the reported reviews' console pages share a chunk: apart, the second
+// one's parts of the UI kit would split chunks the sign-in page shares (its size budget).
+const loadConsoleItems = () => import('@/features/review-console/pages/items');
+const PlatformReviewPage = lazy(() =>
+  loadConsoleItems().then((pages) => ({ default: pages.PlatformReviewPage })),
+);
+const ReportedReviewsPage = lazy(() =>
+  loadConsoleItems().then((pages) => ({ default: pages.ReportedReviewsPage })),
+);
 const AuditLogPage = lazy(() => import('@/features/audit-log/pages/AuditLogPage'));
 // One chunk for the three analytics pages: they share the charts, and a single entry leaves the
 // chunks the sign-in screen shares with other screens as they are (its size budget).
@@ -141,6 +150,16 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 1,
     permission: 'apps:read',
     page: TracksPage,
+  },
+  // beside the tracks: what players say of the store's builds, and the studio's replies
+  {
+    path: '/reviews',
+    name: 'Reviews',
+    screen: 'reviews',
+    menu: 0,
+    tab: 1,
+    permission: 'reviews:read',
+    page: ReviewsPage,
   },
   // the analytics group (spec 2.1): /analysispage leads to its first screen
   {
@@ -310,6 +329,15 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 3,
     superOnly: true,
     page: PlatformReviewPage,
+  },
+  {
+    path: '/review/player_reviews',
+    name: 'ReportedReviews',
+    screen: 'reportedReviews',
+    menu: 2,
+    tab: 4,
+    superOnly: true,
+    page: ReportedReviewsPage,
   },
   // the organisation's administration, apart from its apps and its money: who changed what
   // (the screen tells a role without audit:read itself, and why), and who the members are

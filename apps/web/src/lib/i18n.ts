@@ -23,6 +23,7 @@ export const routeNamespaces = [
   'upload',
   'release',
   'tracks',
+  'reviews',
   'analytics',
   'bills',
   'overview',

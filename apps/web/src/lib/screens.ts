@@ -4,6 +4,8 @@ export type ScreenKey =
   | 'appCenter'
   | 'release'
   | 'tracks'
+  | 'reviews'
+  | 'reportedReviews'
   | 'payInfo'
   | 'financialInfo'
   | 'financeOverview'

@@ -39,6 +39,24 @@ export class NotificationRepository {
     await this.db.insertInto('notifications').values(row).execute();
   }
 
+  /**
+   * Makes the member's notification of `row.group_key`, or adds `row.group_count` to the one
+   * there and makes it unread and new again, in one statement: bursts never lose a count.
+   */
+  async gather(row: Insertable<NotificationsTable> & { group_key: string; group_count: number }) {
+    await this.db
+      .insertInto('notifications')
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(['account_id', 'group_key']).doUpdateSet((eb) => ({
+          group_count: eb('notifications.group_count', '+', eb.ref('excluded.group_count')),
+          state: NotifyState.unread,
+          created_at: eb.ref('excluded.created_at'),
+        })),
+      )
+      .execute();
+  }
+
   page(accountId: string, limit: number, offset: number) {
     if (this.pageQuery) return this.pageQuery.all(accountId, limit, offset);
     return this.db

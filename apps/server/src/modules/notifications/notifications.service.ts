@@ -124,9 +124,30 @@ export class NotificationService {
     for (const accountId of to) await this.notifyAccount(accountId, n);
   }
 
+  /**
+   * Gathers `count` events under `key` (new low ratings of an app on a day): each member it
+   * concerns has one notification per key whose count grows; `{count}` in its texts reads it.
+   */
+  async notifyGathered(n: NewNotification & { key: string; count: number }): Promise<void> {
+    const concerns = n.concerns ?? 'releases:write';
+    const to = await this.deps.recipientsOf(n.orgId, concerns, n.appId ?? null, this.deps.db);
+    for (const accountId of to) {
+      await this.deps.repo.gather({
+        ...this.rowOf(accountId, n),
+        group_key: n.key.slice(0, 128),
+        group_count: n.count,
+      });
+      await this.deps.notificationsChanged(accountId, this.deps.db);
+    }
+  }
+
   private async notifyAccount(accountId: string, n: NewNotification): Promise<void> {
-    const { repo } = this.deps;
-    await repo.insert({
+    await this.deps.repo.insert(this.rowOf(accountId, n));
+    await this.deps.notificationsChanged(accountId, this.deps.db);
+  }
+
+  private rowOf(accountId: string, n: NewNotification) {
+    return {
       id: newId(),
       account_id: accountId,
       tag: n.tag,
@@ -143,8 +164,7 @@ export class NotificationService {
       audit_id: n.auditId ?? null,
       link: n.link ?? '',
       created_at: iso(this.deps.clock.now()),
-    });
-    await this.deps.notificationsChanged(accountId, this.deps.db);
+    };
   }
 
   /** An app's audit reports, newest first (their log files go with the app). */
@@ -295,15 +315,21 @@ function renamed(text: string, written: string, now: string): string {
  */
 export function toNotification(row: NotificationRow, lang: Lang, appNames?: Texts): Notification {
   const names = appNames ?? { zh: row.app_name, en: row.app_name };
+  const counted = (text: string) =>
+    row.group_key === null ? text : text.replaceAll('{count}', String(row.group_count));
   return {
     id: row.id,
     tag: row.tag,
     state: row.state,
     status: row.status,
     type: row.type,
-    title: renamed(pick({ zh: row.title_zh, en: row.title_en }, lang), row.app_name, names[lang]),
+    title: renamed(
+      counted(pick({ zh: row.title_zh, en: row.title_en }, lang)),
+      row.app_name,
+      names[lang],
+    ),
     content: renamed(
-      pick({ zh: row.content_zh, en: row.content_en }, lang),
+      counted(pick({ zh: row.content_zh, en: row.content_en }, lang)),
       row.app_name,
       names[lang],
     ),

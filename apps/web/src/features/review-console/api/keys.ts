@@ -10,4 +10,7 @@ export const reviewKeys = {
   disputes: ['review', 'bill-disputes'] as const,
   disputeList: (page: number) => ['review', 'bill-disputes', 'list', page] as const,
   calendarStatus: ['review', 'calendar-status'] as const,
+  reportedReviews: ['review', 'player-reviews'] as const,
+  reportedReviewList: (state: string, page: number) =>
+    ['review', 'player-reviews', state, page] as const,
 };
