@@ -1,5 +1,5 @@
 import { DatePicker, Radio, type DatePickerProps } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/lib/dayjs';
 import { cloneElement, type ReactElement } from 'react';
 import {
   DAY_FORMAT,

@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/lib/dayjs';
 import type { PortalClock } from './portal-clock';
 import { dayInZone, viewerZone, wallClockIn } from './time';
 

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from './lang';
@@ -69,8 +68,6 @@ export function preloadTexts(lang: Lang, names: readonly Namespace[]): void {
 /** Loads the texts of the page's language only (switching language reloads the page). */
 export async function initI18n(lang: Lang): Promise<void> {
   const folder = localeFolder[lang];
-  // fetched beside the texts, not after them
-  const dayjsLocale = lang === 'zh' ? import('dayjs/locale/zh-cn') : null;
   const entries = await Promise.all(
     bootNamespaces.map(async (ns) => {
       const load = loaders[`../locales/${folder}/${ns}.json`];
@@ -93,12 +90,6 @@ export async function initI18n(lang: Lang): Promise<void> {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-  if (dayjsLocale) {
-    await dayjsLocale;
-    dayjs.locale('zh-cn');
-  } else {
-    dayjs.locale('en');
-  }
   document.documentElement.lang = folder;
   document.title = i18next.t('common:product.name');
 }

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 
 let known: { offset: number; zone: string } | null = null;
 

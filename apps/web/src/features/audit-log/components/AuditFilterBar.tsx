@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { auditActionTexts } from '@vrportal/contract';
 import { Button, DatePicker, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/lib/dayjs';
 import { PORTAL_TODAY_POPUP, portalTodayCell } from '@/components/DayRangeBar';
 import { DAY_FORMAT, dayOf, portalToday } from '@/lib/day-range';
 import type { Lang } from '@/lib/lang';

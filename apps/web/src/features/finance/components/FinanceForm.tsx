@@ -17,7 +17,7 @@ import {
   type CascaderProps,
   type FormInstance,
 } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '@/lib/lang';

@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/lib/dayjs';
 import {
   FINANCE_INPUT_FIELDS,
   MAINLAND_CHINA,

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import { AddonPriceMode, ResetSchedule, ScoreType } from '@vrportal/contract';
 import type { Lang } from '@/lib/lang';
 import { nameOf } from './options';

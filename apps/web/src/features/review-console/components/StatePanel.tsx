@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { AppStatus } from '@vrportal/contract';
 import { App as AntdApp, Button, Card, DatePicker, Input, Modal } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/lib/dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatusText } from '@/components/AppStatusTag';

@@ -1,6 +1,6 @@
 import { roles, type Member, type Role } from '@vrportal/contract';
 import { Spin, Table, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import type { TeamText } from '@/lib/team-text';
 import type { MembersAnswer } from '../api/members';
 import { memberActions, sortMembers } from '../lib/members';
