@@ -270,3 +270,54 @@ export const quantile = (values, q) =>
 
 /** @param {number[]} values */
 export const median = (values) => quantile(values, 0.5);
+
+/**
+ * Runs each call of `targets` `rounds` times, interleaved, and answers each one's p95 in ms. The
+ * first round fails on an answer that is not 200 or whose envelope holds an error.
+ * @param {Record<string, () => Promise<Response>>} targets
+ * @param {number} rounds
+ * @returns {Promise<Record<string, number>>}
+ */
+export async function p95OfCalls(targets, rounds) {
+  /** @type {Record<string, number[]>} */
+  const times = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, run] of Object.entries(targets)) {
+      const t0 = performance.now();
+      const res = await run();
+      const body = Buffer.from(await res.arrayBuffer());
+      times[name].push(performance.now() - t0);
+      if (
+        round === 0 &&
+        (res.status !== 200 ||
+          (body[0] === 0x7b && (JSON.parse(body.toString()).errCode ?? 0) !== 0))
+      ) {
+        throw new Error(`${name}: ${res.status} ${body.toString().slice(0, 200)}`);
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(times).map(([k, v]) => [k, quantile(v, 0.95)]));
+}
+
+/**
+ * Prints each call's p95 at the small and the big size with their ratio, and answers whether
+ * every call met the goal: under 50 ms at the big size and at most twice its small figure.
+ * @param {{ small: Record<string, number>, big: Record<string, number>, rounds: number, bigLabel: string }} figures
+ */
+export function printSizes({ small, big, rounds, bigLabel }) {
+  console.log(
+    `\ncall (p95 ms over ${rounds} rounds, the last 30 days)   at 10 k   at ${bigLabel}   ratio   goal`,
+  );
+  let met = true;
+  for (const name of Object.keys(small)) {
+    const a = small[name];
+    const b = big[name];
+    const bare = name.startsWith('bare');
+    const ok = bare || (b < 50 && b <= 2 * Math.max(a, 1));
+    if (!ok) met = false;
+    console.log(
+      `${name.padEnd(44)} ${a.toFixed(1).padStart(8)} ${b.toFixed(1).padStart(9)} ${(b / a).toFixed(2).padStart(7)}   ${bare ? '' : ok ? 'met' : 'NOT met'}`,
+    );
+  }
+  return met;
+}
