@@ -7,11 +7,12 @@
 import { STORE_KEY_HEADER, datacenterCalls, datacenterPaths } from '@vrportal/contract';
 import type { StoreEvent, StoreOrder } from '@vrportal/contract';
 import {
+  bareIngestRate,
   benchNodeArgs,
   build,
+  drainBatches,
   p95OfCalls,
   printSizes,
-  startBareFastify,
   startSeededServer,
 } from './support.mjs';
 import { seededRandom as random } from '../apps/server/src/lib/seeded-random.js';
@@ -88,46 +89,30 @@ async function ingest(base: string, appId: string, count: number, from: number, 
       throw new Error(`${url}: ${JSON.stringify(json).slice(0, 300)}`);
   };
   const started = performance.now();
-  const batches = stream(appId, count, from, seed);
   let done = 0;
-  const worker = async () => {
-    for (let next = batches.next(); !next.done; next = batches.next()) {
-      await post(datacenterPaths.reportEvents, { events: next.value.events });
-      if (next.value.orders.length)
-        await post(datacenterPaths.reportOrders, { orders: next.value.orders });
-      done += next.value.events.length;
-      if (process.stdout.isTTY && done % 100_000 === 0)
-        process.stdout.write(`\r  ingested ${done}/${count}`);
-    }
-  };
-  await Promise.all(Array.from({ length: inFlight }, worker));
+  await drainBatches(stream(appId, count, from, seed), inFlight, async (batch) => {
+    await post(datacenterPaths.reportEvents, { events: batch.events });
+    if (batch.orders.length) await post(datacenterPaths.reportOrders, { orders: batch.orders });
+    done += batch.events.length;
+    if (process.stdout.isTTY && done % 100_000 === 0)
+      process.stdout.write(`\r  ingested ${done}/${count}`);
+  });
   if (process.stdout.isTTY) process.stdout.write('\r');
   return count / ((performance.now() - started) / 1000);
 }
 
 /** The same batch bodies posted to a route that only parses them: the ingest baseline. */
-async function bareIngest(count: number) {
-  const bare = await startBareFastify(
-    `app.post('/bare', async (req) => ({ n: req.body.events.length }));`,
-    { bodyLimit: 1 << 20 },
-  );
-  try {
-    const started = performance.now();
-    const batches = stream('0'.repeat(32), count, 0, 99);
-    const worker = async () => {
-      for (let next = batches.next(); !next.done; next = batches.next()) {
-        await fetch(`${bare.base}/bare`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ events: next.value.events }),
-        }).then((r) => r.arrayBuffer());
-      }
-    };
-    await Promise.all(Array.from({ length: inFlight }, worker));
-    return count / ((performance.now() - started) / 1000);
-  } finally {
-    await bare.stop();
-  }
+function bareIngest(count: number) {
+  const batches = stream('0'.repeat(32), count, 0, 99);
+  return bareIngestRate({
+    field: 'events',
+    batches: (function* () {
+      for (const batch of batches) yield batch.events;
+    })(),
+    count,
+    inFlight,
+    bodyLimit: 1 << 20,
+  });
 }
 
 /** Each data call, interleaved, `queryRounds` times: answers each one's p95 in ms. */

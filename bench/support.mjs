@@ -321,3 +321,42 @@ export function printSizes({ small, big, rounds, bigLabel }) {
   }
   return met;
 }
+
+/**
+ * Sends every batch of `batches` with `inFlight` senders at once; answers when all are sent.
+ * @template T
+ * @param {Iterator<T>} batches
+ * @param {number} inFlight
+ * @param {(batch: T) => Promise<void>} send
+ */
+export async function drainBatches(batches, inFlight, send) {
+  const worker = async () => {
+    for (let next = batches.next(); !next.done; next = batches.next()) await send(next.value);
+  };
+  await Promise.all(Array.from({ length: inFlight }, worker));
+}
+
+/**
+ * The ingest baseline: items per second a bare Fastify route takes when it only parses the same
+ * bodies, `{[field]: items}`, posted `inFlight` at a time.
+ * @param {{ field: string, batches: Iterator<unknown[]>, count: number, inFlight: number, bodyLimit: number }} options
+ */
+export async function bareIngestRate({ field, batches, count, inFlight, bodyLimit }) {
+  const bare = await startBareFastify(
+    `app.post('/bare', async (req) => ({ n: req.body[${JSON.stringify(field)}].length }));`,
+    { bodyLimit },
+  );
+  try {
+    const started = performance.now();
+    await drainBatches(batches, inFlight, (items) =>
+      fetch(`${bare.base}/bare`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ [field]: items }),
+      }).then((r) => void r.arrayBuffer()),
+    );
+    return count / ((performance.now() - started) / 1000);
+  } finally {
+    await bare.stop();
+  }
+}

@@ -9,11 +9,12 @@ import { STORE_KEY_HEADER, datacenterPaths, vitalsCalls, vitalsPaths } from '@vr
 import type { StoreEvent, storeCrashSchema } from '@vrportal/contract';
 import type { z } from 'zod';
 import {
+  bareIngestRate,
   benchNodeArgs,
   build,
+  drainBatches,
   p95OfCalls,
   printSizes,
-  startBareFastify,
   startSeededServer,
 } from './support.mjs';
 import { seededRandom as random } from '../apps/server/src/lib/seeded-random.js';
@@ -89,15 +90,8 @@ async function post(base: string, url: string, body: unknown) {
  * then its reports, timed from the first to the last answer.
  */
 async function ingest(base: string, appId: string, count: number, from: number, seed: number) {
-  const run = async (
-    send: (batch: { crashes: Crash[]; events: StoreEvent[] }) => Promise<void>,
-  ) => {
-    const batches = stream(appId, count, from, seed);
-    const worker = async () => {
-      for (let next = batches.next(); !next.done; next = batches.next()) await send(next.value);
-    };
-    await Promise.all(Array.from({ length: inFlight }, worker));
-  };
+  const run = (send: (batch: { crashes: Crash[]; events: StoreEvent[] }) => Promise<void>) =>
+    drainBatches(stream(appId, count, from, seed), inFlight, send);
   await run((b) => post(base, datacenterPaths.reportEvents, { events: b.events }));
   const started = performance.now();
   let done = 0;
@@ -112,28 +106,17 @@ async function ingest(base: string, appId: string, count: number, from: number, 
 }
 
 /** The same crash bodies posted to a route that only parses them: the ingest baseline. */
-async function bareIngest(count: number) {
-  const bare = await startBareFastify(
-    `app.post('/bare', async (req) => ({ n: req.body.crashes.length }));`,
-    { bodyLimit: 1 << 24 },
-  );
-  try {
-    const started = performance.now();
-    const batches = stream('0'.repeat(32), count, 0, 99);
-    const worker = async () => {
-      for (let next = batches.next(); !next.done; next = batches.next()) {
-        await fetch(`${bare.base}/bare`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ crashes: next.value.crashes }),
-        }).then((r) => r.arrayBuffer());
-      }
-    };
-    await Promise.all(Array.from({ length: inFlight }, worker));
-    return count / ((performance.now() - started) / 1000);
-  } finally {
-    await bare.stop();
-  }
+function bareIngest(count: number) {
+  const batches = stream('0'.repeat(32), count, 0, 99);
+  return bareIngestRate({
+    field: 'crashes',
+    batches: (function* () {
+      for (const batch of batches) yield batch.crashes;
+    })(),
+    count,
+    inFlight,
+    bodyLimit: 1 << 24,
+  });
 }
 
 /** Each vitals call, interleaved, `queryRounds` times: answers each one's p95 in ms. */
