@@ -1,11 +1,11 @@
-import { AppstoreOutlined, LockOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Pagination, Result, Skeleton } from 'antd';
+import { AppstoreOutlined, LockOutlined } from '@ant-design/icons';
+import { Button, Pagination, Result, Skeleton } from 'antd';
 import { playerReviewLimits } from '@vrportal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailed as SharedLoadFailed } from '@/components/LoadFailed';
 import { EmptyState } from '@/components/EmptyState';
-import { isApiError } from '@/lib/api-client';
 import { useSelectedApp } from '@/lib/app-selection';
 import { useCan } from '@/lib/current-org';
 import { usePortalClock } from '@/lib/portal-clock';
@@ -148,7 +148,7 @@ function ReviewsView({ appId, appName }: { appId: string; appName: string }) {
   );
 }
 
-/** A part of the screen that could not be read: why (the error catalogue's text) and a retry. */
+/** A part of the reviews screen that could not be read, in the screen's words. */
 function LoadFailed({
   error,
   onRetry,
@@ -159,17 +159,11 @@ function LoadFailed({
   t: ReviewsText;
 }) {
   return (
-    <Alert
+    <SharedLoadFailed
       className="rv-alert"
-      type="warning"
-      showIcon
-      title={t('page.loadFailed')}
-      description={isApiError(error) && error.message ? error.message : t('page.tryLater')}
-      action={
-        <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
-          {t('page.retry')}
-        </Button>
-      }
+      error={error}
+      onRetry={onRetry}
+      texts={{ title: t('page.loadFailed'), tryLater: t('page.tryLater'), retry: t('page.retry') }}
     />
   );
 }

@@ -1,9 +1,7 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
-import { isApiError } from '@/lib/api-client';
+import { LoadFailed as SharedLoadFailed } from '@/components/LoadFailed';
 import type { TracksText } from '../lib/texts';
 
-/** A part of the screen that could not be read: why (the error catalogue's text) and a retry. */
+/** A part of the tracks screen that could not be read, in the screen's words. */
 export function LoadFailed({
   error,
   onRetry,
@@ -14,17 +12,11 @@ export function LoadFailed({
   t: TracksText;
 }) {
   return (
-    <Alert
+    <SharedLoadFailed
       className="trk-alert"
-      type="warning"
-      showIcon
-      title={t('page.loadFailed')}
-      description={isApiError(error) && error.message ? error.message : t('page.tryLater')}
-      action={
-        <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
-          {t('page.retry')}
-        </Button>
-      }
+      error={error}
+      onRetry={onRetry}
+      texts={{ title: t('page.loadFailed'), tryLater: t('page.tryLater'), retry: t('page.retry') }}
     />
   );
 }
