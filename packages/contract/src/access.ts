@@ -7,9 +7,9 @@
 /**
  * none: anyone; account: any signed-in caller; developer: an approved developer; super: an
  * admin; store: the store's backend, with the store key; app: a game's server, with its App ID
- * and App Secret headers
+ * and App Secret headers; key: a studio's pipeline, with an API key of the organisation
  */
-export type AuthLevel = 'none' | 'account' | 'developer' | 'super' | 'store' | 'app';
+export type AuthLevel = 'none' | 'account' | 'developer' | 'super' | 'store' | 'app' | 'key';
 
 /** What a developer-level call needs; each role holds some of them. */
 export const developerPermissions = [
@@ -34,6 +34,8 @@ export const developerPermissions = [
   'members:manage',
   'org:transfer',
   'audit:read',
+  // API keys and webhooks: what acts for the organisation without a member behind it
+  'automation:manage',
 ] as const;
 export type DeveloperPermission = (typeof developerPermissions)[number];
 
@@ -54,6 +56,7 @@ export const changingPermissions: readonly DeveloperPermission[] = [
   'bills:write',
   'members:manage',
   'org:transfer',
+  'automation:manage',
 ];
 
 /** What a call of the review console needs; a super account holds them all. */
@@ -71,13 +74,45 @@ export type ConsolePermission = (typeof consolePermissions)[number];
 export const runtimePermissions = ['runtime:platform', 'runtime:stats'] as const;
 export type RuntimePermission = (typeof runtimePermissions)[number];
 
+/**
+ * What an API key may be given: each call of the publishing API (/api/v1) needs one of them. A
+ * key holds the scopes chosen when it was made, whoever made it.
+ */
+export const apiScopes = [
+  'builds:upload',
+  'tracks:write',
+  'releases:submit',
+  'rollout:write',
+  'status:read',
+  'stats:read',
+  'vitals:read',
+  'reviews:reply',
+] as const;
+export type ApiScope = (typeof apiScopes)[number];
+
+/**
+ * The member permission a scope stands for: a key acts for the organisation as a member holding
+ * these would, and its calls go in the audit log like a member's.
+ */
+export const scopePermission: Record<ApiScope, DeveloperPermission> = {
+  'builds:upload': 'builds:upload',
+  'tracks:write': 'tracks:write',
+  'releases:submit': 'releases:write',
+  'rollout:write': 'rollout:write',
+  'status:read': 'apps:read',
+  'stats:read': 'analytics:read',
+  'vitals:read': 'analytics:read',
+  'reviews:reply': 'reviews:reply',
+};
+
 export type Permission =
   | 'public'
   | 'account:self'
   | 'store:intake'
   | DeveloperPermission
   | ConsolePermission
-  | RuntimePermission;
+  | RuntimePermission
+  | `key:${ApiScope}`;
 
 export interface Access<A extends AuthLevel = AuthLevel> {
   auth: A;
@@ -104,6 +139,12 @@ export const storeBackend: Access<'store'> = { auth: 'store', permission: 'store
 export const gameServer = (permission: RuntimePermission): Access<'app'> => ({
   auth: 'app',
   permission,
+});
+
+/** A studio's pipeline, with an API key holding `scope`. */
+export const apiKey = (scope: ApiScope): Access<'key'> => ({
+  auth: 'key',
+  permission: `key:${scope}`,
 });
 
 /** The roles of a studio's members, the most trusted first. */
@@ -154,4 +195,5 @@ export const permissionsOf: Record<AuthLevel, readonly Permission[]> = {
   super: consolePermissions,
   store: ['store:intake'],
   app: runtimePermissions,
+  key: apiScopes.map((scope) => `key:${scope}` as const),
 };

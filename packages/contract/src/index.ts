@@ -55,3 +55,5 @@ export * from './player-reviews.js';
 export * from './player-reviews.calls.js';
 export * from './vitals.js';
 export * from './vitals.calls.js';
+export * from './api-keys.js';
+export * from './api-keys.calls.js';

@@ -18,6 +18,7 @@ import { billCalls, billReviewCalls } from './bills.calls.js';
 import { platformCalls, platformReviewCalls, runtimeCalls } from './platform.calls.js';
 import { serviceCalls } from './service.calls.js';
 import { teamCalls } from './team.calls.js';
+import { apiKeyCalls } from './api-keys.calls.js';
 import { trackCalls } from './tracks.calls.js';
 import {
   playerReviewCalls,
@@ -34,6 +35,7 @@ import { APP_ID_HEADER, APP_SECRET_HEADER } from './platform-rules.js';
 export const callTables: Record<string, Record<string, RouteSpec>> = {
   Account: accountCalls,
   Teams: teamCalls,
+  'API keys': apiKeyCalls,
   Apps: appCalls,
   Notifications: notificationCalls,
   'Review console': reviewCalls,
@@ -101,6 +103,7 @@ const securityOf = (auth: Auth): Json[] | undefined => {
   if (auth === 'none') return [];
   if (auth === 'store') return [{ storeKey: [] }];
   if (auth === 'app') return [{ appId: [], appSecret: [] }];
+  if (auth === 'key') return [{ apiKey: [] }];
   return [{ token: [] }];
 };
 
@@ -111,6 +114,7 @@ const authNote: Record<Auth, string> = {
   super: 'A super account.',
   store: "The store's backend, with the store key.",
   app: "A game's server, with its App ID and App Secret.",
+  key: 'A pipeline, with an API key of the organisation holding the scope named.',
 };
 
 function envelopeAnswer(answer: z.ZodType): Json {
@@ -254,6 +258,7 @@ export function buildOpenApi(version: string): Json {
         storeKey: { type: 'apiKey', in: 'header', name: STORE_KEY_HEADER },
         appId: { type: 'apiKey', in: 'header', name: APP_ID_HEADER },
         appSecret: { type: 'apiKey', in: 'header', name: APP_SECRET_HEADER },
+        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (vrpk_...)' },
       },
       schemas: {
         ErrCode: {
