@@ -57,3 +57,5 @@ export * from './vitals.js';
 export * from './vitals.calls.js';
 export * from './api-keys.js';
 export * from './api-keys.calls.js';
+export * from './publishing.js';
+export * from './publishing.calls.js';

@@ -1,0 +1,86 @@
+import type {
+  AppDetail,
+  AuditReport,
+  Lang,
+  PublishingStatus,
+  ReleaseState,
+  RolloutAnswer,
+  WhoamiAnswer,
+} from '@vrportal/contract';
+import { releaseStateOf, stageOf, typeStage } from '@vrportal/contract';
+import type { Caller, KeyCaller } from '../../plugins/caller.js';
+
+/** What the publishing API asks of the modules that do the work (wired in app.ts). */
+export interface PublishingDeps {
+  orgName: (orgId: string) => Promise<string | null>;
+  appsOf: (orgId: string, lang: Lang) => Promise<{ id: string; name: string }[]>;
+  appDetail: (caller: Caller, appId: string, lang: Lang) => Promise<AppDetail>;
+  failureReport: (
+    caller: Caller,
+    auditId: string,
+    stage: string,
+    lang: Lang,
+  ) => Promise<AuditReport>;
+  rollout: (caller: Caller, appId: string) => Promise<RolloutAnswer>;
+  /** commits the store release's saved form (and the build promoted to it) for review */
+  commitSaved: (caller: Caller, appId: string) => Promise<{ status: number }>;
+}
+
+/**
+ * The publishing API's own answers: who the key is, and where an app's release stands. Every
+ * other call of the API hands its work to the module that does it for the portal.
+ */
+export class PublishingService {
+  constructor(private readonly deps: PublishingDeps) {}
+
+  async whoami(key: KeyCaller, lang: Lang): Promise<WhoamiAnswer> {
+    const orgId = key.orgId ?? '';
+    const [orgName, apps] = await Promise.all([
+      this.deps.orgName(orgId),
+      this.deps.appsOf(orgId, lang),
+    ]);
+    const reached = key.appIds ? apps.filter((a) => key.appIds!.includes(a.id)) : apps;
+    return {
+      orgId,
+      orgName: orgName ?? '',
+      keyId: key.keyId,
+      name: key.keyName,
+      scopes: [...key.scopes],
+      apps: reached.map((a) => ({ appId: a.id, name: a.name })),
+      appIds: key.appIds ? [...key.appIds] : null,
+      expiresAt: key.expiresAt,
+    };
+  }
+
+  async status(caller: Caller, appId: string, lang: Lang): Promise<PublishingStatus> {
+    const detail = await this.deps.appDetail(caller, appId, lang);
+    const failed = detail.failedAudit;
+    const stage = failed ? typeStage[failed.type] : undefined;
+    const [failure, rollout] = await Promise.all([
+      failed && stage
+        ? this.deps.failureReport(caller, failed.auditId, stage, lang)
+        : Promise.resolve(null),
+      this.deps.rollout(caller, appId),
+    ]);
+    return {
+      appId: detail.id,
+      name: detail.name,
+      status: detail.status,
+      state: releaseStateOf(detail.status),
+      stage: stageOf(detail.status),
+      ver: detail.ver,
+      vcode: detail.vcode,
+      reviewVer: detail.reviewVer,
+      reviewVcode: detail.reviewVcode,
+      submitTime: detail.submitTime,
+      releaseAt: detail.releaseAt,
+      failure,
+      rollout,
+    };
+  }
+
+  async submit(caller: Caller, appId: string): Promise<{ status: number; state: ReleaseState }> {
+    const { status } = await this.deps.commitSaved(caller, appId);
+    return { status, state: releaseStateOf(status) };
+  }
+}
