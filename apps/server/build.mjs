@@ -27,3 +27,13 @@ await build({
   banner: { js: '#!/usr/bin/env node' },
 });
 chmodSync('dist/upload.js', 0o755);
+// vrportal, the publishing command line: everything in one file, as a pipeline copies it alone
+await build({
+  ...common,
+  external: [],
+  minify: true,
+  entryPoints: { vrportal: 'src/cli/vrportal.ts' },
+  outdir: 'dist',
+  banner: { js: '#!/usr/bin/env node' },
+});
+chmodSync('dist/vrportal.js', 0o755);

@@ -527,7 +527,7 @@ export function buildServices(
     failureReport: async (caller, auditId, stage, lang) =>
       notifications.report(await notifications.ownedAudit(caller, auditId, [stage]), lang),
     rollout: (caller, appId) => rollouts.get(caller, appId),
-    commitSaved: (caller, appId) => releases.commit(caller, appId, null, {}),
+    commitSaved: (caller, appId, fields) => releases.commit(caller, appId, null, fields),
   });
   return {
     apiKeys,

@@ -161,6 +161,22 @@ describe(`API keys (${dbKind})`, () => {
     expect(b.errCode).toBe(ErrorCode.appNotFound);
     const me = await t.get(publishingCalls.whoami, {}, { bearer: limited.secret });
     expect(me.data.apps.map((app) => app.appId)).toEqual([appA]);
+    // another organisation's app is not found, whatever the key's scopes
+    const other = await t.signIn('other@example.com');
+    const [foreign] = await createApps(t, other, 1, 'com.other.keys');
+    const every = await keyOf(owner, { name: 'every', scopes: [...apiScopes] });
+    for (const spec of calls.filter((c) => c.permission !== 'key:self')) {
+      const answer = (await send(spec, every.secret, foreign!)).json() as { errCode: number };
+      expect([ErrorCode.appNotFound, ErrorCode.invalidRequest], spec.path).toContain(
+        answer.errCode,
+      );
+    }
+    const promoted = await t.call(
+      publishingCalls.v1Promote,
+      { appId: foreign!, from: 'beta', to: 'store' },
+      { bearer: every.secret },
+    );
+    expect(promoted.errCode).toBe(ErrorCode.appNotFound);
   });
 
   it('is managed by owners and admins of its own organisation only', async () => {

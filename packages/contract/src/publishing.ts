@@ -3,6 +3,7 @@ import { apiScopeSchema } from './api-keys.js';
 import { appIdSchema } from './apps.js';
 import { AppStatus, FAILED_STATUSES, IN_REVIEW_STATUSES } from './app-status.js';
 import { auditReportAnswer } from './notifications.js';
+import { localizedTextSchema } from './release.js';
 import { rolloutAnswer } from './tracks.js';
 
 /**
@@ -105,8 +106,14 @@ export const publishingStatusAnswer = z.object({
 });
 export type PublishingStatus = z.infer<typeof publishingStatusAnswer>;
 
-/** Submits the store release as it stands (its form as saved, the build promoted to it). */
-export const releaseSubmitRequest = z.object({ appId: appIdSchema });
+/**
+ * Submits the store release as it stands (its form as saved, the build promoted to it), with the
+ * new version's notes ("what's new") when given.
+ */
+export const releaseSubmitRequest = z.object({
+  appId: appIdSchema,
+  vnote: localizedTextSchema.optional(),
+});
 export const releaseSubmitAnswer = z.object({
   status: z.number().int(),
   state: z.enum(releaseStates),

@@ -23,7 +23,11 @@ export interface PublishingDeps {
   ) => Promise<AuditReport>;
   rollout: (caller: Caller, appId: string) => Promise<RolloutAnswer>;
   /** commits the store release's saved form (and the build promoted to it) for review */
-  commitSaved: (caller: Caller, appId: string) => Promise<{ status: number }>;
+  commitSaved: (
+    caller: Caller,
+    appId: string,
+    fields: { vnote?: Partial<Record<'zh_CN' | 'en_US', string>> },
+  ) => Promise<{ status: number }>;
 }
 
 /**
@@ -79,8 +83,12 @@ export class PublishingService {
     };
   }
 
-  async submit(caller: Caller, appId: string): Promise<{ status: number; state: ReleaseState }> {
-    const { status } = await this.deps.commitSaved(caller, appId);
+  async submit(
+    caller: Caller,
+    appId: string,
+    vnote: Partial<Record<'zh_CN' | 'en_US', string>> | undefined,
+  ): Promise<{ status: number; state: ReleaseState }> {
+    const { status } = await this.deps.commitSaved(caller, appId, vnote ? { vnote } : {});
     return { status, state: releaseStateOf(status) };
   }
 }
