@@ -19,15 +19,16 @@ await build({
   entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
   outdir: 'dist',
 });
-// the command-line upload: one file a CI job can run with Node alone
+// the command lines of CI jobs: each one file, dependencies included, that Node alone runs
 await build({
   ...common,
+  external: [],
+  minify: true,
   entryPoints: { upload: 'src/cli/upload.ts' },
   outdir: 'dist',
   banner: { js: '#!/usr/bin/env node' },
 });
 chmodSync('dist/upload.js', 0o755);
-// vrportal, the publishing command line: everything in one file, as a pipeline copies it alone
 await build({
   ...common,
   external: [],

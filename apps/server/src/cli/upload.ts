@@ -12,6 +12,7 @@ import {
   uploadCalls,
   uploadPaths,
 } from '@vrportal/contract';
+import { runAsProgram } from './run-as-program.js';
 import { CliError, sleep, uploadOne, type Job, type TransferClient } from './transfer.js';
 import type {
   CallAnswer,
@@ -257,7 +258,4 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-// run when started as a program (not when imported by tests)
-if (process.argv[1] && /upload\.(ts|js)$/.test(process.argv[1])) {
-  main(process.argv.slice(2)).then((code) => process.exit(code));
-}
+runAsProgram(import.meta.url, main);

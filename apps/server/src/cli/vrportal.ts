@@ -2,7 +2,6 @@
 // Built to dist/vrportal.js, one file that needs only Node 20 or later.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   ErrorCode,
@@ -25,6 +24,7 @@ import type {
   UploadChunkAnswer,
 } from '@vrportal/contract';
 import type { z } from 'zod';
+import { runAsProgram } from './run-as-program.js';
 import { CliError, sleep, uploadOne, type Job, type TransferClient } from './transfer.js';
 
 /** Exit codes a pipeline can act on (docs/api/publishing.md). */
@@ -484,7 +484,4 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-// run when started as a program (under any file name), not when imported by tests
-if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1])).href) {
-  main(process.argv.slice(2)).then((code) => process.exit(code));
-}
+runAsProgram(import.meta.url, main);
