@@ -523,7 +523,7 @@ export function buildServices(
   const publishing = new PublishingService({
     orgName: (orgId) => teams.orgName(orgId),
     appsOf: (orgId, lang) => apps.ownedBy(orgId, lang),
-    appDetail: (caller, appId, lang) => apps.detail(caller, appId, lang),
+    appDetail: (caller, appId, lang) => releases.detail(caller, appId, lang),
     failureReport: async (caller, auditId, stage, lang) =>
       notifications.report(await notifications.ownedAudit(caller, auditId, [stage]), lang),
     rollout: (caller, appId) => rollouts.get(caller, appId),

@@ -47,7 +47,9 @@ export function publishingRoutes(registerCall: RegisterCall, w: PublishingWork) 
     audit.changed('track', body.from, body.to);
     return w.tracks.promote(key, body.appId, body.from, body.to);
   });
-  registerCall(calls.v1Submit, ({ key, body }) => w.publishing.submit(key, body.appId, body.vnote));
+  registerCall(calls.v1Submit, ({ key, body, lang }) =>
+    w.publishing.submit(key, body.appId, body.vnote, lang),
+  );
 
   registerCall(calls.v1Rollout, ({ key, query }) => w.rollouts.get(key, query.appId));
   registerCall(calls.v1RolloutSet, ({ key, body, audit }) => {

@@ -1,5 +1,5 @@
 import type {
-  AppDetail,
+  AppReleaseDetail,
   AuditReport,
   Lang,
   PublishingStatus,
@@ -7,14 +7,16 @@ import type {
   RolloutAnswer,
   WhoamiAnswer,
 } from '@vrportal/contract';
-import { releaseStateOf, stageOf, typeStage } from '@vrportal/contract';
+import { ErrorCode, releaseStateOf, stageOf, typeStage } from '@vrportal/contract';
+import { AppError } from '../../lib/app-error.js';
 import type { Caller, KeyCaller } from '../../plugins/caller.js';
 
 /** What the publishing API asks of the modules that do the work (wired in app.ts). */
 export interface PublishingDeps {
   orgName: (orgId: string) => Promise<string | null>;
   appsOf: (orgId: string, lang: Lang) => Promise<{ id: string; name: string }[]>;
-  appDetail: (caller: Caller, appId: string, lang: Lang) => Promise<AppDetail>;
+  /** the app center's fields with the store release's form (what a commit would miss) */
+  appDetail: (caller: Caller, appId: string, lang: Lang) => Promise<AppReleaseDetail>;
   failureReport: (
     caller: Caller,
     auditId: string,
@@ -87,7 +89,13 @@ export class PublishingService {
     caller: Caller,
     appId: string,
     vnote: Partial<Record<'zh_CN' | 'en_US', string>> | undefined,
+    lang: Lang,
   ): Promise<{ status: number; state: ReleaseState }> {
+    // an incomplete release is refused before the notes are stored: a refused call changes nothing
+    const { form } = await this.deps.appDetail(caller, appId, lang);
+    const notesGiven = Boolean(vnote?.zh_CN?.trim() && vnote.en_US?.trim());
+    const missing = form.missing.filter((field) => !(notesGiven && field === 'vnote'));
+    if (missing.length > 0) throw new AppError(ErrorCode.releaseIncomplete, { missing });
     const { status } = await this.deps.commitSaved(caller, appId, vnote ? { vnote } : {});
     return { status, state: releaseStateOf(status) };
   }
