@@ -52,6 +52,8 @@ const words = {
     pickApps: 'Choose apps',
     days30: '30 days',
     never: 'Never',
+    onDay: 'On a day',
+    pickDay: 'Last day of the key',
     stops: 'The key stops working on',
     submit: 'Create key',
     shownOnce: 'It is not shown again',
@@ -83,6 +85,8 @@ const words = {
     pickApps: '选择应用',
     days30: '30 天',
     never: '永不过期',
+    onDay: '指定日期',
+    pickDay: '密钥的最后一天',
     stops: '密钥将于',
     submit: '创建密钥',
     shownOnce: '它不会再次显示',
@@ -292,7 +296,7 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
     }
   });
 
-  it('makes a second key in Chinese on a phone: every app, never expiring', async () => {
+  it('makes a second key in Chinese on a phone: every app, until a chosen day', async () => {
     const { page } = portal;
     const w = words.zh;
     await page.setViewportSize(size(375));
@@ -301,8 +305,30 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
     const dialog = page.getByRole('dialog', { name: w.dialog });
     await dialog.getByLabel(w.name, { exact: true }).fill('统计看板');
     await dialog.getByRole('checkbox', { name: new RegExp(`^${w.status}`) }).check();
-    await dialog.getByRole('radio', { name: w.never, exact: true }).check();
+    await dialog.getByRole('radio', { name: w.onDay, exact: true }).check();
+    // the 15th of next month, picked in a calendar that fits the phone
+    const next = new Date();
+    next.setUTCDate(1);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const day = `${next.toISOString().slice(0, 7)}-15`;
+    await dialog.getByLabel(w.pickDay, { exact: true }).click();
+    const popup = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    await popup.locator('.ant-picker-header-next-btn').click();
+    await expectFitsWidth(page);
+    await snap(page, 'e2e-api-keys-day-zh-375');
+    await popup.locator(`td[title="${day}"]`).click();
+    // the key's last day ends at midnight on the portal's clocks (Asia/Shanghai), whatever the
+    // browser's zone
+    const nextDay = new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+    await expect
+      .poll(() => dialog.getByTestId('expiry-preview').textContent())
+      .toContain(`${nextDay} 00:00 (Asia/Shanghai)`);
+    const sent = page.waitForRequest((request) => request.url().endsWith(apiKeyPaths.create));
     await dialog.getByRole('button', { name: w.submit }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      appIds: null,
+      expiresAt: `${day}T16:00:00.000Z`,
+    });
     const shown = page.getByRole('dialog', { name: /统计看板/ });
     await shown.getByTestId('new-key').waitFor();
     expect(await shown.textContent()).toContain(w.shownOnce);
@@ -312,7 +338,7 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
     await expect.poll(() => rows(page).count()).toBe(2);
     const text = await rowOf(page, '统计看板').innerText();
     expect(text).toContain(w.allApps);
-    expect(text).toContain(w.never);
+    expect(text).toContain(`${nextDay} 00:00 (Asia/Shanghai)`);
   });
 
   it('revokes the first key after saying it takes effect at once, and the API refuses it', async () => {
@@ -429,6 +455,8 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
         await open(people.owner, lang);
         const button = page.getByTestId('create-key');
         await expect.poll(() => button.isDisabled()).toBe(true);
+        // the keys made without an expiry say so
+        expect(await rows(page).first().innerText()).toContain(w.never);
         const why = page.getByTestId('key-limit');
         expect(await why.innerText()).toContain(w.limit);
         expect(await button.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
