@@ -248,7 +248,7 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
     expect(secret).toMatch(/^vrpk_/);
     expect(await shown.textContent()).toContain(w.shownOnce);
     expect(await shown.getByTestId('key-example').textContent()).toContain(
-      `VRPORTAL_API_KEY=${secret} vrportal keys test`,
+      `VRPORTAL_SERVER=${base()} VRPORTAL_API_KEY=${secret} vrportal keys test`,
     );
     await snap(page, 'e2e-api-keys-secret-en-1366');
     expect(await axeViolations(page)).toEqual([]);

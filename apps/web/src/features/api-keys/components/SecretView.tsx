@@ -48,8 +48,10 @@ export function SecretView({
   t: ApiKeysText;
 }) {
   const copy = useCopy(t);
-  const cli = `VRPORTAL_API_KEY=${secret} vrportal keys test`;
-  const api = `curl -H "Authorization: Bearer ${secret}" ${window.location.origin}${publishingPaths.whoami}`;
+  const origin = window.location.origin;
+  // vrportal needs the portal's address as well as the key (docs/api/publishing.md)
+  const cli = `VRPORTAL_SERVER=${origin} VRPORTAL_API_KEY=${secret} vrportal keys test`;
+  const api = `curl -H "Authorization: Bearer ${secret}" ${origin}${publishingPaths.whoami}`;
   return (
     <div className="ak-secret">
       <Alert type="warning" showIcon title={t('secret.warning')} />
