@@ -124,7 +124,7 @@ describe('route table', () => {
   });
 
   it('lists the audit log and the members under menu item 3, the team administration', () => {
-    expect(paths(tabsOf(3, null, false, all))).toEqual(['/audit_log', '/team']);
+    expect(paths(tabsOf(3, null, false, all))).toEqual(['/audit_log', '/team', '/api_keys']);
     expect(menuTarget(3, null, all)).toBe('/audit_log');
     expect(findShellRoute('/audit_log')).toMatchObject({
       name: 'AuditLog',
@@ -191,6 +191,7 @@ describe('route table', () => {
     expect(permissionOf('/finance_overview')).toBe('finance:read');
     expect(permissionOf('/team')).toBe('members:manage');
     expect(permissionOf('/audit_log')).toBe('audit:read');
+    expect(permissionOf('/api_keys')).toBe('automation:manage');
     for (const path of ['/applicationdata', '/activityanalysis', '/addonanalysis', '/vitals']) {
       expect(permissionOf(path)).toBe('analytics:read');
     }

@@ -109,6 +109,7 @@ const AddonsPage = lazy(() => loadPlatform().then((pages) => ({ default: pages.A
 const TeamPage = lazy(() =>
   import('@/features/team/pages').then((pages) => ({ default: pages.TeamPage })),
 );
+const ApiKeysPage = lazy(() => import('@/features/api-keys/pages/ApiKeysPage'));
 const InAppPurchasePage = lazy(() =>
   loadPlatform().then((pages) => ({ default: pages.InAppPurchasePage })),
 );
@@ -359,6 +360,17 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 1,
     permission: 'members:manage',
     page: TeamPage,
+  },
+  // the keys a studio's pipeline signs its publishing API calls with (not tab 3, which tabsOf
+  // leaves out while an app that is not online is selected)
+  {
+    path: '/api_keys',
+    name: 'ApiKeys',
+    screen: 'apiKeys',
+    menu: 3,
+    tab: 4,
+    permission: 'automation:manage',
+    page: ApiKeysPage,
   },
 ];
 
