@@ -1,32 +1,13 @@
 import { z } from 'zod';
 import { apiScopes } from './access.js';
 import { appIdSchema } from './apps.js';
+import { apiKeyLimits } from './api-key-rules.js';
 
 /**
  * API keys: what a studio's pipeline signs its publishing API calls with (docs/api/api-keys.md).
  * A key belongs to the organisation, holds scopes and may be limited to some apps; the secret is
  * shown once and stored hashed.
  */
-export const apiKeyPaths = {
-  list: '/vrmcsys/org/apiKeys/list',
-  create: '/vrmcsys/org/apiKeys/create',
-  revoke: '/vrmcsys/org/apiKeys/revoke',
-} as const;
-
-export const apiKeyLimits = {
-  /** characters of a key's name */
-  nameMax: 60,
-  /** apps a key may be limited to */
-  appsMax: 100,
-  /** live keys per organisation */
-  keysMax: 50,
-  /** the furthest expiry, in days from now */
-  expiryDaysMax: 730,
-} as const;
-
-/** What every key starts with, so a leaked one is easy to spot in logs and secret scanners. */
-export const API_KEY_PREFIX = 'vrpk_';
-
 export const apiScopeSchema = z.enum(apiScopes);
 
 export const apiKeySchema = z.object({

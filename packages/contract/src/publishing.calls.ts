@@ -1,4 +1,5 @@
 import { anyApiKey, apiKey } from './access.js';
+import { publishingPaths } from './publishing-paths.js';
 import { call, formCall, getCall, unaudited } from './call.js';
 import { appRangeRequest, infoTendencyAnswer } from './datacenter.js';
 import * as p from './publishing.js';
@@ -20,14 +21,14 @@ import { nothing } from './call.js';
  */
 export const publishingCalls = {
   whoami: getCall(
-    p.publishingPaths.whoami,
+    publishingPaths.whoami,
     anyApiKey,
     p.noQuery,
     p.whoamiAnswer,
     "The key's organisation, scopes and apps",
   ),
   appStatus: getCall(
-    p.publishingPaths.status,
+    publishingPaths.status,
     apiKey('status:read'),
     p.publishingStatusRequest,
     p.publishingStatusAnswer,
@@ -35,7 +36,7 @@ export const publishingCalls = {
   ),
   v1CheckChunks: unaudited(
     call(
-      p.publishingPaths.checkChunks,
+      publishingPaths.checkChunks,
       apiKey('builds:upload'),
       up.checkUploadChunksRequest,
       up.checkUploadChunksAnswer,
@@ -43,7 +44,7 @@ export const publishingCalls = {
   ),
   v1Chunk: unaudited(
     formCall(
-      p.publishingPaths.chunk,
+      publishingPaths.chunk,
       apiKey('builds:upload'),
       {
         fields: up.uploadChunkFields,
@@ -55,78 +56,78 @@ export const publishingCalls = {
       'One chunk of a build (10 MB), resumable: the fields of the portal upload',
     ),
   ),
-  v1Merge: call(p.publishingPaths.merge, apiKey('builds:upload'), up.mergeAppFileRequest, nothing),
+  v1Merge: call(publishingPaths.merge, apiKey('builds:upload'), up.mergeAppFileRequest, nothing),
   v1MergeResult: unaudited(
     call(
-      p.publishingPaths.mergeResult,
+      publishingPaths.mergeResult,
       apiKey('builds:upload'),
       up.checkMergeAppRetRequest,
       up.checkMergeAppRetAnswer,
     ),
   ),
   v1Tracks: unaudited(
-    call(p.publishingPaths.tracks, apiKey('status:read'), t.trackListRequest, t.trackListAnswer),
+    call(publishingPaths.tracks, apiKey('status:read'), t.trackListRequest, t.trackListAnswer),
   ),
   v1TrackNotes: call(
-    p.publishingPaths.trackNotes,
+    publishingPaths.trackNotes,
     apiKey('tracks:write'),
     t.trackNotesRequest,
     t.trackEntry,
   ),
   v1Promote: call(
-    p.publishingPaths.promote,
+    publishingPaths.promote,
     apiKey('tracks:write'),
     t.promoteRequest,
     t.promoteAnswer,
   ),
   v1Submit: call(
-    p.publishingPaths.submit,
+    publishingPaths.submit,
     apiKey('releases:submit'),
     p.releaseSubmitRequest,
     p.releaseSubmitAnswer,
   ),
   v1Rollout: getCall(
-    p.publishingPaths.rollout,
+    publishingPaths.rollout,
     apiKey('status:read'),
     t.rolloutRequest,
     t.rolloutAnswer,
     "The app's staged rollout",
   ),
   v1RolloutSet: call(
-    p.publishingPaths.rolloutSet,
+    publishingPaths.rolloutSet,
     apiKey('rollout:write'),
     t.rolloutSetRequest,
     t.rolloutAnswer,
   ),
   v1RolloutHalt: call(
-    p.publishingPaths.rolloutHalt,
+    publishingPaths.rolloutHalt,
     apiKey('rollout:write'),
     t.rolloutRequest,
     t.rolloutAnswer,
   ),
   v1RolloutResume: call(
-    p.publishingPaths.rolloutResume,
+    publishingPaths.rolloutResume,
     apiKey('rollout:write'),
     t.rolloutRequest,
     t.rolloutAnswer,
   ),
   v1RolloutComplete: call(
-    p.publishingPaths.rolloutComplete,
+    publishingPaths.rolloutComplete,
     apiKey('rollout:write'),
     t.rolloutRequest,
     t.rolloutAnswer,
   ),
   v1Vitals: unaudited(
-    call(p.publishingPaths.vitals, apiKey('vitals:read'), vitalsRangeRequest, vitalsOverviewAnswer),
+    call(publishingPaths.vitals, apiKey('vitals:read'), vitalsRangeRequest, vitalsOverviewAnswer),
   ),
   v1Stats: unaudited(
-    call(p.publishingPaths.stats, apiKey('stats:read'), appRangeRequest, infoTendencyAnswer),
+    call(publishingPaths.stats, apiKey('stats:read'), appRangeRequest, infoTendencyAnswer),
   ),
   v1Reviews: unaudited(
-    call(p.publishingPaths.reviews, apiKey('reviews:reply'), reviewListRequest, reviewListAnswer),
+    call(publishingPaths.reviews, apiKey('reviews:reply'), reviewListRequest, reviewListAnswer),
   ),
   v1ReviewReply: call(
-    p.publishingPaths.reviewReply,
+    publishingPaths.reviewReply,
     apiKey('reviews:reply'),
     replyRequest,
     playerReview,

@@ -11,28 +11,6 @@ import { rolloutAnswer } from './tracks.js';
  * JSON under /api/v1 with `Authorization: Bearer <key>`, answered in the portal's envelope with
  * its error codes; each call needs one scope of the key.
  */
-export const publishingPaths = {
-  whoami: '/api/v1/whoami',
-  status: '/api/v1/apps/status',
-  checkChunks: '/api/v1/builds/checkChunks',
-  chunk: '/api/v1/builds/chunk',
-  merge: '/api/v1/builds/merge',
-  mergeResult: '/api/v1/builds/mergeResult',
-  tracks: '/api/v1/tracks/list',
-  trackNotes: '/api/v1/tracks/notes',
-  promote: '/api/v1/tracks/promote',
-  submit: '/api/v1/releases/submit',
-  rollout: '/api/v1/rollout/get',
-  rolloutSet: '/api/v1/rollout/set',
-  rolloutHalt: '/api/v1/rollout/halt',
-  rolloutResume: '/api/v1/rollout/resume',
-  rolloutComplete: '/api/v1/rollout/complete',
-  vitals: '/api/v1/vitals/overview',
-  stats: '/api/v1/stats/daily',
-  reviews: '/api/v1/reviews/list',
-  reviewReply: '/api/v1/reviews/reply',
-} as const;
-
 export const whoamiAnswer = z.object({
   orgId: z.string(),
   orgName: z.string(),

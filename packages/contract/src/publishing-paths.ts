@@ -1,0 +1,22 @@
+/** Paths of the publishing API (/api/v1), zod-free for the browser (docs/api/publishing.md). */
+export const publishingPaths = {
+  whoami: '/api/v1/whoami',
+  status: '/api/v1/apps/status',
+  checkChunks: '/api/v1/builds/checkChunks',
+  chunk: '/api/v1/builds/chunk',
+  merge: '/api/v1/builds/merge',
+  mergeResult: '/api/v1/builds/mergeResult',
+  tracks: '/api/v1/tracks/list',
+  trackNotes: '/api/v1/tracks/notes',
+  promote: '/api/v1/tracks/promote',
+  submit: '/api/v1/releases/submit',
+  rollout: '/api/v1/rollout/get',
+  rolloutSet: '/api/v1/rollout/set',
+  rolloutHalt: '/api/v1/rollout/halt',
+  rolloutResume: '/api/v1/rollout/resume',
+  rolloutComplete: '/api/v1/rollout/complete',
+  vitals: '/api/v1/vitals/overview',
+  stats: '/api/v1/stats/daily',
+  reviews: '/api/v1/reviews/list',
+  reviewReply: '/api/v1/reviews/reply',
+} as const;
