@@ -65,6 +65,8 @@ import {
 import { noticeMail } from './messaging/templates.js';
 import { AuditLogRepository, AuditLogService, auditLogRoutes } from './modules/audit-log/index.js';
 import { PortalService, portalRoutes } from './modules/portal/index.js';
+import { WebhooksRepository, WebhooksService, webhooksRoutes } from './modules/webhooks/index.js';
+import type { OrgEvents } from './lib/org-events.js';
 import { readOrCreateSecret } from './lib/local-secret.js';
 import { newToken } from './lib/crypto.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -149,6 +151,8 @@ export interface Services {
   delivery: DeliveryService;
   /** the portal's time zone and the server's clock, for the web's day ranges */
   portal: PortalService;
+  /** the organisations' signed webhooks; `runs.run(now)` sends what is due */
+  webhooks: WebhooksService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -252,6 +256,9 @@ export function buildServices(
       if (contact?.email) await mail.send(make(contact.lang, contact.email));
     }
   };
+  // what happens in an organisation reaches its webhooks (asked once requests are served, when
+  // the webhooks service below exists)
+  const events: OrgEvents = { publish: (event, trx) => webhooks.publish(event, trx) };
   const auditLog = new AuditLogService({
     repo: new AuditLogRepository(parts.db),
     clock,
@@ -272,8 +279,8 @@ export function buildServices(
     },
     appIdsOf: async (orgId): Promise<string[]> =>
       (await apps.ownedBy(orgId, 'en')).map((app) => app.id),
-    onJoined: ({ orgId, accountId, role, address }) =>
-      auditLog.record({
+    onJoined: async ({ orgId, accountId, role, address }) => {
+      await auditLog.record({
         orgId,
         accountId,
         action: 'acceptInvite',
@@ -281,7 +288,10 @@ export function buildServices(
         target: null,
         address,
         changes: [{ field: 'role', before: null, after: role }],
-      }),
+      });
+      const account = (await accountNamesOf([accountId])).get(accountId) ?? '';
+      await events.publish({ type: 'member.joined', orgId, data: { accountId, account, role } });
+    },
   });
   // an approved developer founds its organisation; a member enters as a developer
   accounts.useStudios({
@@ -298,6 +308,7 @@ export function buildServices(
     blobs,
     clock,
     autoChecks: [...defaultAutoChecks, ...buildChecks(builds)],
+    events,
     timeZone: config.timeZone,
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
@@ -390,6 +401,7 @@ export function buildServices(
     // a bill's notices go to the members who read bills
     mailMembers: (orgId, make) =>
       mailMembers({ orgId, permission: 'bills:read', appId: null }, 'bills', make),
+    events,
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
   const platform = new PlatformService({
@@ -426,6 +438,7 @@ export function buildServices(
     checks: buildChecks(builds),
     isMerging: (appId) => uploads.isMerging(appId),
     notifications,
+    events,
     clock,
     linkOf: (code) => config.trackLinkUrl.replace('{code}', encodeURIComponent(code)),
     ...(parts.defer ? { defer: parts.defer } : {}),
@@ -454,6 +467,7 @@ export function buildServices(
     apps,
     builds,
     notifications,
+    events,
     clock,
     timeZone: config.timeZone,
     accountNamesOf,
@@ -503,6 +517,7 @@ export function buildServices(
     repo: new PlayerReviewsRepository(parts.db),
     apps,
     notifications,
+    events,
     accountNamesOf,
     clock,
     timeZone: config.timeZone,
@@ -510,7 +525,25 @@ export function buildServices(
       config.playerAliasKey ??
       readOrCreateSecret(config.dataDir, 'player-alias.key', () => newToken()),
   });
+  const webhooks: WebhooksService = new WebhooksService({
+    repo: new WebhooksRepository(parts.db),
+    cipher: fieldCipher,
+    clock,
+    rules: { allowPrivate: config.webhooksAllowPrivate },
+    notifications,
+    // a webhook turned off is mailed to the owners and admins, whatever their mail settings
+    mailManagers: async (orgId, make) => {
+      const heard = await teams.recipientsOf(orgId, 'automation:manage', null, parts.db);
+      for (const id of heard) {
+        const contact = await accounts.contactOf(id);
+        if (contact?.email) await mail.send(make(contact.lang, contact.email));
+      }
+    },
+    publicUrl: config.publicUrl,
+    ...(onDeliveryError ? { onError: onDeliveryError } : {}),
+  });
   return {
+    webhooks,
     tracks,
     rollouts,
     playerReviews,
@@ -655,6 +688,7 @@ export async function buildApp(
   playerReviewsRoutes(registerCall, services.playerReviews);
   vitalsRoutes(registerCall, { vitals: services.vitals, intake: services.crashIntake });
   deliveryRoutes(registerCall, services.delivery, services.blobs);
+  webhooksRoutes(registerCall, services.webhooks);
   app.addHook('onClose', async () => services.uploads.close());
   app.addHook('onClose', async () => services.limits.close());
   registerCall(serviceCalls.healthz, async ({ reply }) => reply.send({ ok: true }));

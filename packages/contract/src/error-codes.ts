@@ -81,6 +81,14 @@ export const ErrorCode = {
   reviewReportNotFound: 10743,
   reviewReportDecided: 10744,
   reviewOfAnotherApp: 10745,
+  // webhooks
+  webhookNotFound: 10760,
+  webhookDeliveryNotFound: 10761,
+  webhookUrlInvalid: 10762,
+  webhookAddressPrivate: 10763,
+  webhookHostUnknown: 10764,
+  webhookLimit: 10765,
+  webhookOff: 10766,
   // apps and review
   invalidInformation: 10500,
   appNotFound: 10501,

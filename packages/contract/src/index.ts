@@ -57,3 +57,5 @@ export * from './vitals.js';
 export * from './vitals.calls.js';
 export * from './api-keys.js';
 export * from './api-keys.calls.js';
+export * from './webhooks.js';
+export * from './webhooks.calls.js';

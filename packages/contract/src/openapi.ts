@@ -20,6 +20,7 @@ import { serviceCalls } from './service.calls.js';
 import { teamCalls } from './team.calls.js';
 import { apiKeyCalls } from './api-keys.calls.js';
 import { trackCalls } from './tracks.calls.js';
+import { webhookCalls } from './webhooks.calls.js';
 import {
   playerReviewCalls,
   playerReviewConsoleCalls,
@@ -36,6 +37,7 @@ export const callTables: Record<string, Record<string, RouteSpec>> = {
   Account: accountCalls,
   Teams: teamCalls,
   'API keys': apiKeyCalls,
+  Webhooks: webhookCalls,
   Apps: appCalls,
   Notifications: notificationCalls,
   'Review console': reviewCalls,
