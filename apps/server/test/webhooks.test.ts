@@ -8,7 +8,7 @@ import {
   webhookHeaders,
   webhookRetryMinutes,
 } from '@vrportal/contract';
-import type { OrgEvent } from '@vrportal/contract';
+import type { OrgEvent, SaveWebhookRequest } from '@vrportal/contract';
 import { buildServices } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
@@ -68,7 +68,7 @@ describe(`webhooks (${dbKind})`, () => {
     expect(result.state).toBe('ok');
   }
 
-  async function save(body: Parameters<typeof t.call<typeof calls.webhookSave>>[1], token = owner) {
+  async function save(body: SaveWebhookRequest, token = owner) {
     const res = await t.call(calls.webhookSave, body, { token });
     expect(res.errMsg).toBe('');
     return res.data;
