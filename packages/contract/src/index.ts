@@ -57,5 +57,6 @@ export * from './vitals.js';
 export * from './vitals.calls.js';
 export * from './api-keys.js';
 export * from './api-keys.calls.js';
+export * from './webhook-rules.js';
 export * from './webhooks.js';
 export * from './webhooks.calls.js';

@@ -109,6 +109,7 @@ const AddonsPage = lazy(() => loadPlatform().then((pages) => ({ default: pages.A
 const TeamPage = lazy(() =>
   import('@/features/team/pages').then((pages) => ({ default: pages.TeamPage })),
 );
+const WebhooksPage = lazy(() => import('@/features/webhooks/pages/WebhooksPage'));
 const InAppPurchasePage = lazy(() =>
   loadPlatform().then((pages) => ({ default: pages.InAppPurchasePage })),
 );
@@ -359,6 +360,16 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 1,
     permission: 'members:manage',
     page: TeamPage,
+  },
+  // what acts for the organisation without a member behind it: its webhooks
+  {
+    path: '/webhooks',
+    name: 'Webhooks',
+    screen: 'webhooks',
+    menu: 3,
+    tab: 2,
+    permission: 'automation:manage',
+    page: WebhooksPage,
   },
 ];
 

@@ -28,6 +28,7 @@ export const routeNamespaces = [
   'overview',
   'platform',
   'team',
+  'webhooks',
 ] as const;
 export const namespaces = [...bootNamespaces, ...routeNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];

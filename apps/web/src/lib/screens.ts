@@ -25,7 +25,8 @@ export type ScreenKey =
   | 'billDisputes'
   | 'platformReview'
   | 'review'
-  | 'team';
+  | 'team'
+  | 'webhooks';
 
 /** What the router hands to every shell screen. */
 export interface ScreenProps {
