@@ -182,6 +182,7 @@ export function DeliveriesDrawer({
       }}
       title={t('deliveries.title')}
       size={mobile ? '100%' : 980}
+      rootClassName="webhooks-drawer"
       destroyOnHidden
       extra={
         <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>

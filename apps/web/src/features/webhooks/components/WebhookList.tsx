@@ -1,3 +1,4 @@
+import { webhookLimits } from '@vrportal/contract';
 import type { Webhook } from '@vrportal/contract';
 import { Alert, Button, Spin, Table, Tag, type TableColumnsType } from 'antd';
 import { EmptyState } from '@/components/EmptyState';
@@ -149,7 +150,9 @@ export function WebhookList({
           {t('list.title')}
         </h2>
         {query.data ? (
-          <span className="webhooks-section__count">{t('list.count', { count: list.length })}</span>
+          <span className="webhooks-section__count">
+            {t('list.count', { count: list.length, max: webhookLimits.endpointsMax })}
+          </span>
         ) : null}
       </div>
       {body}
