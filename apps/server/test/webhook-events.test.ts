@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trackCalls, webhookCalls as calls, webhookHeaders } from '@vrportal/contract';
+import type { OrgEvent, WebhookEventType } from '@vrportal/contract';
+import { JobRunsRepository } from '../src/jobs/job-runs.repository.js';
+import { portalJobs } from '../src/jobs/registry.js';
+import { JobRunner } from '../src/jobs/runner.js';
+import type { TestApp } from './harness.js';
+import { createTestApp, dbKind } from './harness.js';
+import { addVersion, createApps } from './factories.js';
+import type { ServerProcess } from './support/server-process.js';
+import { startServer } from './support/server-process.js';
+import { releaseOnline } from './support/tracks.js';
+import type { Receiver } from './support/webhook-receiver.js';
+import { startReceiver } from './support/webhook-receiver.js';
+
+interface Body {
+  id: string;
+  type: WebhookEventType;
+  orgId: string;
+  data: Record<string, unknown>;
+}
+
+/** The events the producing modules publish reach an endpoint of their organisation. */
+describe(`webhook events of the review and of rollouts (${dbKind})`, () => {
+  let t: TestApp;
+  let receiver: Receiver;
+  let runner: JobRunner;
+
+  beforeAll(async () => {
+    t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
+    receiver = await startReceiver();
+    const log = { warn: () => {}, debug: () => {} };
+    runner = new JobRunner({
+      repo: new JobRunsRepository(t.db),
+      jobs: await portalJobs(t.services, log),
+      log,
+      clock: t.clock,
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
+
+  const sent = async () => {
+    expect((await runner.runByHand('webhook-deliveries', t.clock.now())).state).toBe('ok');
+    // tries run in parallel: the order of the events is their time's
+    return receiver.received
+      .map((r) => JSON.parse(r.body) as Body & { createdAt: string })
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  };
+
+  it('tells of each review stage passed and of a rollout raised, halted, resumed and completed', async () => {
+    const dev = await t.signIn('producer@example.com');
+    const admin = await t.signIn('reviewer@example.com', { admin: true });
+    const saved = await t.call(
+      calls.webhookSave,
+      {
+        url: receiver.url(),
+        events: ['review.passed', 'review.failed', 'rollout.changed', 'rollout.halted'],
+        on: true,
+      },
+      { token: dev },
+    );
+    expect(saved.errCode).toBe(0);
+    const [appId] = await createApps(t, dev, 1, 'com.hooks.roll');
+    await addVersion(t, appId!, { ver: '1.0', vcode: 1 });
+    await t.call(trackCalls.rolloutSet, { appId: appId!, share: 10 }, { token: dev });
+    expect((await releaseOnline(t, dev, admin, appId!)).errCode).toBe(0);
+    const reviewed = await sent();
+    expect(reviewed.map((b) => [b.type, b.data.stage])).toEqual([
+      ['review.passed', 'auto'],
+      ['review.passed', 'man'],
+      ['review.passed', 'content'],
+      ['review.passed', 'publish'],
+    ]);
+    expect(reviewed[2]!.data).toMatchObject({
+      appId,
+      packageName: 'com.hooks.roll0',
+      channelId: null,
+      version: '1.0',
+    });
+    expect(reviewed.every((b) => typeof b.data.auditId === 'string')).toBe(true);
+
+    t.clock.advance(60_000);
+    await addVersion(t, appId!, { ver: '1.1', vcode: 2 });
+    expect((await releaseOnline(t, dev, admin, appId!)).errCode).toBe(0);
+    await t.call(trackCalls.rolloutSet, { appId: appId!, share: 20 }, { token: dev });
+    await t.call(trackCalls.rolloutHalt, { appId: appId! }, { token: dev });
+    await t.call(trackCalls.rolloutResume, { appId: appId! }, { token: dev });
+    await t.call(trackCalls.rolloutComplete, { appId: appId! }, { token: dev });
+    const rollout = (await sent()).filter((b) => b.type.startsWith('rollout.'));
+    expect(rollout.map((b) => [b.type, b.data.action ?? b.data.by, b.data.share])).toEqual([
+      ['rollout.changed', 'raised', 20],
+      ['rollout.halted', 'member', 20],
+      ['rollout.changed', 'resumed', 20],
+      ['rollout.changed', 'completed', 100],
+    ]);
+    expect(rollout[1]!.data).toMatchObject({ version: '1.1', versionCode: 2, reason: null });
+  });
+
+  it('records an event once per endpoint that is on and hears of it, in its organisation only', async () => {
+    const owner = await t.signIn('counting@example.com');
+    const other = await t.signIn('elsewhere@example.com');
+    const url = receiver.url('/count');
+    const save = (events: WebhookEventType[], on: boolean, token = owner) =>
+      t.call(calls.webhookSave, { url, events, on }, { token });
+    await save(['bill.sent'], true);
+    await save(['bill.sent', 'member.joined'], true);
+    await save(['member.joined'], true);
+    await save(['bill.sent'], false);
+    await save(['bill.sent'], true, other);
+    const orgId = (await t.services.accounts.findAccountId({ email: 'counting@example.com' }))!;
+    const event: OrgEvent = {
+      type: 'bill.sent',
+      orgId,
+      data: { billId: 'b', month: '2026-10', amountCents: 1, currency: 'USD', confirmBy: '' },
+    };
+    const before = receiver.received.length;
+    await t.services.webhooks.publish(event);
+    await sent();
+    const got = receiver.received.slice(before);
+    expect(got).toHaveLength(2);
+    expect(new Set(got.map((r) => (JSON.parse(r.body) as Body).id)).size).toBe(1);
+    expect(new Set(got.map((r) => r.headers[webhookHeaders.delivery.toLowerCase()])).size).toBe(2);
+  });
+});
+
+/**
+ * Two server processes on one PostgreSQL database, as two-instances.test.ts makes them: each
+ * runs the webhook-deliveries job, and every delivery reaches the receiver once.
+ */
+describe.runIf(dbKind === 'postgres')('webhooks on two instances', () => {
+  let t: TestApp;
+  let receiver: Receiver;
+  let servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
+    receiver = await startReceiver();
+    servers = await Promise.all([
+      startServer(t, { WEBHOOKS_ALLOW_PRIVATE: '1' }),
+      startServer(t, { WEBHOOKS_ALLOW_PRIVATE: '1' }),
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await receiver.close();
+    await t.close();
+  });
+
+  it('sends each delivery once', { timeout: 120_000 }, async () => {
+    const owner = await t.signIn('twins-hooks@example.com');
+    const saved = await t.call(
+      calls.webhookSave,
+      { url: receiver.url(), events: ['bill.sent'], on: true },
+      { token: owner },
+    );
+    expect(saved.errCode).toBe(0);
+    const orgId = (await t.services.accounts.findAccountId({ email: 'twins-hooks@example.com' }))!;
+    const EVENTS = 30;
+    for (let i = 0; i < EVENTS; i += 1) {
+      await t.services.webhooks.publish({
+        type: 'bill.sent',
+        orgId,
+        data: { billId: `b${i}`, month: '2026-10', amountCents: i, currency: 'USD', confirmBy: '' },
+      });
+    }
+    await expect
+      .poll(() => receiver.received.length, { timeout: 60_000 })
+      .toBe(EVENTS)
+      .catch((error: unknown) => {
+        throw new Error(`${String(error)}\n${servers.map((s) => s.output()).join('\n')}`);
+      });
+    // another interval of both instances' jobs sends nothing more
+    await new Promise((r) => setTimeout(r, 12_000));
+    const ids = receiver.received.map((r) => r.headers[webhookHeaders.delivery.toLowerCase()]);
+    expect(ids).toHaveLength(EVENTS);
+    expect(new Set(ids).size).toBe(EVENTS);
+    const rows = await t.db
+      .selectFrom('webhook_deliveries')
+      .select(['status', 'attempts'])
+      .execute();
+    expect(rows).toHaveLength(EVENTS);
+    expect(rows.every((r) => r.status === 'delivered' && Number(r.attempts) === 1)).toBe(true);
+    for (const s of servers) expect(s.output()).not.toMatch(/"level":50/);
+  });
+});
