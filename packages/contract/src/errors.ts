@@ -168,7 +168,7 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
   10760: { zh: '该 Webhook 不存在', en: 'This webhook does not exist' },
   10761: { zh: '该投递记录不存在', en: 'This delivery does not exist' },
   10762: {
-    zh: '地址须为 https:// 开头的完整网址，且不含用户名和密码',
+    zh: '地址须为完整的 HTTPS 网址，且不含用户名和密码',
     en: 'The address must be a full https:// URL without a user name or password',
   },
   10763: {

@@ -7,6 +7,9 @@ import { failureText } from '../lib/failure';
 import type { WebhooksText } from '../lib/texts';
 import { eventDescription, eventName } from '../lib/texts';
 
+/** An address as the field shows its form: the same in every language. */
+const EXAMPLE_URL = 'https://hooks.example.com/vrportal';
+
 interface Values {
   url: string;
   events: WebhookEventType[];
@@ -103,7 +106,7 @@ export function WebhookDialog({
             inputMode="url"
             autoComplete="off"
             maxLength={webhookLimits.urlMax}
-            placeholder={t('dialog.urlPlaceholder')}
+            placeholder={EXAMPLE_URL}
             autoFocus
           />
         </Form.Item>
