@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trackCalls, webhookCalls as calls, webhookHeaders } from '@vrportal/contract';
+import { appCalls, trackCalls, webhookCalls as calls, webhookHeaders } from '@vrportal/contract';
 import type { OrgEvent, WebhookEventType } from '@vrportal/contract';
 import { JobRunsRepository } from '../src/jobs/job-runs.repository.js';
 import { portalJobs } from '../src/jobs/registry.js';
@@ -9,7 +9,8 @@ import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
 import type { ServerProcess } from './support/server-process.js';
 import { startServer } from './support/server-process.js';
-import { releaseOnline } from './support/tracks.js';
+import { REAL_PKG } from './support/apk-builder.js';
+import { releaseOnline, uploadToTrack } from './support/tracks.js';
 import type { Receiver } from './support/webhook-receiver.js';
 import { startReceiver } from './support/webhook-receiver.js';
 
@@ -98,6 +99,39 @@ describe(`webhook events of the review and of rollouts (${dbKind})`, () => {
       ['rollout.changed', 'completed', 100],
     ]);
     expect(rollout[1]!.data).toMatchObject({ version: '1.1', versionCode: 2, reason: null });
+  });
+
+  it("tells of a testing track's build check, passed or failed", async () => {
+    const dev = await t.signIn('tracks-hooks@example.com');
+    const saved = await t.call(
+      calls.webhookSave,
+      { url: receiver.url('/tracks'), events: ['build.checked'], on: true },
+      { token: dev },
+    );
+    expect(saved.errCode).toBe(0);
+    const created = await t.call(
+      appCalls.createApp,
+      { name: 'Hooked Track Game', pkg: REAL_PKG },
+      { token: dev },
+    );
+    const appId = created.data.appId;
+    await uploadToTrack(t, dev, appId, 'beta', 300);
+    // a build the check fails: a debug build recorded another way, as tracks.test.ts does
+    const { id } = await addVersion(t, appId, {
+      ver: '0.9',
+      vcode: 9,
+      debuggable: true,
+      track: 'alpha',
+    });
+    await t.services.tracks.built(appId, 'alpha', id);
+    await t.runDeferred();
+    const checked = (await sent()).filter((b) => b.type === 'build.checked');
+    expect(checked.map((b) => [b.data.track, b.data.versionCode, b.data.passed])).toEqual([
+      ['beta', 300, true],
+      ['alpha', 9, false],
+    ]);
+    expect(checked[0]!.data.problems).toEqual([]);
+    expect((checked[1]!.data.problems as string[]).length).toBeGreaterThan(0);
   });
 
   it('records an event once per endpoint that is on and hears of it, in its organisation only', async () => {
