@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appCalls, trackCalls, webhookCalls as calls, webhookHeaders } from '@vrportal/contract';
-import type { OrgEvent, WebhookEventType } from '@vrportal/contract';
+import {
+  STORE_KEY_HEADER,
+  appCalls,
+  datacenterPaths,
+  financeCalls,
+  financeReviewCalls,
+  trackCalls,
+  webhookCalls as calls,
+  webhookHeaders,
+} from '@vrportal/contract';
+import type { OrgEvent, StoreOrder, WebhookEventType } from '@vrportal/contract';
 import { JobRunsRepository } from '../src/jobs/job-runs.repository.js';
 import { portalJobs } from '../src/jobs/registry.js';
 import { JobRunner } from '../src/jobs/runner.js';
@@ -10,9 +19,12 @@ import { addVersion, createApps } from './factories.js';
 import type { ServerProcess } from './support/server-process.js';
 import { startServer } from './support/server-process.js';
 import { REAL_PKG } from './support/apk-builder.js';
+import { financeRecord } from './support/finance-record.js';
 import { releaseOnline, uploadToTrack } from './support/tracks.js';
 import type { Receiver } from './support/webhook-receiver.js';
 import { startReceiver } from './support/webhook-receiver.js';
+
+const STORE_KEY = 'store-key-of-the-webhook-events-tests-0123';
 
 interface Body {
   id: string;
@@ -28,7 +40,7 @@ describe(`webhook events of the review and of rollouts (${dbKind})`, () => {
   let runner: JobRunner;
 
   beforeAll(async () => {
-    t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
+    t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1', STORE_API_KEY: STORE_KEY });
     receiver = await startReceiver();
     const log = { warn: () => {}, debug: () => {} };
     runner = new JobRunner({
@@ -132,6 +144,64 @@ describe(`webhook events of the review and of rollouts (${dbKind})`, () => {
     ]);
     expect(checked[0]!.data.problems).toEqual([]);
     expect((checked[1]!.data.problems as string[]).length).toBeGreaterThan(0);
+  });
+
+  it('tells of a bill sent, in US cents', async () => {
+    const dev = await t.signIn('billing-hooks@example.com');
+    const admin = await t.signIn('billing-admin@example.com', { admin: true });
+    const saved = await t.call(
+      calls.webhookSave,
+      { url: receiver.url('/bills'), events: ['bill.sent'], on: true },
+      { token: dev },
+    );
+    expect(saved.errCode).toBe(0);
+    const accountId = (await t.services.accounts.findAccountId({
+      email: 'billing-hooks@example.com',
+    }))!;
+    // an approved payment profile: the bill is sent, not held
+    expect(
+      (await t.call(financeCalls.commitFinanceInfo, financeRecord(), { token: dev })).errCode,
+    ).toBe(0);
+    const profile = await t.call(
+      financeReviewCalls.getFinanceProfile,
+      { accountId },
+      { token: admin },
+    );
+    const approved = await t.call(
+      financeReviewCalls.reviewFinance,
+      { accountId, version: profile.data.current.version, approve: true },
+      { token: admin },
+    );
+    expect(approved.errCode).toBe(0);
+    // an order of last month
+    const [appId] = await createApps(t, dev, 1, 'com.hooks.bill');
+    const now = t.clock.now();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10, 4));
+    const order: StoreOrder = {
+      orderId: 'hook-order-1',
+      appId: appId!,
+      userId: 'buyer-1',
+      deviceId: 'device-1',
+      type: 'sale',
+      amount: 1000,
+      currency: 'USD',
+      usdRate: 1,
+      time: lastMonth.getTime(),
+    };
+    const res = await t.inject({
+      method: 'POST',
+      url: datacenterPaths.reportOrders,
+      headers: { 'content-type': 'application/json', [STORE_KEY_HEADER]: STORE_KEY },
+      payload: JSON.stringify({ orders: [order] }),
+    });
+    expect(res.json()).toMatchObject({ errCode: 0, data: { rejected: [] } });
+    const month = lastMonth.toISOString().slice(0, 7);
+    expect((await t.services.bills.generate(month, now)).made).toBe(1);
+    const bills = (await sent()).filter((b) => b.type === 'bill.sent');
+    expect(bills).toHaveLength(1);
+    // 10.00 USD less the 30% fee
+    expect(bills[0]!.data).toMatchObject({ month, amountCents: 700, currency: 'USD' });
+    expect(bills[0]!.orgId).toBe(accountId);
   });
 
   it('records an event once per endpoint that is on and hears of it, in its organisation only', async () => {
