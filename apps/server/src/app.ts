@@ -258,7 +258,13 @@ export function buildServices(
   };
   // what happens in an organisation reaches its webhooks (asked once requests are served, when
   // the webhooks service below exists)
-  const events: OrgEvents = { publish: (event, trx) => webhooks.publish(event, trx) };
+  const events: OrgEvents = {
+    publish: async (event, trx) => {
+      if (trx) return webhooks.publish(event, trx);
+      // the change is made: an event that could not be recorded is reported, not a failed call
+      await webhooks.publish(event).catch((error: unknown) => onDeliveryError?.(error));
+    },
+  };
   const auditLog = new AuditLogService({
     repo: new AuditLogRepository(parts.db),
     clock,

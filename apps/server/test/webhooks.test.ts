@@ -339,6 +339,18 @@ describe(`webhooks (${dbKind})`, () => {
       httpStatus: 302,
       error: 'redirect not followed (HTTP 302)',
     });
+    // turned off by a member: what it had yet to send is given up
+    await save({
+      id: made.webhook.id,
+      url: receiver.url('/moved'),
+      events: ['member.joined'],
+      on: false,
+    });
+    expect((await deliveries(made.webhook.id))[0]).toMatchObject({
+      status: 'failed',
+      nextTryAt: null,
+      error: 'webhook turned off',
+    });
     receiver.answer({ status: 200 });
     await t.call(calls.webhookDelete, { id: made.webhook.id }, { token: owner });
   });

@@ -108,6 +108,10 @@ export class WebhooksService {
       updated_at: at,
       ...(turnedOn ? { failing_since: null, disabled_reason: null, disabled_at: null } : {}),
     });
+    // turned off: what it had yet to send is given up, as when the portal turns it off
+    if (before.enabled === 1 && !input.on) {
+      await this.deps.repo.giveUpOpen(before.id, at, 'webhook turned off');
+    }
     if (before.url !== url.href) changed('url', before.url, url.href);
     if (before.events !== events) changed('events', before.events, events);
     if (before.enabled !== (input.on ? 1 : 0)) {

@@ -20,5 +20,8 @@ export function useWebhookDeliveries(id: string | null, page: number) {
     placeholderData: keepPreviousData,
     meta: { quiet: true },
     staleTime: 5_000,
+    // while a delivery waits for its try, the page follows it
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((d) => d.status === 'pending') ? 5_000 : false,
   });
 }
