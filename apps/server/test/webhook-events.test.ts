@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   STORE_KEY_HEADER,
@@ -202,6 +205,41 @@ describe(`webhook events of the review and of rollouts (${dbKind})`, () => {
     // 10.00 USD less the 30% fee
     expect(bills[0]!.data).toMatchObject({ month, amountCents: 700, currency: 'USD' });
     expect(bills[0]!.orgId).toBe(accountId);
+  });
+
+  it('sends with run-job of the admin command line, as of the time given', async () => {
+    const owner = await t.signIn('by-hand-hooks@example.com');
+    const saved = await t.call(
+      calls.webhookSave,
+      { url: receiver.url('/by-hand'), events: ['member.joined'], on: true },
+      { token: owner },
+    );
+    expect(saved.errCode).toBe(0);
+    const orgId = (await t.services.accounts.findAccountId({
+      email: 'by-hand-hooks@example.com',
+    }))!;
+    await t.services.webhooks.publish({
+      type: 'member.joined',
+      orgId,
+      data: { accountId: 'a', account: 'someone@example.com', role: 'analyst' },
+    });
+    const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
+    const { stdout } = await promisify(execFile)(
+      'npx',
+      ['tsx', 'src/cli/admin.ts', 'run-job', 'webhook-deliveries', '--at', at],
+      {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        env: {
+          ...process.env,
+          DATA_DIR: t.dataDir,
+          SEED_DEMO: 'false',
+          WEBHOOKS_ALLOW_PRIVATE: '1',
+          ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
+        },
+      },
+    );
+    expect(stdout).toContain(`Webhooks as of ${at}: 1 tried, 1 delivered`);
+    expect(receiver.received.filter((r) => r.path === '/by-hand')).toHaveLength(1);
   });
 
   it('records an event once per endpoint that is on and hears of it, in its organisation only', async () => {
