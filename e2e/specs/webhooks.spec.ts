@@ -44,6 +44,8 @@ const words = {
     recipe: 'Checking the signature',
     sections: 'Section navigation',
     refused: 'Your role does not allow this screen',
+    off: 'Off',
+    whyOff: 'Turn the endpoint on to send again',
   },
   zh: {
     title: 'Webhook',
@@ -63,6 +65,8 @@ const words = {
     recipe: '校验签名',
     sections: '二级导航',
     refused: '您的角色无法访问此页面',
+    off: '已关闭',
+    whyOff: '请先开启该地址再重新发送',
   },
 } as const;
 
@@ -238,6 +242,25 @@ describe('webhooks: an endpoint of the studio hears of its organisation, signed'
         return drawer().getByText(words.zh.delivered).count();
       })
       .toBe(rows + 1);
+  });
+
+  it('says why "Send again" is unavailable while the endpoint is off', async () => {
+    const { page } = portal;
+    const [hook] = (await apiData(base(), webhookCalls.webhookList, {}, owner.token)).webhooks;
+    const body = { id: hook!.id, url: hook!.url, events: hook!.events };
+    await apiData(base(), webhookCalls.webhookSave, { ...body, on: false }, owner.token);
+    try {
+      await open(owner, 'en', 1366);
+      await page.getByText(words.en.off, { exact: true }).first().waitFor();
+      await page.getByRole('button', { name: words.en.deliveries }).first().click();
+      const again = drawer().getByRole('button', { name: words.en.sendAgain }).first();
+      await expect.poll(() => again.isDisabled()).toBe(true);
+      await again.locator('..').hover();
+      await page.getByRole('tooltip').getByText(words.en.whyOff).waitFor();
+      await snap(page, 'e2e-webhooks-off-en-1366');
+    } finally {
+      await apiData(base(), webhookCalls.webhookSave, { ...body, on: true }, owner.token);
+    }
   });
 
   it('fits a phone: the list, the deliveries and the dialog at 375 px', async () => {
