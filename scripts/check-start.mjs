@@ -1,7 +1,9 @@
 // Starts the built server (apps/server/dist/server.js) on the Node that runs this script, on a
 // fresh SQLite data folder and a free port, waits for GET /healthz to answer { ok: true }, then
-// stops it with SIGTERM and expects a clean exit. Fails with the server's output otherwise.
-import { spawn } from 'node:child_process';
+// stops it with SIGTERM and expects a clean exit. Fails with the server's output otherwise. Then
+// runs the built command lines (dist/upload.js, dist/vrportal.js) from a folder of their own, as
+// a CI job copies them: each must need nothing but Node.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -86,3 +88,16 @@ if (failure) {
 }
 console.log(output.trim());
 console.log(`Server on Node ${process.version} answered GET /healthz in ${seconds} s and stopped`);
+
+const alone = fs.mkdtempSync(path.join(os.tmpdir(), 'vrportal-cli-'));
+for (const name of ['upload.js', 'vrportal.js']) {
+  const copy = path.join(alone, `copied-${name}`);
+  fs.copyFileSync(path.join(root, 'apps/server/dist', name), copy);
+  const run = spawnSync(process.execPath, [copy, '--help'], { cwd: alone, encoding: 'utf8' });
+  if (run.status !== 0 || !run.stdout.startsWith('Usage:')) {
+    console.error(`${name} alone on Node ${process.version}: exit ${run.status}\n${run.stderr}`);
+    process.exit(1);
+  }
+  console.log(`${name} runs alone on Node ${process.version}`);
+}
+fs.rmSync(alone, { recursive: true, force: true });

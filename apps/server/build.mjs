@@ -19,11 +19,22 @@ await build({
   entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
   outdir: 'dist',
 });
-// the command-line upload: one file a CI job can run with Node alone
+// the command lines of CI jobs: each one file, dependencies included, that Node alone runs
 await build({
   ...common,
+  external: [],
+  minify: true,
   entryPoints: { upload: 'src/cli/upload.ts' },
   outdir: 'dist',
   banner: { js: '#!/usr/bin/env node' },
 });
 chmodSync('dist/upload.js', 0o755);
+await build({
+  ...common,
+  external: [],
+  minify: true,
+  entryPoints: { vrportal: 'src/cli/vrportal.ts' },
+  outdir: 'dist',
+  banner: { js: '#!/usr/bin/env node' },
+});
+chmodSync('dist/vrportal.js', 0o755);

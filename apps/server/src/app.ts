@@ -65,6 +65,8 @@ import {
 import { noticeMail } from './messaging/templates.js';
 import { AuditLogRepository, AuditLogService, auditLogRoutes } from './modules/audit-log/index.js';
 import { PortalService, portalRoutes } from './modules/portal/index.js';
+import { ApiKeysRepository, ApiKeysService, apiKeysRoutes } from './modules/api-keys/index.js';
+import { PublishingService, publishingRoutes } from './modules/publishing/index.js';
 import { WebhooksRepository, WebhooksService, webhooksRoutes } from './modules/webhooks/index.js';
 import type { OrgEvents } from './lib/org-events.js';
 import { readOrCreateSecret } from './lib/local-secret.js';
@@ -151,6 +153,8 @@ export interface Services {
   delivery: DeliveryService;
   /** the portal's time zone and the server's clock, for the web's day ranges */
   portal: PortalService;
+  apiKeys: ApiKeysService;
+  publishing: PublishingService;
   /** the organisations' signed webhooks; `runs.run(now)` sends what is due */
   webhooks: WebhooksService;
 }
@@ -531,6 +535,21 @@ export function buildServices(
       config.playerAliasKey ??
       readOrCreateSecret(config.dataDir, 'player-alias.key', () => newToken()),
   });
+  const apiKeys = new ApiKeysService({
+    repo: new ApiKeysRepository(parts.db),
+    clock,
+    accountNamesOf,
+    appIdsOf: async (orgId) => (await apps.ownedBy(orgId, 'en')).map((app) => app.id),
+  });
+  const publishing = new PublishingService({
+    orgName: (orgId) => teams.orgName(orgId),
+    appsOf: (orgId, lang) => apps.ownedBy(orgId, lang),
+    appDetail: (caller, appId, lang) => releases.detail(caller, appId, lang),
+    failureReport: async (caller, auditId, stage, lang) =>
+      notifications.report(await notifications.ownedAudit(caller, auditId, [stage]), lang),
+    rollout: (caller, appId) => rollouts.get(caller, appId),
+    commitSaved: (caller, appId, fields) => releases.commit(caller, appId, null, fields),
+  });
   const webhooks: WebhooksService = new WebhooksService({
     repo: new WebhooksRepository(parts.db),
     cipher: fieldCipher,
@@ -549,6 +568,8 @@ export function buildServices(
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
   return {
+    apiKeys,
+    publishing,
     webhooks,
     tracks,
     rollouts,
@@ -668,12 +689,15 @@ export async function buildApp(
       const target = await services.apps.appBySecret(appId, secret, address);
       return { id: target.id, orgId: target.org_id, pkg: target.pkg };
     },
+    // a pipeline shows an API key of its organisation (the publishing API under /api/v1)
+    authenticateKey: (key, address) => services.apiKeys.authenticate(key, address),
   });
   // every member's call that changes what its organisation holds leaves an audit entry
   const registerCall = makeCallRegistrar(app, guard, (record) => services.auditLog.record(record));
   accountRoutes(registerCall, services.accounts);
   teamsRoutes(registerCall, services.teams);
   auditLogRoutes(registerCall, services.auditLog);
+  apiKeysRoutes(registerCall, services.apiKeys);
   appsRoutes(registerCall, services.apps, services.releases);
   releasesRoutes(registerCall, services.releases);
   notificationsRoutes(registerCall, services.notifications);
@@ -694,6 +718,15 @@ export async function buildApp(
   playerReviewsRoutes(registerCall, services.playerReviews);
   vitalsRoutes(registerCall, { vitals: services.vitals, intake: services.crashIntake });
   deliveryRoutes(registerCall, services.delivery, services.blobs);
+  publishingRoutes(registerCall, {
+    publishing: services.publishing,
+    uploads: services.uploads,
+    tracks: services.tracks,
+    rollouts: services.rollouts,
+    vitals: services.vitals,
+    figures: services.figures,
+    reviews: services.playerReviews,
+  });
   webhooksRoutes(registerCall, services.webhooks);
   app.addHook('onClose', async () => services.uploads.close());
   app.addHook('onClose', async () => services.limits.close());

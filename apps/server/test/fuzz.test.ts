@@ -8,7 +8,10 @@ import {
   ErrorCode,
   STORE_KEY_HEADER,
   accountCalls,
+  apiKeyCalls,
+  apiScopes,
   appCalls,
+  publishingPaths,
   assetPaths,
   billPaths,
   teamPaths,
@@ -23,7 +26,7 @@ import { defaultRateLimits } from '../src/modules/limits/limits.service.js';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, pwdOf } from './harness.js';
 import type { Snapshot } from './support/snapshot.js';
-import { snapshot } from './support/snapshot.js';
+import { fingerprint, snapshot } from './support/snapshot.js';
 import { fieldsOf, sampleOf } from './support/zod-sample.js';
 
 /**
@@ -38,7 +41,9 @@ import { fieldsOf, sampleOf } from './support/zod-sample.js';
 
 // ---- what the contract holds -------------------------------------------------------------------
 
-const routes = everyRoute().filter((r) => r.spec.path.startsWith('/vrmcsys/'));
+const routes = everyRoute().filter(
+  (r) => r.spec.path.startsWith('/vrmcsys/') || r.spec.path.startsWith('/api/v1/'),
+);
 const calls = routes.flatMap(({ tag, name, spec }) =>
   spec.kind === 'json' ? [{ name: `${tag}.${name}`, spec }] : [],
 );
@@ -204,7 +209,7 @@ const CJK = /[\u4e00-\u9fff]/;
 
 describe(`every call of the contract refuses malformed bodies cleanly (${dbKind})`, () => {
   let t: TestApp;
-  const who = { dev: '', super: '', appId: '' };
+  const who = { dev: '', super: '', appId: '', key: '' };
   let sent = 0;
 
   const login = async (email: string) => {
@@ -247,6 +252,12 @@ describe(`every call of the contract refuses malformed bodies cleanly (${dbKind}
     who.super = await t.signIn(SUPER, { admin: true });
     who.appId = '';
     await heal();
+    const made = await t.call(
+      apiKeyCalls.apiKeyCreate,
+      { name: 'fuzz', scopes: [...apiScopes] },
+      { token: who.dev },
+    );
+    who.key = made.data.secret;
   });
   afterAll(() => t.close());
 
@@ -267,6 +278,8 @@ describe(`every call of the contract refuses malformed bodies cleanly (${dbKind}
     if (c.contentType) headers['content-type'] = c.contentType;
     if (auth === 'store' || auth === 'hand') headers[STORE_KEY_HEADER] = STORE_KEY;
     if (auth !== 'store') headers.token = auth === 'super' || auth === 'hand' ? who.super : who.dev;
+    // the publishing API's calls with a key of the developer's organisation holding every scope
+    if (auth === 'key' || auth === 'hand') headers.authorization = `Bearer ${who.key}`;
     // a game's server shows the App ID and App Secret of the developer's app
     if (auth === 'app') Object.assign(headers, await runtimeHeaders(who.appId));
     const res = await t.inject({
@@ -336,7 +349,7 @@ describe(`every call of the contract refuses malformed bodies cleanly (${dbKind}
     };
     const taken = (c: Case) => schema?.safeParse(asTheServerReadsIt(c)).success === true;
 
-    const before = await snapshot(t);
+    const before = await fingerprint(t);
     for (const c of cases.filter((c) => !taken(c))) {
       const { code, where } = await send(c, auth, problems);
       if (code === 0) {
@@ -346,16 +359,16 @@ describe(`every call of the contract refuses malformed bodies cleanly (${dbKind}
         problems.push(`${where}: errCode ${code}, not a refusal of the body`);
       }
     }
-    unchanged(before, await snapshot(t), 'the refused bodies');
+    unchanged(before, await fingerprint(t), 'the refused bodies');
 
     for (const c of cases.filter(taken)) {
-      const before = await snapshot(t);
+      const before = await fingerprint(t);
       const { code, where } = await send(c, auth, problems);
       if (code === 0) {
         accepted += 1;
         await heal();
       } else {
-        unchanged(before, await snapshot(t), where);
+        unchanged(before, await fingerprint(t), where);
       }
     }
     return { problems, accepted };
@@ -398,7 +411,11 @@ describe(`every call of the contract refuses malformed bodies cleanly (${dbKind}
   }
 
   /** GET calls that need nothing but the caller: a bare GET is their right use. */
-  const bareGets = new Set<string>([billPaths.devQuery, servicePaths.portalClock]);
+  const bareGets = new Set<string>([
+    billPaths.devQuery,
+    servicePaths.portalClock,
+    publishingPaths.whoami,
+  ]);
   /**
    * POST exports whose every field is an optional filter: an empty or blank body asks for the
    * whole export, its right use (their bad filters: audit-log.test.ts).

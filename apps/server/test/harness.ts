@@ -7,7 +7,7 @@ import pg from 'pg';
 import PostalMime from 'postal-mime';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { transportPassword, type CallSpec } from '@vrportal/contract';
+import { transportPassword, type CallSpec, type GetSpec } from '@vrportal/contract';
 import { everyRoute } from '@vrportal/contract/openapi';
 import { buildApp } from '../src/app.js';
 import type { Services } from '../src/app.js';
@@ -35,6 +35,8 @@ export class TestClock implements Clock {
 export interface CallOptions {
   token?: string;
   lang?: string;
+  /** an API key, sent as `Authorization: Bearer <key>` (the publishing API) */
+  bearer?: string;
 }
 export interface CallResult<T> {
   status: number;
@@ -76,6 +78,12 @@ export interface TestApp {
   ): Promise<CallResult<z.output<C['answer']>>>;
   /** The same at a bare path, for bodies the request schema refuses and paths off the contract. */
   call<T = unknown>(path: string, body?: unknown, opts?: CallOptions): Promise<CallResult<T>>;
+  /** A GET call of the contract, its query typed by the call's query schema. */
+  get<C extends GetSpec>(
+    spec: C,
+    query: z.input<C['query']>,
+    opts?: CallOptions,
+  ): Promise<CallResult<z.output<C['answer']>>>;
   /** GET or POST with raw headers, for downloads and uploads */
   inject: FastifyInstance['inject'];
   /** runs the background work (automatic checks) queued so far */
@@ -199,6 +207,7 @@ export async function createTestApp(
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (opts.token) headers.token = opts.token;
       if (opts.lang) headers.lang = opts.lang;
+      if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
       const res = await app.inject({
         method: 'POST',
         url,
@@ -207,6 +216,21 @@ export async function createTestApp(
       });
       const answer = { status: res.statusCode, ...res.json() };
       checkAnswer(url, answer);
+      return answer;
+    },
+    async get(spec, query, opts = {}) {
+      const headers: Record<string, string> = {};
+      if (opts.token) headers.token = opts.token;
+      if (opts.lang) headers.lang = opts.lang;
+      if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
+      const res = await app.inject({
+        method: 'GET',
+        url: spec.path,
+        query: query as Record<string, string>,
+        headers,
+      });
+      const answer = { status: res.statusCode, ...res.json() };
+      if (answer.errCode === 0) spec.answer.parse(answer.data);
       return answer;
     },
     inject: app.inject.bind(app),

@@ -112,7 +112,8 @@ export type Permission =
   | DeveloperPermission
   | ConsolePermission
   | RuntimePermission
-  | `key:${ApiScope}`;
+  | `key:${ApiScope}`
+  | 'key:self';
 
 export interface Access<A extends AuthLevel = AuthLevel> {
   auth: A;
@@ -146,6 +147,9 @@ export const apiKey = (scope: ApiScope): Access<'key'> => ({
   auth: 'key',
   permission: `key:${scope}`,
 });
+
+/** A pipeline with any live API key of the organisation, about the key itself. */
+export const anyApiKey: Access<'key'> = { auth: 'key', permission: 'key:self' };
 
 /** The roles of a studio's members, the most trusted first. */
 export const roles = ['owner', 'admin', 'developer', 'finance', 'analyst'] as const;
@@ -195,5 +199,5 @@ export const permissionsOf: Record<AuthLevel, readonly Permission[]> = {
   super: consolePermissions,
   store: ['store:intake'],
   app: runtimePermissions,
-  key: apiScopes.map((scope) => `key:${scope}` as const),
+  key: ['key:self', ...apiScopes.map((scope) => `key:${scope}` as const)],
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Access, AuthLevel, Permission } from './access.js';
+import type { Access, ApiScope, AuthLevel, Permission } from './access.js';
+import { changingPermissions, scopePermission } from './access.js';
 
 interface RouteBase<A extends AuthLevel> {
   path: string;
@@ -159,4 +160,26 @@ export function confirmed<S extends RouteSpec>(spec: S): S {
 
 export function unaudited<S extends RouteSpec>(spec: S): S {
   return { ...spec, audited: false };
+}
+
+/** The member permission a call stands for: its own, or for a call of an API key, its scope's. */
+function memberPermissionOf(spec: RouteSpec): string | null {
+  if (spec.auth === 'developer') return spec.permission;
+  if (spec.auth === 'key' && spec.permission !== 'key:self') {
+    return scopePermission[spec.permission.slice('key:'.length) as ApiScope];
+  }
+  return null;
+}
+
+/**
+ * Whether a call leaves an entry in the organisation's audit log when a member (or an API key)
+ * makes it: it changes what the organisation holds and is not marked `audited: false`.
+ */
+export function isAuditedCall(spec: RouteSpec): boolean {
+  const permission = memberPermissionOf(spec);
+  return (
+    permission !== null &&
+    (changingPermissions as readonly string[]).includes(permission) &&
+    spec.audited !== false
+  );
 }

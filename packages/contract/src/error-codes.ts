@@ -81,6 +81,13 @@ export const ErrorCode = {
   reviewReportNotFound: 10743,
   reviewReportDecided: 10744,
   reviewOfAnotherApp: 10745,
+  // API keys and the publishing API
+  apiKeyRefused: 10750,
+  apiScopeRefused: 10751,
+  apiKeyNotFound: 10752,
+  apiKeyLimit: 10753,
+  apiKeyExpiry: 10754,
+  apiKeyAppNotFound: 10755,
   // webhooks
   webhookNotFound: 10760,
   webhookDeliveryNotFound: 10761,

@@ -165,6 +165,27 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
     zh: '该评价编号已属于另一个应用或玩家',
     en: 'This review id already belongs to another app or player',
   },
+  10750: {
+    zh: 'API 密钥无效、已撤销或已过期',
+    en: 'The API key is not valid, was revoked or has expired',
+  },
+  10751: {
+    zh: '该 API 密钥没有这项调用所需的权限范围',
+    en: 'This API key does not hold the scope this call needs',
+  },
+  10752: { zh: '本组织没有这个 API 密钥', en: 'Your organisation has no such API key' },
+  10753: {
+    zh: '本组织的有效 API 密钥已达上限，请先撤销不再使用的密钥',
+    en: 'Your organisation has as many live API keys as it may have: revoke one it no longer uses first',
+  },
+  10754: {
+    zh: '过期时间须在将来，且不超过两年',
+    en: 'The expiry must be in the future and at most two years away',
+  },
+  10755: {
+    zh: '所选应用中有不属于本组织的应用',
+    en: 'One of the chosen apps is not one of your organisation',
+  },
   10760: { zh: '该 Webhook 不存在', en: 'This webhook does not exist' },
   10761: { zh: '该投递记录不存在', en: 'This delivery does not exist' },
   10762: {

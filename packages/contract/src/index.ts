@@ -57,6 +57,8 @@ export * from './vitals.js';
 export * from './vitals.calls.js';
 export * from './api-keys.js';
 export * from './api-keys.calls.js';
+export * from './publishing.js';
+export * from './publishing.calls.js';
 export * from './webhook-rules.js';
 export * from './webhooks.js';
 export * from './webhooks.calls.js';

@@ -19,6 +19,7 @@ import { platformCalls, platformReviewCalls, runtimeCalls } from './platform.cal
 import { serviceCalls } from './service.calls.js';
 import { teamCalls } from './team.calls.js';
 import { apiKeyCalls } from './api-keys.calls.js';
+import { publishingCalls } from './publishing.calls.js';
 import { trackCalls } from './tracks.calls.js';
 import { webhookCalls } from './webhooks.calls.js';
 import {
@@ -37,6 +38,7 @@ export const callTables: Record<string, Record<string, RouteSpec>> = {
   Account: accountCalls,
   Teams: teamCalls,
   'API keys': apiKeyCalls,
+  'Publishing API': publishingCalls,
   Webhooks: webhookCalls,
   Apps: appCalls,
   Notifications: notificationCalls,

@@ -77,6 +77,24 @@ export interface OrgMembersTable {
 }
 
 /** Append-only: triggers refuse UPDATE and DELETE. */
+export interface ApiKeysTable {
+  id: string;
+  org_id: string;
+  name: string;
+  hint: string;
+  key_hash: string;
+  /** JSON array of scopes */
+  scopes: string;
+  /** JSON array of app ids; null: every app of the organisation */
+  app_ids: string | null;
+  expires_at: string | null;
+  created_by: string;
+  created_at: string;
+  last_used_at: string | null;
+  last_used_address: string | null;
+  revoked_at: string | null;
+}
+
 export interface OrgAuditLogTable {
   id: string;
   org_id: string;
@@ -1135,6 +1153,7 @@ export interface Database {
   org_members: OrgMembersTable;
   org_invitations: OrgInvitationsTable;
   org_audit_log: OrgAuditLogTable;
+  api_keys: ApiKeysTable;
   verification_codes: VerificationCodesTable;
   apps: AppsTable;
   app_versions: AppVersionsTable;

@@ -1,4 +1,4 @@
-import { reachesApp } from '@vrportal/contract';
+import { reachesApp, type ApiScope } from '@vrportal/contract';
 
 /**
  * Who makes a call, as the services check ownership: an account acting in an organisation
@@ -28,3 +28,14 @@ export const founder = (id: string, admin = false): Caller => ({
   orgId: id,
   appIds: null,
 });
+
+/** A pipeline calling the publishing API with a live API key, acting as the key's maker. */
+export interface KeyCaller extends Caller {
+  keyId: string;
+  keyName: string;
+  /** the key's first characters, for the audit log */
+  hint: string;
+  scopes: readonly ApiScope[];
+  /** ISO time; null: never */
+  expiresAt: string | null;
+}

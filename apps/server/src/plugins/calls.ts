@@ -15,14 +15,16 @@ import {
   ErrorCode,
   STORE_KEY_HEADER,
   TOKEN_HEADER,
-  changingPermissions,
+  isAuditedCall,
   permissionsOf,
   roleAllows,
 } from '@vrportal/contract';
+import type { ApiScope } from '@vrportal/contract';
 import { everyRoute } from '@vrportal/contract/openapi';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../lib/app-error.js';
 import type { SessionAccount } from '../modules/account/account.service.js';
+import type { KeyCaller } from './caller.js';
 import { ok, requestLang } from './envelope.js';
 import { readUploadForm, type UploadedFile } from './upload-form.js';
 
@@ -39,7 +41,9 @@ export type CallerOf<A extends AuthLevel> = A extends 'account' | 'developer' | 
   ? { session: SessionAccount }
   : A extends 'app'
     ? { app: CallerApp }
-    : Record<never, never>;
+    : A extends 'key'
+      ? { key: KeyCaller }
+      : Record<never, never>;
 
 /** What a handler adds to the audit entry of its call: the before and after of sensitive fields. */
 export interface AuditNotes {
@@ -66,11 +70,8 @@ export interface ChangeRecord {
 
 const callNames = new Map<RouteSpec, string>(everyRoute().map(({ name, spec }) => [spec, name]));
 
-/** Whether a call leaves an entry in the audit log when a member makes it. */
-export const isAudited = (spec: RouteSpec) =>
-  spec.auth === 'developer' &&
-  (changingPermissions as readonly string[]).includes(spec.permission) &&
-  spec.audited !== false;
+/** Whether a call leaves an entry in the audit log when a member (or a key) makes it. */
+export const isAudited = isAuditedCall;
 
 /**
  * What the audit log keeps of a call: its app (named by the input, or by the answer of a call that
@@ -123,6 +124,8 @@ export type HandlerOf<C extends RouteSpec> = C extends CallSpec
         : never;
 
 export type Authenticate = (token: string | undefined) => Promise<SessionAccount | null>;
+/** The API keys service's check of a bearer key: null when unknown, revoked or expired. */
+export type AuthenticateKey = (key: string, address: string) => Promise<KeyCaller | null>;
 /** The apps service's check of an App Secret (wrong: 10029; past the attempt limit: 10429). */
 export type AppBySecret = (appId: string, appSecret: string, address: string) => Promise<CallerApp>;
 
@@ -163,12 +166,19 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
   return (Array.isArray(raw) ? raw[0] : raw) || undefined;
 }
 
+/** The key of `Authorization: Bearer <key>`. */
+function bearerOf(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(headerOf(request, 'authorization') ?? '');
+  return match?.[1];
+}
+
 export interface GuardParts {
   authenticate: Authenticate;
   /** an upload token (App ID and App Secret exchanged by the CLI): builds:upload calls only */
   authenticateUploadToken?: Authenticate;
   storeKey?: string;
   appBySecret?: AppBySecret;
+  authenticateKey?: AuthenticateKey;
   /** before a sensitive change (`confirm`): asks for the second step again when it is old */
   requireRecentSecondStep?: (session: SessionAccount) => Promise<void>;
 }
@@ -181,9 +191,19 @@ export function makeGuard(parts: GuardParts) {
   return async function identify(
     request: FastifyRequest,
     spec: Pick<RouteSpec, 'auth' | 'permission' | 'confirm'>,
-  ): Promise<{ session: SessionAccount | null; app: CallerApp | null }> {
+  ): Promise<{ session: SessionAccount | null; app: CallerApp | null; key?: KeyCaller }> {
     const level = spec.auth;
     if (level === 'none') return { session: null, app: null };
+    if (level === 'key') {
+      const bearer = bearerOf(request);
+      const key = bearer ? await parts.authenticateKey?.(bearer, request.ip) : null;
+      if (!key) throw new AppError(ErrorCode.apiKeyRefused, null, undefined, 401);
+      const scope = spec.permission.slice('key:'.length) as ApiScope | 'self';
+      if (scope !== 'self' && !key.scopes.includes(scope)) {
+        throw new AppError(ErrorCode.apiScopeRefused, { scope }, undefined, 403);
+      }
+      return { session: null, app: null, key };
+    }
     if (level === 'store') {
       const key = headerOf(request, STORE_KEY_HEADER);
       if (!parts.storeKey || !sameSecret(key, parts.storeKey)) {
@@ -262,12 +282,20 @@ export function makeCallRegistrar(
         if (spec.kind !== 'form' && request.isMultipart()) {
           throw new AppError(ErrorCode.invalidRequest, null, undefined, 415);
         }
-        const { session, app: callerApp } = await guard(request, spec);
+        const { session, app: callerApp, key } = await guard(request, spec);
         const changes: ChangeRecord['changes'] = [];
         const audit: AuditNotes = {
           changed: (field, before, after) => changes.push({ field, before, after }),
         };
-        const ctx = { lang: requestLang(request), request, reply, session, app: callerApp, audit };
+        const ctx = {
+          lang: requestLang(request),
+          request,
+          reply,
+          session,
+          app: callerApp,
+          key,
+          audit,
+        };
         let data: unknown;
         let input: unknown;
         if (spec.kind === 'json') {
@@ -287,10 +315,14 @@ export function makeCallRegistrar(
           const input = parsed(spec.input, spec.method === 'GET' ? request.query : request.body);
           return run({ ...ctx, input, params: request.params as { name?: string } });
         }
-        if (audited && session?.orgId) {
+        // a key's change is its maker's, and names the key
+        const actor = key ?? session;
+        if (key)
+          changes.push({ field: 'apiKey', before: null, after: `${key.keyName} (${key.hint}…)` });
+        if (audited && actor?.orgId) {
           const record = {
-            orgId: session.orgId,
-            accountId: session.id,
+            orgId: actor.orgId,
+            accountId: actor.id,
             action,
             ...namedIn(input, data),
             address: request.ip,

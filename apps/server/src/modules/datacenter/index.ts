@@ -4,3 +4,4 @@ export { Calendar } from './calendar.js';
 export type { DayRange } from './calendar.js';
 export { XLSX_TYPE, xlsxStream } from './exports.js';
 export type { SheetSpec } from './exports.js';
+export type { DatacenterService } from './datacenter.service.js';

@@ -1,8 +1,48 @@
+import type { FastifyRequest } from 'fastify';
 import { uploadCalls as calls } from '@vrportal/contract';
 import type { RegisterCall } from '../../plugins/calls.js';
 import { fileMissing, formParts, malformedForm } from '../../plugins/upload-form.js';
 import type { SessionAccount } from '../account/index.js';
 import type { UploadCaller, UploadsService } from './uploads.service.js';
+
+/**
+ * Streams one chunk of a build to the uploads service: the form's fields come before the file
+ * part, and all of them are checked before a byte is stored. The publishing API takes chunks the
+ * same way.
+ */
+export async function receiveChunk(
+  request: FastifyRequest,
+  caller: UploadCaller,
+  uploads: UploadsService,
+): Promise<{ chunkNumber: number; uploaded: number[] }> {
+  const raw: Record<string, string> = {};
+  let answer: { chunkNumber: number; uploaded: number[] } | undefined;
+  const parts = formParts(request, {
+    fileSize: calls.uploadAppFile.maxBytes,
+    files: 1,
+    fields: 20,
+  });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (!answer) raw[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (answer) {
+      part.file.resume();
+      continue;
+    }
+    try {
+      const fields = uploads.parseChunkFields(raw, part.filename || undefined);
+      answer = await uploads.storeChunk(caller, fields, part.file, () => part.file.truncated);
+    } catch (error) {
+      part.file.resume();
+      // the body broke off, or lost the multipart syntax, in the middle of the chunk
+      throw part.file.errored ? malformedForm(error) : error;
+    }
+  }
+  if (!answer) throw fileMissing('file');
+  return answer;
+}
 
 /** The caller of an upload call: a session, or an upload token scoped to one app. */
 const callerOf = (session: SessionAccount): UploadCaller => ({
@@ -18,37 +58,9 @@ const callerOf = (session: SessionAccount): UploadCaller => ({
  * (command-line uploads; see the guard).
  */
 export function uploadsRoutes(registerCall: RegisterCall, uploads: UploadsService) {
-  registerCall(calls.uploadAppFile, async ({ request, session }) => {
-    const caller = callerOf(session);
-    const raw: Record<string, string> = {};
-    let answer: { chunkNumber: number; uploaded: number[] } | undefined;
-    // form fields come before the file part: all of them are checked before a byte is stored
-    const parts = formParts(request, {
-      fileSize: calls.uploadAppFile.maxBytes,
-      files: 1,
-      fields: 20,
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (!answer) raw[part.fieldname] = String(part.value);
-        continue;
-      }
-      if (answer) {
-        part.file.resume();
-        continue;
-      }
-      try {
-        const fields = uploads.parseChunkFields(raw, part.filename || undefined);
-        answer = await uploads.storeChunk(caller, fields, part.file, () => part.file.truncated);
-      } catch (error) {
-        part.file.resume();
-        // the body broke off, or lost the multipart syntax, in the middle of the chunk
-        throw part.file.errored ? malformedForm(error) : error;
-      }
-    }
-    if (!answer) throw fileMissing('file');
-    return answer;
-  });
+  registerCall(calls.uploadAppFile, ({ request, session }) =>
+    receiveChunk(request, callerOf(session), uploads),
+  );
 
   registerCall(calls.checkUploadChunks, ({ body, session }) =>
     uploads.checkChunks(callerOf(session), body.appId, body.identifier),
