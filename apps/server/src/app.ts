@@ -67,6 +67,8 @@ import { AuditLogRepository, AuditLogService, auditLogRoutes } from './modules/a
 import { PortalService, portalRoutes } from './modules/portal/index.js';
 import { ApiKeysRepository, ApiKeysService, apiKeysRoutes } from './modules/api-keys/index.js';
 import { PublishingService, publishingRoutes } from './modules/publishing/index.js';
+import { WebhooksRepository, WebhooksService, webhooksRoutes } from './modules/webhooks/index.js';
+import type { OrgEvents } from './lib/org-events.js';
 import { readOrCreateSecret } from './lib/local-secret.js';
 import { newToken } from './lib/crypto.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -153,6 +155,8 @@ export interface Services {
   portal: PortalService;
   apiKeys: ApiKeysService;
   publishing: PublishingService;
+  /** the organisations' signed webhooks; `runs.run(now)` sends what is due */
+  webhooks: WebhooksService;
 }
 
 /** The services of the portal, wired to their stores and transports. */
@@ -256,6 +260,15 @@ export function buildServices(
       if (contact?.email) await mail.send(make(contact.lang, contact.email));
     }
   };
+  // what happens in an organisation reaches its webhooks (asked once requests are served, when
+  // the webhooks service below exists)
+  const events: OrgEvents = {
+    publish: async (event, trx) => {
+      if (trx) return webhooks.publish(event, trx);
+      // the change is made: an event that could not be recorded is reported, not a failed call
+      await webhooks.publish(event).catch((error: unknown) => onDeliveryError?.(error));
+    },
+  };
   const auditLog = new AuditLogService({
     repo: new AuditLogRepository(parts.db),
     clock,
@@ -276,8 +289,8 @@ export function buildServices(
     },
     appIdsOf: async (orgId): Promise<string[]> =>
       (await apps.ownedBy(orgId, 'en')).map((app) => app.id),
-    onJoined: ({ orgId, accountId, role, address }) =>
-      auditLog.record({
+    onJoined: async ({ orgId, accountId, role, address }) => {
+      await auditLog.record({
         orgId,
         accountId,
         action: 'acceptInvite',
@@ -285,7 +298,10 @@ export function buildServices(
         target: null,
         address,
         changes: [{ field: 'role', before: null, after: role }],
-      }),
+      });
+      const account = (await accountNamesOf([accountId])).get(accountId) ?? '';
+      await events.publish({ type: 'member.joined', orgId, data: { accountId, account, role } });
+    },
   });
   // an approved developer founds its organisation; a member enters as a developer
   accounts.useStudios({
@@ -302,6 +318,7 @@ export function buildServices(
     blobs,
     clock,
     autoChecks: [...defaultAutoChecks, ...buildChecks(builds)],
+    events,
     timeZone: config.timeZone,
     ...(parts.defer ? { defer: parts.defer } : {}),
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
@@ -394,6 +411,7 @@ export function buildServices(
     // a bill's notices go to the members who read bills
     mailMembers: (orgId, make) =>
       mailMembers({ orgId, permission: 'bills:read', appId: null }, 'bills', make),
+    events,
     ...(onDeliveryError ? { onError: onDeliveryError } : {}),
   });
   const platform = new PlatformService({
@@ -430,6 +448,7 @@ export function buildServices(
     checks: buildChecks(builds),
     isMerging: (appId) => uploads.isMerging(appId),
     notifications,
+    events,
     clock,
     linkOf: (code) => config.trackLinkUrl.replace('{code}', encodeURIComponent(code)),
     ...(parts.defer ? { defer: parts.defer } : {}),
@@ -458,6 +477,7 @@ export function buildServices(
     apps,
     builds,
     notifications,
+    events,
     clock,
     timeZone: config.timeZone,
     accountNamesOf,
@@ -507,6 +527,7 @@ export function buildServices(
     repo: new PlayerReviewsRepository(parts.db),
     apps,
     notifications,
+    events,
     accountNamesOf,
     clock,
     timeZone: config.timeZone,
@@ -529,9 +550,27 @@ export function buildServices(
     rollout: (caller, appId) => rollouts.get(caller, appId),
     commitSaved: (caller, appId, fields) => releases.commit(caller, appId, null, fields),
   });
+  const webhooks: WebhooksService = new WebhooksService({
+    repo: new WebhooksRepository(parts.db),
+    cipher: fieldCipher,
+    clock,
+    rules: { allowPrivate: config.webhooksAllowPrivate },
+    notifications,
+    // a webhook turned off is mailed to the owners and admins, whatever their mail settings
+    mailManagers: async (orgId, make) => {
+      const heard = await teams.recipientsOf(orgId, 'automation:manage', null, parts.db);
+      for (const id of heard) {
+        const contact = await accounts.contactOf(id);
+        if (contact?.email) await mail.send(make(contact.lang, contact.email));
+      }
+    },
+    publicUrl: config.publicUrl,
+    ...(onDeliveryError ? { onError: onDeliveryError } : {}),
+  });
   return {
     apiKeys,
     publishing,
+    webhooks,
     tracks,
     rollouts,
     playerReviews,
@@ -688,6 +727,7 @@ export async function buildApp(
     figures: services.figures,
     reviews: services.playerReviews,
   });
+  webhooksRoutes(registerCall, services.webhooks);
   app.addHook('onClose', async () => services.uploads.close());
   app.addHook('onClose', async () => services.limits.close());
   registerCall(serviceCalls.healthz, async ({ reply }) => reply.send({ ok: true }));

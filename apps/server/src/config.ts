@@ -75,6 +75,7 @@ const envSchema = z.object({
     .refine((v) => Number(v) <= 100, 'SETTLEMENT_FEE_PERCENT must be 0 to 100')
     .default('30'),
   FINANCE_MAIL: z.string().email().default('finance@vrportal.localhost'),
+  WEBHOOKS_ALLOW_PRIVATE: flag(false),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
@@ -169,6 +170,8 @@ export type Config = {
   settlementFeePercent: string;
   /** where invoices and bill attachments are mailed */
   financeMail: string;
+  /** webhooks may reach private, local and reserved addresses, and plain http (tests, closed networks) */
+  webhooksAllowPrivate: boolean;
   /** the S3-compatible bucket of blobs; undefined: the folder DATA_DIR/blobs */
   s3: S3Settings | undefined;
 };
@@ -231,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     usdPerCny: e.USD_PER_CNY,
     settlementFeePercent: e.SETTLEMENT_FEE_PERCENT,
     financeMail: e.FINANCE_MAIL,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     financeKey: e.FINANCE_KEY === undefined ? undefined : (decodeKey(e.FINANCE_KEY) ?? undefined),
     webDist: path.resolve(
       e.WEB_DIST ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../../web/dist'),

@@ -312,6 +312,7 @@ describe(`job runner (${dbKind})`, () => {
         'rollout-halts',
         'bills',
         'calendar-warning',
+        'webhook-deliveries',
       ];
       const ids = [await t.services.uploads.stagingId(), await otherServices.uploads.stagingId()];
       const perFolder = ids.flatMap((id) => [`upload-cleanup@${id}`, `merge-sweep@${id}`]);

@@ -93,6 +93,9 @@ const provenIn: Record<string, string> = {
   getAddOnAuditReport: 'platform-review.test.ts',
   uploadImage: 'platform.test.ts',
   reviewExport: 'reviews.test.ts',
+  webhookSave: 'webhooks.test.ts',
+  webhookDelete: 'webhooks.test.ts',
+  webhookDeliveries: 'webhooks.test.ts',
 };
 
 describe('every call that names something owned is proven to refuse another developer', () => {

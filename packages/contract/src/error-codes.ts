@@ -88,6 +88,14 @@ export const ErrorCode = {
   apiKeyLimit: 10753,
   apiKeyExpiry: 10754,
   apiKeyAppNotFound: 10755,
+  // webhooks
+  webhookNotFound: 10760,
+  webhookDeliveryNotFound: 10761,
+  webhookUrlInvalid: 10762,
+  webhookAddressPrivate: 10763,
+  webhookHostUnknown: 10764,
+  webhookLimit: 10765,
+  webhookOff: 10766,
   // apps and review
   invalidInformation: 10500,
   appNotFound: 10501,

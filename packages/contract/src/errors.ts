@@ -186,6 +186,28 @@ export const errorTexts: Record<ErrorCodeValue, { zh: string; en: string }> = {
     zh: '所选应用中有不属于本组织的应用',
     en: 'One of the chosen apps is not one of your organisation',
   },
+  10760: { zh: '该 Webhook 不存在', en: 'This webhook does not exist' },
+  10761: { zh: '该投递记录不存在', en: 'This delivery does not exist' },
+  10762: {
+    zh: '地址须为完整的 HTTPS 网址，且不含用户名和密码',
+    en: 'The address must be a full https:// URL without a user name or password',
+  },
+  10763: {
+    zh: '该地址指向内网、本机或保留地址，不能接收 Webhook',
+    en: 'This address points to a private, local or reserved network and cannot receive webhooks',
+  },
+  10764: {
+    zh: '找不到该主机名，请检查地址',
+    en: 'The host name could not be found: check the address',
+  },
+  10765: {
+    zh: '每个组织最多 20 个 Webhook',
+    en: 'An organisation has at most 20 webhooks',
+  },
+  10766: {
+    zh: '该 Webhook 已关闭，请先开启再重新发送',
+    en: 'This webhook is off: turn it on before sending again',
+  },
   10500: { zh: '请修改您的信息', en: 'Please fix your information' },
   10501: { zh: '应用不存在', en: 'App does not exist' },
   10502: {

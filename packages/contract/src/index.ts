@@ -61,3 +61,6 @@ export * from './api-keys.calls.js';
 export * from './publishing-paths.js';
 export * from './publishing.js';
 export * from './publishing.calls.js';
+export * from './webhook-rules.js';
+export * from './webhooks.js';
+export * from './webhooks.calls.js';

@@ -21,6 +21,7 @@ import { teamCalls } from './team.calls.js';
 import { apiKeyCalls } from './api-keys.calls.js';
 import { publishingCalls } from './publishing.calls.js';
 import { trackCalls } from './tracks.calls.js';
+import { webhookCalls } from './webhooks.calls.js';
 import {
   playerReviewCalls,
   playerReviewConsoleCalls,
@@ -38,6 +39,7 @@ export const callTables: Record<string, Record<string, RouteSpec>> = {
   Teams: teamCalls,
   'API keys': apiKeyCalls,
   'Publishing API': publishingCalls,
+  Webhooks: webhookCalls,
   Apps: appCalls,
   Notifications: notificationCalls,
   'Review console': reviewCalls,

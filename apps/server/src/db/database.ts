@@ -41,6 +41,7 @@ import * as m20261129T0100 from './migrations/20261129T0100_passkeys.js';
 import * as m20261129T0110 from './migrations/20261129T0110_reviews.js';
 import * as m20261129T0120 from './migrations/20261129T0120_vitals.js';
 import * as m20261129T0200 from './migrations/20261129T0200_api_keys.js';
+import * as m20261129T0210 from './migrations/20261129T0210_webhooks.js';
 
 export type Db = Kysely<Database>;
 
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '20261129T0110_reviews': m20261129T0110,
   '20261129T0120_vitals': m20261129T0120,
   '20261129T0200_api_keys': m20261129T0200,
+  '20261129T0210_webhooks': m20261129T0210,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

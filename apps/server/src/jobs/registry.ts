@@ -86,6 +86,18 @@ const definitions: JobDefinition[] = [
     },
   },
   {
+    // webhook deliveries due: each taken by one instance, tried, retried with backoff
+    name: 'webhook-deliveries',
+    everyMs: 10 * SECOND,
+    async run(s, now) {
+      const r = await s.webhooks.runs.run(now);
+      return (
+        `Webhooks as of ${now.toISOString()}: ${r.tried} tried, ${r.delivered} delivered, ` +
+        `${r.failed} given up, ${r.disabled} endpoints turned off, ${r.removed} old events removed.`
+      );
+    },
+  },
+  {
     // settlement bills: last month's made on the 1st, held ones sent, overdue ones confirmed
     name: 'bills',
     everyMs: 10 * MINUTE,

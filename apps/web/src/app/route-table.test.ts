@@ -124,7 +124,12 @@ describe('route table', () => {
   });
 
   it('lists the audit log and the members under menu item 3, the team administration', () => {
-    expect(paths(tabsOf(3, null, false, all))).toEqual(['/audit_log', '/team', '/api_keys']);
+    expect(paths(tabsOf(3, null, false, all))).toEqual([
+      '/audit_log',
+      '/team',
+      '/webhooks',
+      '/api_keys',
+    ]);
     expect(menuTarget(3, null, all)).toBe('/audit_log');
     expect(findShellRoute('/audit_log')).toMatchObject({
       name: 'AuditLog',

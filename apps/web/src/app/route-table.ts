@@ -110,6 +110,7 @@ const TeamPage = lazy(() =>
   import('@/features/team/pages').then((pages) => ({ default: pages.TeamPage })),
 );
 const ApiKeysPage = lazy(() => import('@/features/api-keys/pages/ApiKeysPage'));
+const WebhooksPage = lazy(() => import('@/features/webhooks/pages/WebhooksPage'));
 const InAppPurchasePage = lazy(() =>
   loadPlatform().then((pages) => ({ default: pages.InAppPurchasePage })),
 );
@@ -360,6 +361,16 @@ export const shellRoutes: readonly ShellRoute[] = [
     tab: 1,
     permission: 'members:manage',
     page: TeamPage,
+  },
+  // what acts for the organisation without a member behind it: its webhooks
+  {
+    path: '/webhooks',
+    name: 'Webhooks',
+    screen: 'webhooks',
+    menu: 3,
+    tab: 2,
+    permission: 'automation:manage',
+    page: WebhooksPage,
   },
   // the keys a studio's pipeline signs its publishing API calls with (not tab 3, which tabsOf
   // leaves out while an app that is not online is selected)

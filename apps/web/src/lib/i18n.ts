@@ -29,6 +29,7 @@ export const routeNamespaces = [
   'platform',
   'team',
   'apiKeys',
+  'webhooks',
 ] as const;
 export const namespaces = [...bootNamespaces, ...routeNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];

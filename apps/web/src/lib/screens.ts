@@ -26,7 +26,8 @@ export type ScreenKey =
   | 'platformReview'
   | 'review'
   | 'team'
-  | 'apiKeys';
+  | 'apiKeys'
+  | 'webhooks';
 
 /** What the router hands to every shell screen. */
 export interface ScreenProps {

@@ -4,6 +4,7 @@ import { ErrorCode, billLimits } from '@vrportal/contract';
 import type { Bill, ErrorCodeValue, Lang } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { BlobStore } from '../../lib/blob-store.js';
+import type { OrgEvents } from '../../lib/org-events.js';
 import type { Clock } from '../../lib/time.js';
 import type { MailMessage, MailTransport } from '../../messaging/mail.js';
 import type { AppRow } from '../apps/index.js';
@@ -48,6 +49,8 @@ export interface BillsDeps {
    * language (the teams and account modules know who and how)
    */
   mailMembers(orgId: string, make: (lang: Lang, to: string) => MailMessage): Promise<void>;
+  /** tells of each bill sent (the organisation's webhooks hear of it) */
+  events: OrgEvents;
   onError?: (error: unknown) => void;
 }
 

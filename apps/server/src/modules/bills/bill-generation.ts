@@ -208,6 +208,17 @@ export class BillGeneration {
       amount: dollars(Number(bill.settle_cents)),
       deadline: this.notices.localTime(autoCheck),
     });
+    await this.ctx.deps.events.publish({
+      type: 'bill.sent',
+      orgId: bill.org_id,
+      data: {
+        billId: bill.id,
+        month: bill.month,
+        amountCents: Number(bill.settle_cents),
+        currency: 'USD',
+        confirmBy: iso(autoCheck),
+      },
+    });
     return true;
   }
 

@@ -2,6 +2,7 @@
 import { ErrorCode, LOW_RATINGS_TAG, LOW_RATING_MAX, NotifyStatus } from '@vrportal/contract';
 import type { ReportReviewsAnswer, StoreReview } from '@vrportal/contract';
 import { storeReviewSchema } from '@vrportal/contract';
+import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/crypto.js';
 import { t } from '../../lib/i18n.js';
 import { ZoneTime } from '../../lib/zone-time.js';
@@ -106,7 +107,7 @@ export class ReviewIntake {
       a.review.reviewId < b.review.reviewId ? -1 : 1,
     );
     const counts = await this.ctx.deps.repo.transaction((repo, trx) =>
-      this.store(repo, this.ctx.deps.notifications.within(trx), sorted, apps, rejected),
+      this.store(repo, this.ctx.deps.notifications.within(trx), sorted, apps, rejected, trx),
     );
     rejected.sort((a, b) => a.index - b.index);
     return { ...counts, stale: counts.stale + stale, rejected };
@@ -118,6 +119,7 @@ export class ReviewIntake {
     items: Item[],
     apps: Map<string, AppRow>,
     rejected: Rejected[],
+    trx: Executor,
   ) {
     const now = this.ctx.now();
     const known = new Map(
@@ -178,11 +180,31 @@ export class ReviewIntake {
         edited += 1;
       }
     }
-    await this.alertLowRatings(
-      notifications,
-      items.filter((i) => fresh.has(i.review.reviewId)).map((i) => i.review),
-      apps,
-    );
+    const stored = items.filter((i) => fresh.has(i.review.reviewId)).map((i) => i.review);
+    await this.alertLowRatings(notifications, stored, apps);
+    for (const r of stored.filter((r) => r.rating <= LOW_RATING_MAX)) {
+      const app = apps.get(r.appId)!;
+      const content = this.contentOf(r);
+      await this.ctx.deps.events.publish(
+        {
+          type: 'player_review.low_rating',
+          orgId: app.org_id,
+          data: {
+            appId: app.id,
+            appName: app.name,
+            packageName: app.pkg,
+            reviewId: r.reviewId,
+            rating: r.rating,
+            title: content.title,
+            text: content.body,
+            language: r.language,
+            versionCode: r.versionCode,
+            writtenAt: content.written_at,
+          },
+        },
+        trx,
+      );
+    }
     return { accepted: fresh.size, edited, duplicates, stale };
   }
 

@@ -2,6 +2,7 @@
 import { createHmac } from 'node:crypto';
 import type { Lang } from '@vrportal/contract';
 import { t } from '../../lib/i18n.js';
+import type { OrgEvents } from '../../lib/org-events.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { Caller } from '../../plugins/caller.js';
@@ -14,6 +15,8 @@ export interface PlayerReviewsDeps {
   repo: PlayerReviewsRepository;
   apps: Pick<AppsService, 'appFor' | 'byId' | 'displayNamesOf'>;
   notifications: NotificationService;
+  /** tells of each new 1- or 2-star review (the organisation's webhooks hear of it) */
+  events: OrgEvents;
   accountNamesOf: AccountNamesOf;
   clock: Clock;
   /** the portal's TIME_ZONE: the days of the summary and of the low-rating notifications */

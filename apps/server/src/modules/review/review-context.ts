@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { t } from '../../lib/i18n.js';
 import type { MessageKey } from '../../lib/i18n.js';
+import type { OrgEvents } from '../../lib/org-events.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { AccountNamesOf } from '../account/index.js';
@@ -44,6 +45,8 @@ export interface ReviewDeps {
   /** the portal's TIME_ZONE: release dates are told in it */
   timeZone: string;
   autoChecks: AutoCheck[];
+  /** tells of each stage's decision (the organisation's webhooks hear of it) */
+  events: OrgEvents;
   /** runs work after the answer is sent (tests pass a function that records it) */
   defer?: (work: () => Promise<void>) => void;
   onError?: (error: unknown) => void;

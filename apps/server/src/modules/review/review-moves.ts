@@ -179,6 +179,23 @@ export class ReviewMoves {
           auditId,
           link: `/notification?type=${type}&auditId=${auditId}`,
         });
+        await this.ctx.deps.events.publish(
+          {
+            type: d.pass ? 'review.passed' : 'review.failed',
+            orgId: app.org_id,
+            data: {
+              appId: app.id,
+              appName: app.name,
+              packageName: app.pkg,
+              stage,
+              channelId: s.channel?.id ?? null,
+              version: ver,
+              reason: d.note,
+              auditId,
+            },
+          },
+          trx,
+        );
       },
     });
     return { auditId, status: step.to };

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/crypto.js';
 import type { MessageKey } from '../../lib/i18n.js';
 import { t } from '../../lib/i18n.js';
+import type { OrgEvents } from '../../lib/org-events.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { Caller } from '../../plugins/caller.js';
@@ -27,6 +28,7 @@ import type { BuildsService, VersionRow } from '../builds/index.js';
 import type { NotificationService, Texts } from '../notifications/index.js';
 import type { RolloutRow, RolloutsRepository } from './rollouts.repository.js';
 import { OPEN_STATES } from './rollouts.repository.js';
+import { rolloutEvent, withVersion } from './rollout-events.js';
 
 const FULL = 1000;
 /** Days of adoption the rollout screen shows. */
@@ -37,6 +39,8 @@ export interface RolloutsDeps {
   apps: Pick<AppsService, 'appFor'>;
   builds: BuildsService;
   notifications: NotificationService;
+  /** tells of raises, resumes, completions and halts (the organisation's webhooks hear of them) */
+  events: OrgEvents;
   clock: Clock;
   timeZone: string;
   accountNamesOf: AccountNamesOf;
@@ -246,6 +250,11 @@ export class RolloutsService {
       await this.tell(app, { ...open, ...changes }, action, accountId, this.deps.notifications, {
         reason,
       });
+      const event = rolloutEvent(app, { ...open, ...changes }, action, reason);
+      if (event) {
+        const version = await this.deps.builds.version(open.version_id);
+        await this.deps.events.publish(withVersion(event, version));
+      }
     }
     return moved;
   }

@@ -10,6 +10,7 @@ import type {
 import { AppError } from '../../lib/app-error.js';
 import type { MessageKey } from '../../lib/i18n.js';
 import { t } from '../../lib/i18n.js';
+import type { OrgEvents } from '../../lib/org-events.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { Caller } from '../../plugins/caller.js';
@@ -31,6 +32,8 @@ export interface TracksDeps {
   /** whether a merge of the app runs or waits (the store's draft is not handed over then) */
   isMerging: (appId: string) => Promise<boolean>;
   notifications: NotificationService;
+  /** tells of each build check's end (the organisation's webhooks hear of it) */
+  events: OrgEvents;
   clock: Clock;
   /** the address a store user opens to join a track, for a link's code */
   linkOf: (code: string) => string;
@@ -299,6 +302,20 @@ export class TracksService {
       appName: app.name,
       ver: version.ver,
       link: `/tracks?appId=${app.id}`,
+    });
+    await this.deps.events.publish({
+      type: 'build.checked',
+      orgId: app.org_id,
+      data: {
+        appId: app.id,
+        appName: app.name,
+        packageName: app.pkg,
+        track: track as TestingTrack,
+        version: version.ver,
+        versionCode: Number(version.vcode),
+        passed,
+        problems: findings.filter((f) => !f.ok).map((f) => f.note.en),
+      },
     });
   }
 

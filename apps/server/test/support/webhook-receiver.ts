@@ -1,0 +1,42 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Received {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** What the receiver answers: a status, and a Location for a redirect. */
+export interface ReceiverReply {
+  status: number;
+  location?: string;
+}
+
+/** A webhook receiver on 127.0.0.1 that keeps every request and answers as told. */
+export async function startReceiver() {
+  const received: Received[] = [];
+  let reply: ReceiverReply = { status: 200 };
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body });
+      res.writeHead(reply.status, reply.location ? { location: reply.location } : {});
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    received,
+    port,
+    url: (path = '/hook') => `http://127.0.0.1:${port}${path}`,
+    answer(next: ReceiverReply) {
+      reply = next;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;

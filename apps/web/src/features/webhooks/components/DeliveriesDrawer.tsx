@@ -1,0 +1,210 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { Webhook, WebhookDelivery } from '@vrportal/contract';
+import { App as AntdApp, Button, Drawer, Pagination, Spin, Table, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { EmptyState } from '@/components/EmptyState';
+import { LoadFailed } from '@/components/LoadFailed';
+import dayjs from '@/lib/dayjs';
+import { useWebhookDeliveries } from '../api/webhook-deliveries';
+import { useRedeliverWebhook } from '../api/webhook-redeliver';
+import { alreadyTold, failureText } from '../lib/failure';
+import type { WebhooksText } from '../lib/texts';
+import { eventName } from '../lib/texts';
+import { StatusTag } from './StatusTag';
+
+const at = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : null);
+
+/**
+ * The deliveries of an endpoint, newest first: event, status, HTTP status, duration, tries and
+ * the next try, each with "Send again" (a new delivery of the same event), which says why it is
+ * unavailable while the endpoint is off.
+ */
+export function DeliveriesDrawer({
+  webhook,
+  onClose,
+  mobile,
+  t,
+}: {
+  webhook: Webhook | null;
+  onClose: () => void;
+  mobile: boolean;
+  t: WebhooksText;
+}) {
+  const [page, setPage] = useState(1);
+  const query = useWebhookDeliveries(webhook?.id ?? null, page);
+  const redeliver = useRedeliverWebhook(webhook?.id ?? null);
+  const { message } = AntdApp.useApp();
+  const none = t('deliveries.none');
+
+  const sendAgain = async (d: WebhookDelivery) => {
+    try {
+      await redeliver.mutateAsync(d.id);
+      void message.success(t('deliveries.sent'));
+      setPage(1);
+    } catch (error) {
+      if (!alreadyTold(error)) void message.error(failureText(error, t));
+    }
+  };
+  const again = (d: WebhookDelivery) => {
+    const button = (
+      <Button
+        size="small"
+        disabled={!webhook?.on}
+        loading={redeliver.isPending && redeliver.variables === d.id}
+        onClick={() => void sendAgain(d)}
+      >
+        {t('deliveries.sendAgain')}
+      </Button>
+    );
+    // a disabled button says why: the endpoint is off
+    return webhook?.on ? (
+      button
+    ) : (
+      <Tooltip title={t('deliveries.sendAgainOff')}>
+        <span className="webhooks-disabled-wrap">{button}</span>
+      </Tooltip>
+    );
+  };
+  const status = (d: WebhookDelivery) => (
+    <div className="webhooks-stack">
+      <StatusTag status={d.status} t={t} />
+      {d.error ? <span className="webhooks-error">{d.error}</span> : null}
+    </div>
+  );
+  const duration = (d: WebhookDelivery) =>
+    d.durationMs === null ? none : t('deliveries.ms', { ms: d.durationMs });
+  const rows = query.data?.deliveries ?? [];
+
+  let body;
+  if (query.isError) {
+    body = (
+      <LoadFailed
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        texts={{
+          title: t('load.deliveriesTitle'),
+          tryLater: t('load.tryLater'),
+          retry: t('load.retry'),
+        }}
+      />
+    );
+  } else if (query.isPending) body = <Spin className="webhooks-loading" />;
+  else if (rows.length === 0) {
+    body = (
+      <EmptyState
+        block="webhooks-empty"
+        title={t('deliveries.emptyTitle')}
+        text={t('deliveries.empty')}
+      />
+    );
+  } else if (mobile) {
+    body = (
+      <ul className="portal-list webhooks-cards" aria-label={t('deliveries.label')}>
+        {rows.map((d) => (
+          <li key={d.id} className="webhooks-card portal-surface">
+            <div className="portal-card-head">
+              <strong>{eventName(t, d.type)}</strong>
+              {status(d)}
+            </div>
+            <dl className="webhooks-card__facts">
+              <dt>{t('deliveries.created')}</dt>
+              <dd>{at(d.createdAt)}</dd>
+              <dt>{t('deliveries.http')}</dt>
+              <dd>{d.httpStatus ?? none}</dd>
+              <dt>{t('deliveries.duration')}</dt>
+              <dd>{duration(d)}</dd>
+              <dt>{t('deliveries.attempts')}</dt>
+              <dd>{d.attempts}</dd>
+              <dt>{t('deliveries.next')}</dt>
+              <dd>{at(d.nextTryAt) ?? none}</dd>
+            </dl>
+            {again(d)}
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    const columns: TableColumnsType<WebhookDelivery> = [
+      {
+        key: 'event',
+        title: t('deliveries.event'),
+        render: (_, d) => (
+          <div className="webhooks-stack">
+            <span>{eventName(t, d.type)}</span>
+            <span className="webhooks-muted">{at(d.createdAt)}</span>
+          </div>
+        ),
+      },
+      { key: 'status', title: t('deliveries.status'), width: 200, render: (_, d) => status(d) },
+      {
+        key: 'http',
+        title: t('deliveries.http'),
+        width: 70,
+        render: (_, d) => d.httpStatus ?? none,
+      },
+      {
+        key: 'duration',
+        title: t('deliveries.duration'),
+        width: 100,
+        render: (_, d) => duration(d),
+      },
+      { key: 'attempts', title: t('deliveries.attempts'), width: 90, render: (_, d) => d.attempts },
+      {
+        key: 'next',
+        title: t('deliveries.next'),
+        width: 160,
+        render: (_, d) => at(d.nextTryAt) ?? none,
+      },
+      { key: 'again', title: '', width: 120, render: (_, d) => again(d) },
+    ];
+    body = (
+      <Table<WebhookDelivery>
+        rowKey="id"
+        className="webhooks-table"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        tableLayout="fixed"
+        aria-label={t('deliveries.label')}
+      />
+    );
+  }
+
+  const total = query.data?.total ?? 0;
+  const pageSize = query.data?.pageSize ?? 20;
+  return (
+    <Drawer
+      open={webhook !== null}
+      onClose={() => {
+        setPage(1);
+        onClose();
+      }}
+      title={t('deliveries.title')}
+      size={mobile ? '100%' : 980}
+      rootClassName="webhooks-drawer"
+      destroyOnHidden
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+          {t('deliveries.refresh')}
+        </Button>
+      }
+    >
+      <p className="webhooks-url webhooks-drawer__to">
+        {t('deliveries.to', { url: webhook?.url ?? '' })}
+      </p>
+      {body}
+      {total > pageSize ? (
+        <Pagination
+          className="webhooks-pager"
+          current={page}
+          pageSize={pageSize}
+          total={total}
+          onChange={setPage}
+          showSizeChanger={false}
+          size="small"
+        />
+      ) : null}
+    </Drawer>
+  );
+}
