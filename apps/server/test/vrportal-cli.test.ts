@@ -3,7 +3,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppStatus, apiKeyCalls, apiScopes, reviewCalls, trackCalls } from '@vrportal/contract';
+import {
+  AppStatus,
+  apiKeyCalls,
+  apiScopes,
+  reviewCalls,
+  trackCalls,
+  webhookCalls,
+  webhookEvents,
+} from '@vrportal/contract';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion } from './factories.js';
@@ -13,6 +21,8 @@ import type { ServerProcess } from './support/server-process.js';
 import { startServer } from './support/server-process.js';
 import { releaseOnline } from './support/tracks.js';
 import { createApp } from './support/uploads.js';
+import type { Receiver } from './support/webhook-receiver.js';
+import { startReceiver, verifyWebhook } from './support/webhook-receiver.js';
 
 let t: TestApp;
 let server: ServerProcess;
@@ -21,6 +31,8 @@ let admin: string;
 let appId: string;
 let key: string;
 let cliFile: string;
+let receiver: Receiver;
+let hookSecret: string;
 
 /**
  * The built command line, as a pipeline copies it: one file run by plain Node from a folder
@@ -100,6 +112,21 @@ async function review(pass: boolean) {
   }
 }
 
+/** The events the receiver got, each checked with the documented signature recipe. */
+function eventsReceived() {
+  return receiver.received.map((r) => {
+    expect(verifyWebhook(hookSecret, String(r.headers['vrportal-signature']), r.body)).toBe(true);
+    return JSON.parse(r.body) as { type: string; data: Record<string, unknown> };
+  });
+}
+
+async function untilEvent(type: string, count = 1) {
+  await until(
+    async () => eventsReceived().filter((e) => e.type === type).length >= count,
+    `${count} ${type} webhook(s)`,
+  );
+}
+
 async function apk(versionCode: number) {
   const file = path.join(t.dataDir, `game-${versionCode}.apk`);
   await fs.writeFile(file, await buildApk({ versionCode }));
@@ -107,7 +134,8 @@ async function apk(versionCode: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // the studio's own endpoint is on this machine: allowed for tests and closed networks
+  t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
   dev = await t.signIn('ci@example.com');
   admin = await t.signIn('reviewer@example.com', { admin: true });
   appId = await createApp(t, dev, REAL_PKG, 'CI Game');
@@ -122,10 +150,27 @@ beforeAll(async () => {
   key = made.data.secret;
   const dir = await fs.mkdtemp(path.join(t.dataDir, 'cli-'));
   cliFile = await bundleCli(dir);
-  server = await startServer(t);
+  receiver = await startReceiver();
+  const hook = await t.call(
+    webhookCalls.webhookSave,
+    {
+      url: receiver.url(),
+      events: [
+        webhookEvents.reviewPassed,
+        webhookEvents.reviewFailed,
+        webhookEvents.rolloutChanged,
+        webhookEvents.rolloutHalted,
+      ],
+      on: true,
+    },
+    { token: dev },
+  );
+  hookSecret = hook.data.secret!;
+  server = await startServer(t, { WEBHOOKS_ALLOW_PRIVATE: '1' });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
+  await receiver?.close();
   await t?.close();
 });
 
@@ -169,6 +214,9 @@ describe(`vrportal, the publishing command line, against a running server (${dbK
     const halted = await vrportal(['rollout', 'halt']);
     expect(halted.code, halted.stderr).toBe(0);
     expect(halted.stdout).toContain('rollout halted at 10%');
+    // the studio's endpoint heard of it, signed
+    await untilEvent(webhookEvents.reviewPassed);
+    await untilEvent(webhookEvents.rolloutHalted);
   });
 
   it("exits 4 when the review fails, with the reviewer's reason", async () => {
@@ -195,6 +243,7 @@ describe(`vrportal, the publishing command line, against a running server (${dbK
     expect(waited.code).toBe(4);
     expect(waited.stdout).toContain('failed');
     expect(waited.stdout).toContain('The store icon is blurred.');
+    await untilEvent(webhookEvents.reviewFailed);
   });
 
   it('says why, with its documented exit codes: usage, a refused key, a timeout', async () => {

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,20 +21,10 @@ import { createTestApp, dbKind, outboxMails } from './harness.js';
 import { createApps } from './factories.js';
 import { addMember } from './support/teams.js';
 import type { Receiver } from './support/webhook-receiver.js';
-import { startReceiver } from './support/webhook-receiver.js';
+import { startReceiver, verifyWebhook } from './support/webhook-receiver.js';
 
 const MINUTE = 60_000;
 const STORE_KEY = 'store-key-of-the-webhooks-tests-0123456789';
-
-/** The recipe of docs/api/webhooks.md: the receiver's check of a delivery's signature. */
-function verifyWebhook(secret: string, header: string, rawBody: string, nowMs = Date.now()) {
-  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2)));
-  const t = Number(parts.t);
-  if (!Number.isInteger(t) || Math.abs(nowMs / 1000 - t) > 300) return false;
-  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
-  const given = Buffer.from(parts.v1 ?? '', 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 describe(`webhooks (${dbKind})`, () => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -40,3 +41,13 @@ export async function startReceiver() {
   };
 }
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** The recipe of docs/api/webhooks.md: the receiver's check of a delivery's signature. */
+export function verifyWebhook(secret: string, header: string, rawBody: string, nowMs = Date.now()) {
+  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2)));
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || Math.abs(nowMs / 1000 - t) > 300) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
+  const given = Buffer.from(parts.v1 ?? '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
