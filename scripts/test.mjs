@@ -6,8 +6,8 @@
 //   lane 1: check (format, lint, types, translations) -> contract and web unit tests ->
 //           [machine] API tests on SQLite (Node 24) -> server start (Node 24) ->
 //           API tests on PostgreSQL
-//   lane 2: build (Node 24) -> [machine] browser tests in headless Chromium, one spec at a time
-//           from a queue that lane 1 also takes from once its API tests are done
+//   lane 2: build (Node 24) -> [machine] browser tests in headless Chromium, a few specs at a
+//           time from a queue that lane 1 also takes from once its API tests are done
 // Both Nodes are covered without a second API run: the phases marked Node 24 run on the LTS,
 // readied beside the machine's Node 20 in a cache folder (scripts/node24.mjs); the rest, the
 // browser tests' servers included, on the Node that runs this script. A Node 24 that cannot be
@@ -251,6 +251,19 @@ const specQueue = fs
     return rank(a) - rank(b) || a.localeCompare(b);
   });
 
+/**
+ * The next specs a lane runs in one vitest process (its start and imports cost a few seconds of
+ * a busy machine each time): a long spec alone, shorter ones by three while many wait, and one
+ * by one at the end, so the two lanes still end together.
+ */
+function nextBatch() {
+  const first = specQueue.shift();
+  if (!first) return [];
+  if (longestSpecs.includes(first)) return [first];
+  const more = Math.min(2, Math.max(0, Math.floor(specQueue.length / 4) - 1));
+  return [first, ...specQueue.splice(0, more)];
+}
+
 // built on Node 24: the bundles are plain JavaScript that both Nodes run
 let built;
 function buildOnce() {
@@ -274,8 +287,13 @@ async function browserSpecs() {
       );
   }
   if (!chromiumFound) return;
-  for (let spec = specQueue.shift(); spec; spec = specQueue.shift()) {
-    await vitest(`browser: ${spec}`, 'e2e', { CHROMIUM_PATH: chromium }, [`specs/${spec}.spec.ts`]);
+  for (let batch = nextBatch(); batch.length; batch = nextBatch()) {
+    await vitest(
+      `browser: ${batch.join(', ')}`,
+      'e2e',
+      { CHROMIUM_PATH: chromium },
+      batch.map((spec) => `specs/${spec}.spec.ts`),
+    );
   }
 }
 

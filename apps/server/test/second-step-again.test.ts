@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
-import { ErrorCode, accountCalls, appCalls, teamCalls } from '@vrportal/contract';
+import { ErrorCode, accountCalls, apiKeyCalls, appCalls, teamCalls } from '@vrportal/contract';
 import { everyRoute } from '@vrportal/contract/openapi';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, pwdOf } from './harness.js';
@@ -98,6 +98,8 @@ describe(`a sensitive change asks for the second step again (${dbKind})`, () => 
       .map((r) => r.name)
       .sort();
     expect(sensitive).toEqual([
+      'apiKeyCreate',
+      'apiKeyRevoke',
       'commitFinanceInfo',
       'passkeyFinish',
       'passkeyRemove',
@@ -106,9 +108,16 @@ describe(`a sensitive change asks for the second step again (${dbKind})`, () => 
       'resetAppSecret',
       'setRole',
       'transferOwnership',
+      'webhookSave',
     ]);
     const asked = await t.call(teamCalls.requireTwoStep, { on: false }, { token });
     expect(asked.errCode).toBe(ErrorCode.confirmSecondStep);
+    const key = await t.call(
+      apiKeyCalls.apiKeyCreate,
+      { name: 'CI', scopes: ['status:read'] },
+      { token },
+    );
+    expect(key.errCode).toBe(ErrorCode.confirmSecondStep);
     // an ordinary change goes through
     expect((await t.call(appCalls.getAppDetailInfo, { appId }, { token })).errCode).toBe(0);
 

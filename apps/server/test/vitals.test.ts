@@ -6,6 +6,8 @@ import {
   trackCalls,
   vitalsCalls,
   vitalsPaths,
+  webhookCalls,
+  webhookEvents,
 } from '@vrportal/contract';
 import type { IntakeAnswer } from '@vrportal/contract';
 import type { TestApp } from './harness.js';
@@ -13,6 +15,7 @@ import { createTestApp, dbKind, outboxMails } from './harness.js';
 import { addVersion, createApps } from './factories.js';
 import { addMember } from './support/teams.js';
 import { STORE_KEY, releaseOnline } from './support/tracks.js';
+import { startReceiver } from './support/webhook-receiver.js';
 
 const at = (iso: string) => Date.parse(iso);
 const devices = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
@@ -63,7 +66,8 @@ describe(`vitals: crash intake, rates, clusters and the automatic halt (${dbKind
   });
 
   async function studio() {
-    t = await createTestApp({ STORE_API_KEY: STORE_KEY });
+    // the studio's webhook endpoint is a receiver on this machine
+    t = await createTestApp({ STORE_API_KEY: STORE_KEY, WEBHOOKS_ALLOW_PRIVATE: '1' });
     const dev = await t.signIn('dev@example.com');
     const [appId] = await createApps(t, dev, 1, 'com.example.vitals');
     return { dev, appId: appId! };
@@ -290,6 +294,13 @@ describe(`vitals: crash intake, rates, clusters and the automatic halt (${dbKind
       },
       { token: dev },
     );
+    const receiver = await startReceiver();
+    const hook = await t.call(
+      webhookCalls.webhookSave,
+      { url: receiver.url(), events: [webhookEvents.rolloutHalted], on: true },
+      { token: dev },
+    );
+    expect(hook.errCode).toBe(0);
     // two instances' jobs at once: one halt
     const runs = await Promise.all([
       t.services.autoHalt.run(t.clock.now()),
@@ -315,6 +326,22 @@ describe(`vitals: crash intake, rates, clusters and the automatic halt (${dbKind
     expect(notes.data.ntys[0]!.content).toContain('2% of 200 active devices');
     const mails = (await outboxMails(t.dataDir)).filter((m) => m.to === 'dev@example.com');
     expect(mails.at(-1)!.text).toContain('2%');
+    // the studio's endpoint hears the halt was the portal's, with the figures, once
+    await t.services.webhooks.runs.run(t.clock.now());
+    await receiver.close();
+    const heard = receiver.received.map(
+      (r) => JSON.parse(r.body) as { type: string; data: object },
+    );
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toMatchObject({
+      type: 'rollout.halted',
+      data: {
+        appId,
+        by: 'portal',
+        versionCode: 2,
+        reason: { type: 'crash', rate: 2, devices: 200 },
+      },
+    });
 
     // a member resumes: the crashes before the resume do not halt it again
     expect((await t.call(trackCalls.rolloutResume, { appId }, { token: dev })).errCode).toBe(0);
