@@ -66,8 +66,7 @@ describe(`vitals: crash intake, rates, clusters and the automatic halt (${dbKind
   });
 
   async function studio() {
-    // the studio's webhook endpoint is a receiver on this machine
-    t = await createTestApp({ STORE_API_KEY: STORE_KEY, WEBHOOKS_ALLOW_PRIVATE: '1' });
+    t = await createTestApp({ STORE_API_KEY: STORE_KEY });
     const dev = await t.signIn('dev@example.com');
     const [appId] = await createApps(t, dev, 1, 'com.example.vitals');
     return { dev, appId: appId! };
@@ -233,7 +232,8 @@ describe(`vitals: crash intake, rates, clusters and the automatic halt (${dbKind
 
   /** An app online with 1.0 (code 1) and its update 1.1 (code 2) rolling out to 10%. */
   async function rollingOut() {
-    t = await createTestApp({ STORE_API_KEY: STORE_KEY });
+    // the studio's webhook endpoint is a receiver on this machine
+    t = await createTestApp({ STORE_API_KEY: STORE_KEY, WEBHOOKS_ALLOW_PRIVATE: '1' });
     const dev = await t.signIn('dev@example.com');
     const admin = await t.signIn('admin@example.com', { admin: true });
     const [appId] = await createApps(t, dev, 1, 'com.example.halt');
