@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { snap } from '../support/browser.js';
 import { lastMailLink } from '../support/outbox.js';
-import { loginUrl, storage, waitForLogoutReload } from '../support/portal.js';
+import { loginUrl, storage, signOutFromMenu } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 
 describe('English: register by e-mail, confirm through the mailed link, sign in, use the shell', () => {
@@ -88,9 +88,7 @@ describe('English: register by e-mail, confirm through the mailed link, sign in,
       .poll(() => portal.page.getByRole('navigation', { name: '主导航' }).isVisible())
       .toBe(true);
     await snap(portal.page, 'e2e-shell-zh');
-    await portal.page.getByRole('button', { name: '账号菜单' }).click();
-    await portal.page.getByRole('menuitem', { name: '退出登录' }).click();
-    await waitForLogoutReload(portal.page);
+    await signOutFromMenu(portal.page, '账号菜单', '退出登录');
     await expect
       .poll(() => portal.page.getByRole('heading', { name: '登录' }).isVisible())
       .toBe(true);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../support/browser.js';
 import { newSmsCode } from '../support/outbox.js';
-import { loginUrl, storage, waitForLogoutReload } from '../support/portal.js';
+import { loginUrl, storage, signOutFromMenu } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 
 /** The words each flow reads and presses, in the reader's language. */
@@ -164,9 +164,7 @@ describe.each(['en', 'zh'] as const)(
       await page.getByRole('button', { name: w.toApps }).click();
       await page.waitForURL(/\/manage\/all_apps$/);
       await page.locator('.apps-page').waitFor();
-      await page.getByRole('button', { name: w.menu }).click();
-      await page.getByRole('menuitem', { name: w.logout }).click();
-      await waitForLogoutReload(page);
+      await signOutFromMenu(page, w.menu, w.logout);
     });
 
     // the demo developer's phone account: the number just registered got a code less than the

@@ -4,7 +4,7 @@ import { accountCalls } from '@vrportal/contract';
 import { apiCall, registerDeveloper } from '../support/accounts.js';
 import { axeViolations } from '../support/axe.js';
 import { expectFitsWidth, snap } from '../support/browser.js';
-import { loginUrl, storage, waitForLogoutReload } from '../support/portal.js';
+import { loginUrl, storage, signOutFromMenu } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 import { ageSecondStep } from '../support/session-age.js';
 
@@ -77,8 +77,7 @@ async function openMenuItem(page: Page, lang: Lang, item: string) {
 }
 
 async function signOut(page: Page, lang: Lang) {
-  await openMenuItem(page, lang, words[lang].logout);
-  await waitForLogoutReload(page);
+  await signOutFromMenu(page, words[lang].menu, words[lang].logout);
 }
 
 describe.each(['en', 'zh'] as const)('passkeys in %s', (lang) => {

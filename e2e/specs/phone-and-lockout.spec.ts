@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectFitsWidth, snap } from '../support/browser.js';
 import { newSmsCode, smsCodesTo } from '../support/outbox.js';
-import { demoAccounts, loginUrl, storage, waitForLogoutReload } from '../support/portal.js';
+import { demoAccounts, loginUrl, storage, signOutFromMenu } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 
 describe('Chinese: phone registration, SMS sign-in, and the lockout after 5 wrong passwords', () => {
@@ -79,9 +79,7 @@ describe('Chinese: phone registration, SMS sign-in, and the lockout after 5 wron
     await portal.page.getByRole('button', { name: '登录', exact: true }).click();
     await portal.page.waitForURL(/\/manage\/all_apps$/);
     expect((await storage(portal.page)).local.account).toBe(developer.mobile);
-    await portal.page.getByRole('button', { name: '账号菜单' }).click();
-    await portal.page.getByRole('menuitem', { name: '退出登录' }).click();
-    await waitForLogoutReload(portal.page);
+    await signOutFromMenu(portal.page, '账号菜单', '退出登录');
   });
 
   it('counts wrong passwords down and refuses sign-in for 5 minutes after the fifth', async () => {

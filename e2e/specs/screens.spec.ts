@@ -10,7 +10,7 @@ import {
 import { apiData, apiSignIn, signInByMail } from '../support/accounts.js';
 import { axeViolations, describeFinding, screenSettled } from '../support/axe.js';
 import { snap } from '../support/browser.js';
-import { demoAccounts, waitForLogoutReload } from '../support/portal.js';
+import { demoAccounts, signOutFromMenu } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 
 /**
@@ -284,9 +284,7 @@ describe('every screen in both languages: screenshots and accessibility', () => 
     await switchTo('zh');
     await showAll(developerScreens, 'zh');
     // log out from the account menu (in Chinese now)
-    await page.getByRole('button', { name: '账号菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await waitForLogoutReload(page);
+    await signOutFromMenu(page, '账号菜单', '退出登录');
     console.log(`developer screens: ${Date.now() - started} ms`);
   });
 

@@ -7,7 +7,7 @@ import { apiCall, apiData, registerDeveloper } from '../support/accounts.js';
 import { Authenticator } from '../support/authenticator.js';
 import { axeViolations } from '../support/axe.js';
 import { expectFitsWidth, snap } from '../support/browser.js';
-import { loginUrl, storage, waitForLogoutReload } from '../support/portal.js';
+import { loginUrl, storage, signOutFromMenu } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 
 const PASSWORD = 'Abcd1234!';
@@ -136,8 +136,7 @@ async function signInWithPassword(page: Page, base: string, lang: Lang, email: s
 }
 
 async function signOut(page: Page, lang: Lang) {
-  await openMenuItem(page, lang, words[lang].logout);
-  await waitForLogoutReload(page);
+  await signOutFromMenu(page, words[lang].menu, words[lang].logout);
 }
 
 /** Reads a download of the page as text. */

@@ -27,11 +27,25 @@ export async function storage(page: Page) {
 
 export const loginUrl = (base: string, lang: 'zh' | 'en') => `${base}/manage/login?lang=${lang}`;
 
-/** Logout reloads to /manage/login with no query; the guard's own redirect comes first. */
-export async function waitForLogoutReload(page: Page) {
-  await page.waitForURL((url) => url.pathname === '/manage/login' && url.search === '', {
-    waitUntil: 'load',
+/**
+ * Signs out from the account menu and waits for the login page the sign-out reloads to, as a new
+ * document. The guard's own redirect reaches /manage/login first, in the old document: a page
+ * opened then is replaced by the reload, and a form filled on it is lost. A mark left on the old
+ * document tells them apart.
+ */
+export async function signOutFromMenu(page: Page, menu: string, logout: string) {
+  await page.getByRole('button', { name: menu }).click();
+  await page.evaluate(() => {
+    (window as { beforeSignOut?: boolean }).beforeSignOut = true;
   });
+  await page.getByRole('menuitem', { name: logout }).click();
+  await page.waitForFunction(
+    () =>
+      !(window as { beforeSignOut?: boolean }).beforeSignOut &&
+      location.pathname === '/manage/login' &&
+      location.search === '' &&
+      document.readyState === 'complete',
+  );
 }
 
 /** An account as the portal takes it from the address: its token, name and whether it is super. */
