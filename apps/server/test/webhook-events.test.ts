@@ -13,9 +13,7 @@ import {
   webhookHeaders,
 } from '@vrportal/contract';
 import type { OrgEvent, StoreOrder, WebhookEventType } from '@vrportal/contract';
-import { JobRunsRepository } from '../src/jobs/job-runs.repository.js';
-import { portalJobs } from '../src/jobs/registry.js';
-import { JobRunner } from '../src/jobs/runner.js';
+import type { JobRunner } from '../src/jobs/runner.js';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';
@@ -25,7 +23,7 @@ import { REAL_PKG } from './support/apk-builder.js';
 import { financeRecord } from './support/finance-record.js';
 import { releaseOnline, uploadToTrack } from './support/tracks.js';
 import type { Receiver } from './support/webhook-receiver.js';
-import { startReceiver } from './support/webhook-receiver.js';
+import { quietJobRunner, startReceiver } from './support/webhook-receiver.js';
 
 const STORE_KEY = 'store-key-of-the-webhook-events-tests-0123';
 
@@ -45,13 +43,7 @@ describe(`webhook events of the review and of rollouts (${dbKind})`, () => {
   beforeAll(async () => {
     t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1', STORE_API_KEY: STORE_KEY });
     receiver = await startReceiver();
-    const log = { warn: () => {}, debug: () => {} };
-    runner = new JobRunner({
-      repo: new JobRunsRepository(t.db),
-      jobs: await portalJobs(t.services, log),
-      log,
-      clock: t.clock,
-    });
+    runner = await quietJobRunner(t);
   }, 60_000);
 
   afterAll(async () => {

@@ -12,16 +12,14 @@ import { buildServices } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import type { Db } from '../src/db/database.js';
-import { JobRunsRepository } from '../src/jobs/job-runs.repository.js';
-import { portalJobs } from '../src/jobs/registry.js';
-import { JobRunner } from '../src/jobs/runner.js';
+import type { JobRunner } from '../src/jobs/runner.js';
 import { isPrivateAddress } from '../src/modules/webhooks/index.js';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind, outboxMails } from './harness.js';
 import { createApps } from './factories.js';
 import { addMember } from './support/teams.js';
 import type { Receiver } from './support/webhook-receiver.js';
-import { startReceiver, verifyWebhook } from './support/webhook-receiver.js';
+import { quietJobRunner, startReceiver, verifyWebhook } from './support/webhook-receiver.js';
 
 const MINUTE = 60_000;
 const STORE_KEY = 'store-key-of-the-webhooks-tests-0123456789';
@@ -37,13 +35,7 @@ describe(`webhooks (${dbKind})`, () => {
     t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1', STORE_API_KEY: STORE_KEY });
     owner = await t.signIn('hooks-owner@example.com');
     receiver = await startReceiver();
-    const log = { warn: () => {}, debug: () => {} };
-    runner = new JobRunner({
-      repo: new JobRunsRepository(t.db),
-      jobs: await portalJobs(t.services, log),
-      log,
-      clock: t.clock,
-    });
+    runner = await quietJobRunner(t);
   }, 60_000);
 
   afterAll(async () => {

@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { JobRunsRepository } from '../../src/jobs/job-runs.repository.js';
+import { portalJobs } from '../../src/jobs/registry.js';
+import { JobRunner } from '../../src/jobs/runner.js';
+import type { TestApp } from '../harness.js';
 
 export interface Received {
   path: string;
@@ -50,4 +54,15 @@ export function verifyWebhook(secret: string, header: string, rawBody: string, n
   const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
   const given = Buffer.from(parts.v1 ?? '', 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The portal's job runner over a test app, quiet: the webhook tests run its jobs by hand. */
+export async function quietJobRunner(t: TestApp): Promise<JobRunner> {
+  const log = { warn: () => {}, debug: () => {} };
+  return new JobRunner({
+    repo: new JobRunsRepository(t.db),
+    jobs: await portalJobs(t.services, log),
+    log,
+    clock: t.clock,
+  });
 }

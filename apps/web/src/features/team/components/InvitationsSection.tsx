@@ -67,11 +67,11 @@ export function InvitationsSection({
       ) : (
         <ul className="portal-list team-cards" aria-label={t('invitations.label')}>
           {list.map((i) => (
-            <li key={i.inviteId} className="team-card portal-surface">
+            <li key={i.inviteId} className="portal-fact-card portal-surface">
               <div className="portal-card-head">
                 <span className="team-account__name">{i.email}</span>
               </div>
-              <dl className="team-card__facts">
+              <dl className="portal-fact-card__facts">
                 <dt>{t('invitations.role')}</dt>
                 <dd>{role(i)}</dd>
                 <dt>{t('invitations.sentBy')}</dt>

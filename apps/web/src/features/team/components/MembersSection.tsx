@@ -60,12 +60,12 @@ export function MembersSection({
     body = (
       <ul className="portal-list team-cards" aria-label={t('members.label')}>
         {list.map((member) => (
-          <li key={member.accountId} className="team-card portal-surface">
+          <li key={member.accountId} className="portal-fact-card portal-surface">
             <div className="portal-card-head">
               {account(member)}
               <RoleTag role={member.role} t={t} />
             </div>
-            <dl className="team-card__facts">
+            <dl className="portal-fact-card__facts">
               <dt>{t('members.apps')}</dt>
               <dd>
                 <AppAccess appIds={member.appIds} apps={apps} t={t} />

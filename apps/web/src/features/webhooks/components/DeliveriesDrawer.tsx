@@ -102,12 +102,12 @@ export function DeliveriesDrawer({
     body = (
       <ul className="portal-list webhooks-cards" aria-label={t('deliveries.label')}>
         {rows.map((d) => (
-          <li key={d.id} className="webhooks-card portal-surface">
+          <li key={d.id} className="portal-fact-card portal-surface">
             <div className="portal-card-head">
               <strong>{eventName(t, d.type)}</strong>
               {status(d)}
             </div>
-            <dl className="webhooks-card__facts">
+            <dl className="portal-fact-card__facts">
               <dt>{t('deliveries.created')}</dt>
               <dd>{at(d.createdAt)}</dd>
               <dt>{t('deliveries.http')}</dt>

@@ -108,10 +108,10 @@ export function WebhookList({
     body = (
       <ul className="portal-list webhooks-cards" aria-label={t('list.label')}>
         {list.map((w) => (
-          <li key={w.id} className="webhooks-card portal-surface">
+          <li key={w.id} className="portal-fact-card portal-surface">
             {url(w)}
             {state(w)}
-            <dl className="webhooks-card__facts">
+            <dl className="portal-fact-card__facts">
               <dt>{t('list.events')}</dt>
               <dd>{events(w)}</dd>
               <dt>{t('list.last')}</dt>
