@@ -5,15 +5,13 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadFailed } from '@/components/LoadFailed';
-import dayjs from '@/lib/dayjs';
+import { formatInZone } from '@/lib/time';
 import { useWebhookDeliveries } from '../api/webhook-deliveries';
 import { useRedeliverWebhook } from '../api/webhook-redeliver';
 import { alreadyTold, failureText } from '../lib/failure';
 import type { WebhooksText } from '../lib/texts';
 import { eventName } from '../lib/texts';
 import { StatusTag } from './StatusTag';
-
-const at = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : null);
 
 /**
  * The deliveries of an endpoint, newest first: event, status, HTTP status, duration, tries and
@@ -24,13 +22,17 @@ export function DeliveriesDrawer({
   webhook,
   onClose,
   mobile,
+  zone,
   t,
 }: {
   webhook: Webhook | null;
   onClose: () => void;
   mobile: boolean;
+  /** the portal's time zone, in which times are shown */
+  zone: string;
   t: WebhooksText;
 }) {
+  const at = (iso: string | null) => (iso ? formatInZone(iso, zone) : null);
   const [page, setPage] = useState(1);
   const query = useWebhookDeliveries(webhook?.id ?? null, page);
   const redeliver = useRedeliverWebhook(webhook?.id ?? null);

@@ -3,7 +3,7 @@ import type { Webhook } from '@vrportal/contract';
 import { Alert, Button, Spin, Table, Tag, type TableColumnsType } from 'antd';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadFailed } from '@/components/LoadFailed';
-import dayjs from '@/lib/dayjs';
+import { formatInZone } from '@/lib/time';
 import type { WebhookListAnswer } from '../api/webhook-list';
 import type { WebhooksText } from '../lib/texts';
 import { eventName } from '../lib/texts';
@@ -15,8 +15,6 @@ export interface WebhookHandlers {
   onDelete: (webhook: Webhook) => void;
 }
 
-const at = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
-
 /**
  * The organisation's endpoints: address, events, on or off (and why the portal turned one off),
  * the last delivery and the actions; a table on wide screens, cards on a phone.
@@ -26,14 +24,18 @@ export function WebhookList({
   handlers,
   onRetry,
   mobile,
+  zone,
   t,
 }: {
   query: { data?: WebhookListAnswer; isPending: boolean; isError: boolean; error: unknown };
   handlers: WebhookHandlers;
   onRetry: () => void;
   mobile: boolean;
+  /** the portal's time zone, in which times are shown */
+  zone: string;
   t: WebhooksText;
 }) {
+  const at = (iso: string) => formatInZone(iso, zone);
   const list = query.data?.webhooks ?? [];
   const url = (w: Webhook) => <span className="webhooks-url">{w.url}</span>;
   const events = (w: Webhook) => (

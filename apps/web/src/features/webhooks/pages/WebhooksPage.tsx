@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useCurrentOrg } from '@/lib/current-org';
+import { browserClock, usePortalClock } from '@/lib/portal-clock';
 import { useDeleteWebhook } from '../api/webhook-delete';
 import { useWebhookList } from '../api/webhook-list';
 import { DeliveriesDrawer } from '../components/DeliveriesDrawer';
@@ -26,6 +27,7 @@ export default function WebhooksPage() {
   const t = useWebhooksText();
   const { t: tc } = useTranslation('common');
   const mobile = useIsMobile();
+  const zone = (usePortalClock() ?? browserClock()).timeZone;
   const org = useCurrentOrg();
   const orgName = org?.name ?? '';
   const list = useWebhookList();
@@ -81,6 +83,7 @@ export default function WebhooksPage() {
         handlers={{ onEdit: setEditing, onDeliveries: setWatching, onDelete: confirmDelete }}
         onRetry={() => void list.refetch()}
         mobile={mobile}
+        zone={zone}
         t={t}
       />
       <SignatureRecipe t={t} />
@@ -99,6 +102,7 @@ export default function WebhooksPage() {
         webhook={watching && (list.data?.webhooks.find((w) => w.id === watching.id) ?? watching)}
         onClose={() => setWatching(null)}
         mobile={mobile}
+        zone={zone}
         t={t}
       />
     </div>
