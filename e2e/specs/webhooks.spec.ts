@@ -216,7 +216,10 @@ describe('webhooks: an endpoint of the studio hears of its organisation, signed'
       await drawer().getByText(words[lang].delivered).first().waitFor();
       await drawer().getByText(words[lang].joined).first().waitFor();
       // times on the portal's clock, naming its zone, whatever the browser's zone
-      await drawer().getByText(/\(Asia\/Shanghai\)$/).first().waitFor();
+      await drawer()
+        .getByText(/\(Asia\/Shanghai\)$/)
+        .first()
+        .waitFor();
       await snap(page, `e2e-webhooks-deliveries-${lang}-1366`);
       expect(await axeViolations(page)).toEqual([]);
     });
