@@ -12,7 +12,8 @@ describe(`testing tracks (${dbKind})`, () => {
   afterEach(() => t.close());
 
   async function studio() {
-    t = await createTestApp({ STORE_API_KEY: STORE_KEY });
+    // the update check holds what it read for a minute: each change must drop it itself
+    t = await createTestApp({ STORE_API_KEY: STORE_KEY, DELIVERY_CACHE_MS: '60000' });
     const dev = await t.signIn('dev@example.com');
     const admin = await t.signIn('admin@example.com', { admin: true });
     const created = await t.call(
@@ -28,6 +29,12 @@ describe(`testing tracks (${dbKind})`, () => {
 
   it('checks a build uploaded to ALPHA and offers it to the track’s testers only', async () => {
     const { dev, appId } = await studio();
+    const before = await updateCheck(t, {
+      deviceId: 'dev-1',
+      email: 'tester@example.com',
+      apps: [{ appId }],
+    });
+    expect(before.data.apps[0]!.build).toBeNull();
     // uploading to a track does not wait for the store's release
     const merged = await uploadToTrack(t, dev, appId, 'alpha', 300);
     expect(merged).toMatchObject({ ret: MergeRet.success, ecode: 0 });

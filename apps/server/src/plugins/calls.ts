@@ -152,13 +152,14 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   return result.data;
 }
 
-/** The same length and bytes, compared in constant time. */
-function sameSecret(given: string | undefined, expected: string): boolean {
-  const a = createHash('sha256')
-    .update(given ?? '')
-    .digest();
-  const b = createHash('sha256').update(expected).digest();
-  return given !== undefined && timingSafeEqual(a, b);
+const digestOf = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether `given` is the secret whose digest is `expected`, compared in constant time (digests
+ * have one length whatever was given).
+ */
+function sameSecret(given: string | undefined, expected: Buffer): boolean {
+  return given !== undefined && timingSafeEqual(digestOf(given), expected);
 }
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
@@ -188,6 +189,8 @@ export interface GuardParts {
  * it is: the session of an account, the app of a game's server, or nobody.
  */
 export function makeGuard(parts: GuardParts) {
+  // the store key's digest, made once: every store call compares with it
+  const storeKeyDigest = parts.storeKey ? digestOf(parts.storeKey) : null;
   return async function identify(
     request: FastifyRequest,
     spec: Pick<RouteSpec, 'auth' | 'permission' | 'confirm'>,
@@ -206,7 +209,7 @@ export function makeGuard(parts: GuardParts) {
     }
     if (level === 'store') {
       const key = headerOf(request, STORE_KEY_HEADER);
-      if (!parts.storeKey || !sameSecret(key, parts.storeKey)) {
+      if (!storeKeyDigest || !sameSecret(key, storeKeyDigest)) {
         throw new AppError(ErrorCode.storeKeyRefused);
       }
       return { session: null, app: null };

@@ -85,11 +85,14 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
  * portal reads errCode; malformed requests answer 4xx; nothing internal leaks to the caller.
  */
 export function registerEnvelope(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  // callback hooks: every request runs them, and an async hook costs a promise each
+  app.addHook('onRequest', (request, reply, done) => {
     answering.set(request.raw.socket, { lang: requestLang(request), reply });
+    done();
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     answering.delete(request.raw.socket);
+    done();
   });
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) return reply.status(error.status).send(fail(request, error));

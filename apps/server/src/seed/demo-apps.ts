@@ -17,7 +17,7 @@ import { TRACKS_DEMO_APP } from './demo-tracks.js';
 /** A review event, or a new build uploaded (an update of an app already online). */
 type Step = ReviewEvent | 'newBuild';
 
-interface DemoApp {
+export interface DemoApp {
   name: string;
   pkg: string;
   cgy: number;
@@ -26,7 +26,8 @@ interface DemoApp {
   versions: number;
 }
 
-const toOnline: Step[] = ['start', 'pass', 'start', 'pass', 'start', 'pass', 'online'];
+/** the review steps from a submit to online */
+export const toOnline: Step[] = ['start', 'pass', 'start', 'pass', 'start', 'pass', 'online'];
 
 /**
  * One app for each status a developer meets. Queued for and under the automatic check only
@@ -270,77 +271,95 @@ async function addDemoVersion(
 const demoReleaseAt = () =>
   new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 14 * 86_400_000).toISOString();
 
+/**
+ * Walks one app through the real review workflow to its status: creates it, fills its release
+ * form, stores its builds and takes each review step. The demo and bench/delivery use it.
+ */
+export async function walkApp(
+  services: Services,
+  developer: Caller,
+  reviewer: Caller,
+  demo: DemoApp,
+  opts: { rolloutShare?: number } = {},
+): Promise<string> {
+  const { appId } = await services.apps.create(developer, demo.name, demo.pkg);
+  await services.apps.setCategory(appId, demo.cgy);
+  // an update goes online to this share of the devices (a first release goes out whole)
+  if (opts.rolloutShare !== undefined) {
+    await services.rollouts.setShare(developer, appId, opts.rolloutShare);
+  }
+  // the release wizard opens on the texts of each demo app (its pictures are the developer's)
+  const text = demoReleaseText(demo);
+  // the fresh draft has only its description so far; the others have every text filled
+  await services.releases.save(
+    developer,
+    appId,
+    null,
+    demo.steps.length === 0 ? { name: text.name, abbr: text.abbr, brief: text.brief } : text,
+  );
+  let lastVersion: string | null = null;
+  let builds = demo.versions;
+  for (let n = 0; n < demo.versions; n += 1) {
+    lastVersion = await addDemoVersion(
+      services,
+      { id: appId, pkg: demo.pkg },
+      n,
+      new Date(Date.now() - (demo.versions - n) * 86_400_000).toISOString(),
+    );
+  }
+  let stage = 0;
+  const stages = ['auto', 'man', 'content', 'publish'];
+  for (const step of demo.steps) {
+    if (step === 'newBuild') {
+      lastVersion = await addDemoVersion(
+        services,
+        { id: appId, pkg: demo.pkg },
+        builds,
+        new Date().toISOString(),
+      );
+      builds += 1;
+    } else if (step === 'submit') {
+      await services.review.submit(developer, appId, {
+        checkNow: true,
+        names: { zh: text.name?.zh_CN ?? '', en: text.name?.en_US ?? '' },
+        ...(lastVersion ? { versionId: lastVersion } : {}),
+      });
+      stage = 1;
+    } else if (step === 'start') {
+      await services.review.start(reviewer, appId);
+    } else if (step === 'pass' || step === 'fail') {
+      const notes = NOTES[stages[stage]!]!;
+      await services.review.decideByReviewer(reviewer, appId, {
+        pass: step === 'pass',
+        items:
+          step === 'pass'
+            ? notes.items.map((i) => ({ ...i, status: ReportItemStatus.passed, note: '' }))
+            : notes.items,
+        note: step === 'pass' ? '' : notes.note,
+      });
+      stage += 1;
+    } else {
+      await services.review.changeState(
+        reviewer,
+        appId,
+        step,
+        step === 'takeDown' ? 'Licence of the music expired / 音乐授权已到期' : '',
+        undefined,
+        // the scheduled demo app goes online by itself in two weeks, on the hour
+        step === 'schedule' ? demoReleaseAt() : undefined,
+      );
+    }
+  }
+  return appId;
+}
+
 /** Walks each demo app through the real review workflow to its demo status. */
 export async function seedDemoApps(services: Services, developer: Caller, reviewer: Caller) {
   const ids = new Map<string, string>();
   for (const demo of DEMO_APPS) {
-    const { appId } = await services.apps.create(developer, demo.name, demo.pkg);
-    ids.set(demo.name, appId);
-    await services.apps.setCategory(appId, demo.cgy);
-    // its update goes online to a fifth of the devices (a first release goes out whole)
-    if (demo.name === TRACKS_DEMO_APP) await services.rollouts.setShare(developer, appId, 20);
-    // the release wizard opens on the texts of each demo app (its pictures are the developer's)
-    const text = demoReleaseText(demo);
-    // the fresh draft has only its description so far; the others have every text filled
-    await services.releases.save(
-      developer,
-      appId,
-      null,
-      demo.steps.length === 0 ? { name: text.name, abbr: text.abbr, brief: text.brief } : text,
-    );
-    let lastVersion: string | null = null;
-    let builds = demo.versions;
-    for (let n = 0; n < demo.versions; n += 1) {
-      lastVersion = await addDemoVersion(
-        services,
-        { id: appId, pkg: demo.pkg },
-        n,
-        new Date(Date.now() - (demo.versions - n) * 86_400_000).toISOString(),
-      );
-    }
-    let stage = 0;
-    const stages = ['auto', 'man', 'content', 'publish'];
-    for (const step of demo.steps) {
-      if (step === 'newBuild') {
-        lastVersion = await addDemoVersion(
-          services,
-          { id: appId, pkg: demo.pkg },
-          builds,
-          new Date().toISOString(),
-        );
-        builds += 1;
-      } else if (step === 'submit') {
-        await services.review.submit(developer, appId, {
-          checkNow: true,
-          names: { zh: text.name?.zh_CN ?? '', en: text.name?.en_US ?? '' },
-          ...(lastVersion ? { versionId: lastVersion } : {}),
-        });
-        stage = 1;
-      } else if (step === 'start') {
-        await services.review.start(reviewer, appId);
-      } else if (step === 'pass' || step === 'fail') {
-        const notes = NOTES[stages[stage]!]!;
-        await services.review.decideByReviewer(reviewer, appId, {
-          pass: step === 'pass',
-          items:
-            step === 'pass'
-              ? notes.items.map((i) => ({ ...i, status: ReportItemStatus.passed, note: '' }))
-              : notes.items,
-          note: step === 'pass' ? '' : notes.note,
-        });
-        stage += 1;
-      } else {
-        await services.review.changeState(
-          reviewer,
-          appId,
-          step,
-          step === 'takeDown' ? 'Licence of the music expired / 音乐授权已到期' : '',
-          undefined,
-          // the scheduled demo app goes online by itself in two weeks, on the hour
-          step === 'schedule' ? demoReleaseAt() : undefined,
-        );
-      }
-    }
+    // Comet Courier's update goes online to a fifth of the devices
+    const opts = demo.name === TRACKS_DEMO_APP ? { rolloutShare: 20 } : {};
+    ids.set(demo.name, await walkApp(services, developer, reviewer, demo, opts));
   }
 
   // a business channel of the online game: its own price in US dollars, and a business invited

@@ -7,13 +7,13 @@ import type { AppsService } from '../apps/index.js';
 import type { BuildsService } from '../builds/index.js';
 import type { AppDelivery, BuildFiles, DeliveryCache } from './delivery-cache.js';
 import type { RolloutsService } from '../rollouts/index.js';
-import type { TracksService } from '../tracks/index.js';
+import type { TestedBuild, TracksService } from '../tracks/index.js';
 import type { DownloadLinks } from './download-links.js';
 
 export interface DeliveryDeps {
   apps: Pick<AppsService, 'deliveryRows'>;
   builds: Pick<BuildsService, 'versionsByIds' | 'obbsOfVersions' | 'fileNamed'>;
-  tracks: Pick<TracksService, 'testedBuilds'>;
+  tracks: Pick<TracksService, 'testedBuilds' | 'appsWithCheckedBuilds'>;
   rollouts: Pick<RolloutsService, 'openOf'>;
   /** the apps whose release online is a forced update (the releases module) */
   forcedOf: (appIds: readonly string[]) => Promise<Set<string>>;
@@ -59,10 +59,12 @@ export class DeliveryService {
 
   async updateCheck(req: UpdateCheck): Promise<UpdateCheckAnswer> {
     const appIds = [...new Set(req.apps.map((a) => a.appId))];
-    const [apps, tested] = await Promise.all([
-      this.deps.cache.appsOf(appIds, (ids) => this.loadApps(ids)),
-      this.deps.tracks.testedBuilds(appIds, req.userId ?? null, req.email ?? null),
-    ]);
+    const apps = await this.deps.cache.appsOf(appIds, (ids) => this.loadApps(ids));
+    // most apps have no build on a testing track: their testers are not looked for
+    const withTests = appIds.filter((id) => apps.get(id)?.testing);
+    const tested = withTests.length
+      ? await this.deps.tracks.testedBuilds(withTests, req.userId ?? null, req.email ?? null)
+      : new Map<string, TestedBuild[]>();
     const wanted = new Set<string>();
     for (const app of apps.values()) {
       if (app?.publishedVersionId) wanted.add(app.publishedVersionId);
@@ -113,10 +115,11 @@ export class DeliveryService {
   }
 
   private async loadApps(ids: string[]): Promise<Map<string, AppDelivery>> {
-    const [rows, rollouts, forced] = await Promise.all([
+    const [rows, rollouts, forced, testing] = await Promise.all([
       this.deps.apps.deliveryRows(ids),
       this.deps.rollouts.openOf(ids),
       this.deps.forcedOf(ids),
+      this.deps.tracks.appsWithCheckedBuilds(ids),
     ]);
     const rolloutOf = new Map(rollouts.map((r) => [r.app_id, r]));
     return new Map(
@@ -127,6 +130,7 @@ export class DeliveryService {
           publishedVersionId: row.published_version_id,
           rollout: rolloutOf.get(row.id) ?? null,
           forced: forced.has(row.id),
+          testing: testing.has(row.id),
         },
       ]),
     );

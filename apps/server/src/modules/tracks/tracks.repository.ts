@@ -195,6 +195,20 @@ export class TracksRepository {
     return row ? row.testers : null;
   }
 
+  /** Of these apps, those with a testing track whose build passed its check. */
+  async appsWithCheckedBuilds(appIds: readonly string[]): Promise<string[]> {
+    if (appIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('app_tracks')
+      .select('app_id')
+      .distinct()
+      .where('app_id', 'in', [...appIds])
+      .where('check_state', '=', 'passed')
+      .where('version_id', 'is not', null)
+      .execute();
+    return rows.map((r) => r.app_id);
+  }
+
   /**
    * The tracks with a checked build that a store user tests, for several apps: matched by the
    * store user's id or by the address the studio added.

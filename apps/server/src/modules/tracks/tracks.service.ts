@@ -40,6 +40,8 @@ export interface TracksDeps {
   /** runs work after the answer is sent (tests pass a function that records it) */
   defer?: (work: () => Promise<void>) => void;
   onError?: (error: unknown) => void;
+  /** tells that the builds an app's tracks offer changed (the update check reads them afresh) */
+  changed?: (appId: string) => void;
 }
 
 /** One step of a track build's check as stored: both languages, read in the reader's. */
@@ -208,6 +210,7 @@ export class TracksService {
       findings: source.findings,
       updated_at: this.now(),
     });
+    this.deps.changed?.(app.id);
     return { to, build: ref(version) };
   }
 
@@ -237,6 +240,7 @@ export class TracksService {
       findings: '[]',
       updated_at: this.now(),
     });
+    this.deps.changed?.(appId);
     this.later(async () => {
       await this.runCheck(appId, track, versionId);
     });
@@ -267,6 +271,7 @@ export class TracksService {
       passed ? 'passed' : 'failed',
       JSON.stringify(findings),
     );
+    if (recorded) this.deps.changed?.(appId);
     if (recorded) await this.tellChecked(app, track, version, passed, findings);
     return recorded;
   }
@@ -358,6 +363,11 @@ export class TracksService {
   /** For the update check: the checked builds of the tracks a store user tests, per app. */
   testedBuilds(appIds: readonly string[], userId: string | null, email: string | null) {
     return this.testerList.testedBuilds(appIds, userId, email);
+  }
+
+  /** Of these apps, those with a testing track whose build passed its check. */
+  async appsWithCheckedBuilds(appIds: readonly string[]): Promise<Set<string>> {
+    return new Set(await this.deps.repo.appsWithCheckedBuilds(appIds));
   }
 }
 
