@@ -27,6 +27,8 @@ export * from './asset-rules.js';
 export * from './assets.js';
 export * from './assets.calls.js';
 export * from './uploads.calls.js';
+export * from './release-options.js';
+export * from './release-steps.js';
 export * from './release-rules.js';
 export * from './release.js';
 export * from './release.calls.js';
