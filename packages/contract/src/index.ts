@@ -40,6 +40,8 @@ export * from './bills.js';
 export * from './bills.calls.js';
 export * from './platform-rules.js';
 export * from './platform.js';
+export * from './platform-review.js';
+export * from './platform-runtime.js';
 export * from './platform.calls.js';
 export * from './service-paths.js';
 export * from './service.js';
