@@ -2,6 +2,7 @@
 import { AccountRepository } from '../modules/account/account.repository.js';
 import { AccountService } from '../modules/account/account.service.js';
 import { PasskeysRepository } from '../modules/account/passkeys.repository.js';
+import { SessionsRepository } from '../modules/account/sessions.repository.js';
 import { TwoStepRepository } from '../modules/account/two-step.repository.js';
 import { AuditLogRepository, AuditLogService } from '../modules/audit-log/index.js';
 import { NotificationRepository } from '../modules/notifications/notifications.repository.js';
@@ -16,6 +17,7 @@ export function wireMembers(
   const { config, db, clock, mail, accountNamesOf, events, onDeliveryError, late } = w;
   const accounts = new AccountService({
     accounts: new AccountRepository(db),
+    sessions: new SessionsRepository(db),
     twoSteps: new TwoStepRepository(db),
     passkeys: new PasskeysRepository(db),
     webauthn: config.webauthn,
