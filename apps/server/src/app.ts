@@ -38,7 +38,7 @@ import { registerWeb } from './plugins/web.js';
 import { buildServices } from './services.js';
 import type { AppParts, Services } from './services.js';
 
-// the services are wired in services.ts; callers import them from here as before
+// the services are wired in services.ts; tests, bench, cli and seed import them from here
 export { buildServices };
 export type { AppParts, Services };
 
