@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppStatus, SearchStatus, appCalls as calls, appCard, ErrorCode } from '@vrportal/contract';
 import type { AppCard, AppDetail, VersionItem } from '@vrportal/contract';
-import { toCard } from '../src/modules/apps/apps.service.js';
+import { toCard } from '../src/modules/apps/app-views.js';
 import type { TestApp } from './harness.js';
 import { createTestApp, dbKind } from './harness.js';
 import { addVersion, createApps } from './factories.js';

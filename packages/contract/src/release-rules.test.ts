@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  doneReleaseSteps,
-  missingReleaseFields,
-  priceProblem,
-  releaseFieldProblems,
-  releaseStepOf,
-} from './release-rules.js';
+import { priceProblem, releaseFieldProblems } from './release-rules.js';
+import { doneReleaseSteps, missingReleaseFields, releaseStepOf } from './release-steps.js';
 
 const complete = {
   ver: '1.0.0',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appDetailAnswer, appIdSchema } from './apps.js';
 import { vedioItem } from './assets.js';
-import { RELEASE_LANGS } from './release-rules.js';
+import { RELEASE_LANGS } from './release-options.js';
 
 /**
  * The release form and release channels (release document, sections 3.1, 3.3, 3.4 and 7.1).

@@ -11,6 +11,7 @@ import type { LimitsService } from '../limits/index.js';
 import type { FieldCipher } from '../../lib/field-cipher.js';
 import type { Caller } from '../../plugins/caller.js';
 import type { AccountRepository, AccountRow } from './account.repository.js';
+import type { SessionsRepository } from './sessions.repository.js';
 import type { PasskeysRepository } from './passkeys.repository.js';
 import type { TwoStepRepository } from './two-step.repository.js';
 
@@ -53,6 +54,8 @@ export type AccountNamesOf = (ids: readonly (string | null)[]) => Promise<Map<st
 
 export interface AccountServiceDeps {
   accounts: AccountRepository;
+  /** the sign-in sessions */
+  sessions: SessionsRepository;
   /** recovery codes and sign-ins waiting for their second step */
   twoSteps: TwoStepRepository;
   mail: MailTransport;
@@ -132,6 +135,10 @@ export class AccountContext {
 
   get repo() {
     return this.deps.accounts;
+  }
+
+  get sessions() {
+    return this.deps.sessions;
   }
 
   get cipher() {

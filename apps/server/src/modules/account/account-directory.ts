@@ -91,12 +91,12 @@ export class AccountDirectory {
       blocked: blocked ? 1 : 0,
       updated_at: iso(this.ctx.now()),
     });
-    if (blocked) await this.ctx.repo.deleteSessionsOf(accountId);
+    if (blocked) await this.ctx.sessions.deleteSessionsOf(accountId);
   }
 
   async cleanup(): Promise<void> {
     const now = iso(this.ctx.now());
-    await this.ctx.repo.deleteExpiredSessions(now);
+    await this.ctx.sessions.deleteExpiredSessions(now);
     await this.ctx.repo.deleteCodesBefore(iso(addMs(this.ctx.now(), -MAIL_VALID_MS)));
   }
 }

@@ -115,7 +115,7 @@ export class AccountRegistration {
       locked_until: null,
       updated_at: iso(this.ctx.now()),
     });
-    await this.ctx.repo.deleteSessionsOf(row.id);
+    await this.ctx.sessions.deleteSessionsOf(row.id);
   }
 
   // ---- operator actions (admin command line, demo seed) --------------------------------------

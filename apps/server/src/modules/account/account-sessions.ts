@@ -188,7 +188,7 @@ export class AccountSessions {
     const now = this.ctx.now();
     // the platform's mails to the developer (bills) speak the language they last signed in with
     if (lang && row.lang !== lang) await this.ctx.repo.update(row.id, { lang });
-    await this.ctx.repo.insertSession(
+    await this.ctx.sessions.insertSession(
       sha256(token),
       row.id,
       iso(now),
@@ -210,11 +210,12 @@ export class AccountSessions {
     if (!token || token.length > 200) return null;
     const tokenHash = sha256(token);
     const now = this.ctx.now();
-    const row = await this.ctx.repo.findSessionAccount(tokenHash, iso(now));
+    const row = await this.ctx.sessions.findSessionAccount(tokenHash, iso(now));
     if (!row || row.blocked) return null;
     // written at most every few minutes: the session list's "last used", not a write per call
     const seen = row.last_seen_at ? Date.parse(row.last_seen_at) : 0;
-    if (now.getTime() - seen > SEEN_EVERY_MS) await this.ctx.repo.touchSession(tokenHash, iso(now));
+    if (now.getTime() - seen > SEEN_EVERY_MS)
+      await this.ctx.sessions.touchSession(tokenHash, iso(now));
     return {
       id: row.id,
       admin: row.admin === 1,
@@ -229,12 +230,12 @@ export class AccountSessions {
   }
 
   async setSessionOrg(tokenHash: string, orgId: string): Promise<void> {
-    await this.ctx.repo.setSessionOrg(tokenHash, orgId);
+    await this.ctx.sessions.setSessionOrg(tokenHash, orgId);
   }
 
   /** The account's signed-in sessions, each named by the start of its token's hash. */
   async listSessions(session: SessionAccount): Promise<{ sessions: SignedInSession[] }> {
-    const rows = await this.ctx.repo.sessionsOf(session.id, iso(this.ctx.now()));
+    const rows = await this.ctx.sessions.sessionsOf(session.id, iso(this.ctx.now()));
     return {
       sessions: rows.map((row) => {
         const ua = row.user_agent ? Bowser.parse(row.user_agent) : null;
@@ -257,16 +258,18 @@ export class AccountSessions {
     which: { sessionId: string } | { all: true },
   ): Promise<{ revoked: number }> {
     if ('all' in which) {
-      return { revoked: await this.ctx.repo.deleteOtherSessions(session.id, session.tokenHash) };
+      return {
+        revoked: await this.ctx.sessions.deleteOtherSessions(session.id, session.tokenHash),
+      };
     }
     // an id of another length or alphabet names no session (and no prefix of several)
     if (!/^[0-9a-f]+$/.test(which.sessionId) || which.sessionId.length !== SESSION_ID_LENGTH) {
       return { revoked: 0 };
     }
-    return { revoked: await this.ctx.repo.deleteSessionById(session.id, which.sessionId) };
+    return { revoked: await this.ctx.sessions.deleteSessionById(session.id, which.sessionId) };
   }
 
   async logout(session: SessionAccount): Promise<void> {
-    await this.ctx.repo.deleteSession(session.tokenHash);
+    await this.ctx.sessions.deleteSession(session.tokenHash);
   }
 }

@@ -153,7 +153,7 @@ export class Passkeys {
         // the same credential added by a request beside this one (its id is unique)
         throw new AppError(ErrorCode.passkeyTaken);
       });
-    if (!hadSecondStep) await this.ctx.repo.confirmSession(session.tokenHash, now);
+    if (!hadSecondStep) await this.ctx.sessions.confirmSession(session.tokenHash, now);
     await this.told(session, 'passkeyFinish', id, input.address, null, name);
     return this.list(row.id);
   }

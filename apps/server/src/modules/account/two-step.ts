@@ -132,7 +132,7 @@ export class TwoStep {
       codes.map((c) => sha256(normalRecovery(c))),
       now,
     );
-    await this.ctx.repo.confirmSession(session.tokenHash, now);
+    await this.ctx.sessions.confirmSession(session.tokenHash, now);
     return { recoveryCodes: codes };
   }
 
@@ -267,7 +267,7 @@ export class TwoStep {
     const { row } = await this.verify(challenge, proof);
     if (row.id !== session.id) throw new AppError(ErrorCode.secondStepExpired);
     const now = this.ctx.now();
-    await this.ctx.repo.confirmSession(session.tokenHash, iso(now));
+    await this.ctx.sessions.confirmSession(session.tokenHash, iso(now));
     return { confirmedUntil: iso(addMs(now, limits.secondStepFreshMinutes * 60_000)) };
   }
 

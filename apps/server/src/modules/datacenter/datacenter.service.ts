@@ -1,4 +1,4 @@
-import { AGE_BUCKETS, ErrorCode, datacenterLimits } from '@vrportal/contract';
+import { ErrorCode } from '@vrportal/contract';
 import type {
   Lang,
   PlatformText,
@@ -23,8 +23,9 @@ import type { AppRow } from '../apps/index.js';
 import type { Caller } from '../apps/index.js';
 import { holdsApp } from '../../plugins/caller.js';
 import type { Calendar, DayRange } from './calendar.js';
-import { noCounts, type BuyerField, type DatacenterRepository } from './datacenter.repository.js';
-import { AddonFigures } from './addon-figures.js';
+import { noCounts, type DatacenterRepository } from './datacenter.repository.js';
+import { AddonFigures, type FigureScope } from './addon-figures.js';
+import { BuyerFigures } from './buyer-figures.js';
 import { DeviceSet } from './device-set.js';
 import type { FiguresRepository } from './figures.repository.js';
 
@@ -54,19 +55,6 @@ export interface RangeRef {
 type DayFigures = Awaited<ReturnType<FiguresRepository['dayRows']>>[number];
 type DayColumn = Exclude<keyof DayFigures, 'day'>;
 
-const ageBucketOf = (age: number) =>
-  age <= 18 ? 1 : age <= 23 ? 2 : age <= 28 ? 3 : age <= 35 ? 4 : age <= 45 ? 5 : 6;
-
-/** Groups of fewer buyers than the minimum join the unknown group (0), so no one stands out. */
-function foldSmallGroups(counts: Map<number, number>, keys: readonly number[]) {
-  const folded = new Map<number, number>(keys.map((k) => [k, 0]));
-  for (const [key, count] of counts) {
-    const target = key !== 0 && count < datacenterLimits.smallGroupMin ? 0 : key;
-    folded.set(target, (folded.get(target) ?? 0) + count);
-  }
-  return [...folded.entries()].sort((a, b) => a[0] - b[0]);
-}
-
 /** An order as the settlement bills read it: amount in minor units of its currency. */
 export interface OrderLine {
   orderId: string;
@@ -82,16 +70,19 @@ export interface OrderLine {
 
 /**
  * The figures of the data centre, read from the rollups, for the owner of an app; the add-on
- * figures are `addon-figures.ts`.
+ * figures are `addon-figures.ts`, the buyers' `buyer-figures.ts`.
  */
 export class DatacenterService {
   private readonly addons: AddonFigures;
+  private readonly buyers: BuyerFigures;
 
   constructor(private readonly deps: DatacenterDeps) {
-    this.addons = new AddonFigures(deps, {
+    const scope: FigureScope = {
       appFor: (caller, ref) => this.appFor(caller, ref),
       context: (caller, req) => this.context(caller, req),
-    });
+    };
+    this.addons = new AddonFigures(deps, scope);
+    this.buyers = new BuyerFigures(deps, scope);
   }
 
   // ---- the settlement bills' view of the orders ----------------------------------------------
@@ -257,60 +248,23 @@ export class DatacenterService {
     return { content: { tendency: days.map((d) => ({ time: d.day, num: d[column] })) } };
   }
 
-  async gender(caller: Caller, req: AppRef & RangeRef): Promise<GenderAnswer> {
-    const { app, range } = await this.context(caller, req);
-    return this.genderOf(app.id, range);
+  // ---- buyers (`buyer-figures.ts`) -----------------------------------------------------------
+
+  gender(caller: Caller, req: AppRef & RangeRef): Promise<GenderAnswer> {
+    return this.buyers.gender(caller, req);
   }
 
-  async genderOf(appId: string, range: DayRange): Promise<GenderAnswer> {
-    const counts = new Map<number, number>();
-    for (const [sex, n] of await this.buyersBy(appId, range, 'sex')) {
-      const key = sex === 1 || sex === 2 || sex === 3 ? sex : 0;
-      counts.set(key, (counts.get(key) ?? 0) + n);
-    }
-    return foldSmallGroups(counts, [0, 1, 2, 3]).map(([sex, count]) => ({ sex, count }));
+  genderOf(appId: string, range: DayRange): Promise<GenderAnswer> {
+    return this.buyers.genderOf(appId, range);
   }
 
-  async age(caller: Caller, req: AppRef & RangeRef): Promise<AgeAnswer> {
-    const { app, range } = await this.context(caller, req);
-    return this.ageOf(app.id, range);
+  age(caller: Caller, req: AppRef & RangeRef): Promise<AgeAnswer> {
+    return this.buyers.age(caller, req);
   }
 
   /** Ages as of the year the range ends in. */
-  async ageOf(appId: string, range: DayRange): Promise<AgeAnswer> {
-    const year = Number(range.to.slice(0, 4));
-    const counts = new Map<number, number>();
-    for (const [born, n] of await this.buyersBy(appId, range, 'birth_year')) {
-      const bucket = born === null ? 0 : ageBucketOf(year - born);
-      counts.set(bucket, (counts.get(bucket) ?? 0) + n);
-    }
-    return foldSmallGroups(counts, AGE_BUCKETS).map(([age, count]) => ({ age, count }));
-  }
-
-  /**
-   * Distinct buyers of the range (the union of its days' buyer sets) by a profile field; null
-   * for those whose profile is not known.
-   */
-  private async buyersBy(
-    appId: string,
-    range: DayRange,
-    field: BuyerField,
-  ): Promise<Map<number | null, number>> {
-    const [days, groups] = await Promise.all([
-      this.deps.repo.buyers.dayBuyerSetsInRange(appId, range.from, range.to),
-      this.deps.repo.buyers.buyerGroups(appId, field),
-    ]);
-    const inRange = DeviceSet.union(days);
-    const counts = new Map<number | null, number>();
-    let known = 0;
-    for (const [value, group] of groups) {
-      const n = inRange.sizeWith(group);
-      if (n === 0) continue;
-      counts.set(value, n);
-      known += n;
-    }
-    counts.set(null, inRange.size() - known);
-    return counts;
+  ageOf(appId: string, range: DayRange): Promise<AgeAnswer> {
+    return this.buyers.ageOf(appId, range);
   }
 
   // ---- open statistics -----------------------------------------------------------------------

@@ -8,6 +8,10 @@ import {
 import type { FinanceInputField, Lang, ReportItem } from '@vrportal/contract';
 import { t } from '../../lib/i18n.js';
 import type { MessageKey } from '../../lib/i18n.js';
+import { AUTO_CHECK_STANDARD } from './audit-standards-auto.js';
+import { CONTENT_STANDARD } from './audit-standards-content.js';
+import { RELEASE_STANDARD } from './audit-standards-release.js';
+import { TECHNICAL_STANDARD } from './audit-standards-technical.js';
 
 export interface Texts {
   zh: string;
@@ -28,190 +32,10 @@ export type StandardType = 1 | 2 | 3 | 4;
  * technical review, 3 content review, 4 release (publish) review, each its own checklist.
  */
 export const AUDIT_STANDARDS: Record<StandardType, StandardItem[]> = {
-  1: [
-    {
-      id: 'auto.name',
-      name: { zh: '应用名称', en: 'App name' },
-      require: { zh: '名称为 2 到 80 个字符', en: 'The name has 2 to 80 characters' },
-      desc: { zh: '检查应用名称长度', en: 'Checks the length of the app name' },
-    },
-    {
-      id: 'auto.pkg',
-      name: { zh: '包名', en: 'Package name' },
-      require: {
-        zh: '包名为合法的 Android 包名（如 com.example.game）',
-        en: 'The package name is a valid Android package name (such as com.example.game)',
-      },
-      desc: { zh: '检查包名格式', en: 'Checks the format of the package name' },
-    },
-    // the checks of the uploaded build (uploads/build-checks.ts)
-    {
-      id: 'auto.build',
-      name: { zh: '安装包', en: 'Build' },
-      require: { zh: '已上传可解析的安装包', en: 'A readable build has been uploaded' },
-      desc: {
-        zh: '读取安装包的清单、签名与文件摘要',
-        en: "Reads the build's manifest, signature and file digests",
-      },
-    },
-    {
-      id: 'auto.buildPkg',
-      name: { zh: '安装包包名', en: 'Package name of the build' },
-      require: { zh: '安装包包名与应用包名一致', en: "The build's package is the app's package" },
-      desc: {
-        zh: '比较安装包清单中的包名与应用包名',
-        en: "Compares the package in the build's manifest with the app's",
-      },
-    },
-    {
-      id: 'auto.versionCode',
-      name: { zh: '版本号', en: 'Version code' },
-      require: {
-        zh: '版本号高于线上版本',
-        en: 'The version code is higher than the version online',
-      },
-      desc: {
-        zh: '比较安装包版本号与线上版本的版本号',
-        en: "Compares the build's version code with the one online",
-      },
-    },
-    {
-      id: 'auto.debuggable',
-      name: { zh: '调试标志', en: 'Debuggable flag' },
-      require: {
-        zh: '安装包不可调试（android:debuggable 未开启）',
-        en: 'The build is not debuggable (android:debuggable is off)',
-      },
-      desc: {
-        zh: '检查安装包清单中的调试标志',
-        en: "Checks the debuggable flag in the build's manifest",
-      },
-    },
-  ],
-  2: [
-    {
-      id: 'man.launch',
-      name: { zh: '启动与退出', en: 'Launch and exit' },
-      require: {
-        zh: '应用在 10 秒内启动，可通过系统菜单正常退出',
-        en: 'The app starts within 10 seconds and exits cleanly from the system menu',
-      },
-      desc: { zh: '在设备上冷启动三次', en: 'Cold-started three times on the headset' },
-    },
-    {
-      id: 'man.performance',
-      name: { zh: '帧率与性能', en: 'Frame rate and performance' },
-      require: {
-        zh: '常规场景下帧率不低于 72 FPS，无明显卡顿',
-        en: 'At least 72 FPS in normal scenes, with no visible stutter',
-      },
-      desc: {
-        zh: '使用性能面板观察 10 分钟',
-        en: 'Watched with the performance overlay for 10 minutes',
-      },
-    },
-    {
-      id: 'man.controls',
-      name: { zh: '交互与手柄', en: 'Controls' },
-      require: {
-        zh: '声明的操控方式（手柄、手势）均可正常使用',
-        en: 'Every declared control mode (controllers, hand tracking) works',
-      },
-      desc: { zh: '逐一验证声明的操控方式', en: 'Each declared control mode is tried' },
-    },
-    {
-      id: 'man.stability',
-      name: { zh: '稳定性', en: 'Stability' },
-      require: {
-        zh: '30 分钟内无崩溃、无黑屏、无无响应',
-        en: 'No crash, black screen or freeze within 30 minutes',
-      },
-      desc: { zh: '连续游玩 30 分钟', en: 'Played for 30 minutes without a break' },
-    },
-  ],
-  3: [
-    {
-      id: 'content.legal',
-      name: { zh: '内容合规', en: 'Lawful content' },
-      require: {
-        zh: '不含政治、色情、暴力、仇恨、赌博等禁止内容',
-        en: 'No prohibited content such as politics, pornography, violence, hate or gambling',
-      },
-      desc: { zh: '对照内容政策清单检查', en: 'Checked against the content policy list' },
-    },
-    {
-      id: 'content.materials',
-      name: { zh: '商店素材', en: 'Store materials' },
-      require: {
-        zh: '图标、封面、截图与视频真实反映应用内容',
-        en: 'Icon, covers, screenshots and trailers show the app truthfully',
-      },
-      desc: { zh: '对比素材与实际画面', en: 'Materials compared with what the app shows' },
-    },
-    {
-      id: 'content.text',
-      name: { zh: '文字说明', en: 'Descriptions' },
-      require: {
-        zh: '中英文名称与简介准确、无错别字、无夸大宣传',
-        en: 'Names and descriptions in both languages are accurate, without typos or overclaiming',
-      },
-      desc: { zh: '逐项阅读中英文文案', en: 'Every text read in both languages' },
-    },
-    {
-      id: 'content.rating',
-      name: { zh: '年龄分级与舒适度', en: 'Age rating and comfort' },
-      require: {
-        zh: '年龄分级与舒适度标注与实际体验一致',
-        en: 'The age rating and comfort level match the experience',
-      },
-      desc: { zh: '体验后核对分级', en: 'Checked after playing' },
-    },
-  ],
-  // the release review: what the store will sell and show, once content has passed
-  4: [
-    {
-      id: 'publish.build',
-      name: { zh: '发布版本', en: 'Release build' },
-      require: {
-        zh: '发布的安装包与 OBB 即通过技术审核的版本，版本号与更新说明一致',
-        en: 'The APK and OBBs released are the build that passed the technical review, with a matching version and release note',
-      },
-      desc: {
-        zh: '下载安装包，核对版本号、文件摘要与线上版本的差异',
-        en: 'Build downloaded; version, file digests and changes since the live build checked',
-      },
-    },
-    {
-      id: 'publish.price',
-      name: { zh: '价格与币种', en: 'Price and currency' },
-      require: {
-        zh: '售价、划线价与币种符合定价规则，免费或付费与开发者声明一致',
-        en: 'Price, marked price and currency follow the pricing rules; free or paid as the developer declared',
-      },
-      desc: { zh: '核对定价与渠道币种', en: "Pricing checked against the channel's currency" },
-    },
-    {
-      id: 'publish.listing',
-      name: { zh: '商店信息', en: 'Store listing' },
-      require: {
-        zh: '分类、标签、语言、设备、网络模式与权限声明完整且与应用一致',
-        en: 'Category, tags, languages, headsets, network mode and permissions are complete and match the app',
-      },
-      desc: {
-        zh: '对照商店展示逐项核对，并查看与线上版本相比的变更',
-        en: 'Each field checked as the store shows it, with the changes since the live version',
-      },
-    },
-    {
-      id: 'publish.licences',
-      name: { zh: '资质文件', en: 'Licences and documents' },
-      require: {
-        zh: '开发商、发行商、软著与版号（游戏）等资质文件有效且名称一致',
-        en: 'Developer, publisher, software copyright and, for games, the licence numbers are valid and match',
-      },
-      desc: { zh: '打开每份文件核对', en: 'Every document opened and checked' },
-    },
-  ],
+  1: AUTO_CHECK_STANDARD,
+  2: TECHNICAL_STANDARD,
+  3: CONTENT_STANDARD,
+  4: RELEASE_STANDARD,
 };
 
 /** The checklist of each stage a reviewer decides. */
