@@ -79,7 +79,7 @@ describe('one owner per table', () => {
         if (m[1] !== own) problems.push(`${path.relative(src, file)} builds ${m[1]}'s repository`);
       }
     }
-    // outside modules only app.ts wires repositories to their services
+    // outside modules only services.ts and wiring/ wire repositories to their services
     expect(problems).toEqual([]);
   });
 
