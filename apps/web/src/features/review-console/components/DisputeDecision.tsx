@@ -8,7 +8,7 @@ import type { Dispute } from '../api/get-disputes';
 import { DisputeConfirm } from './DisputeConfirm';
 import { DisputeLines } from './DisputeLines';
 import { DisputeBill } from './DisputeMoney';
-import { useDisputeDecision, type DecisionValues } from './use-dispute-decision';
+import { useDisputeDecision, type DecisionValues } from '../hooks/use-dispute-decision';
 
 /**
  * One open dispute: the bill's make-up and the decision, Uphold (a note) or Correct (a note and

@@ -5,7 +5,7 @@ import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { amountProblem } from '../lib/dispute-money';
 import { CorrectionPreview } from './DisputeMoney';
-import type { LineValues } from './use-dispute-decision';
+import type { LineValues } from '../hooks/use-dispute-decision';
 
 export function DisputeLines({ bill, lines }: { bill: Bill; lines: LineValues[] }) {
   const { t } = useTranslation('review');

@@ -13,7 +13,7 @@ import {
   formatUsd,
   previewCorrection,
 } from '../lib/dispute-money';
-import type { LineValues } from './use-dispute-decision';
+import type { LineValues } from '../hooks/use-dispute-decision';
 
 /** A deduction shown with its minus sign (0 stays 0). */
 const minus = (cents: number, lang: Lang) => formatUsd(cents === 0 ? 0 : -cents, lang);
