@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { BuildUploadTarget, UploadPhase, UploadResult } from './engine/upload-engine';
 
 export type { UploadPhase, UploadResult };
@@ -16,3 +17,6 @@ export interface UploadBuildDialogProps extends BuildUploadTarget {
   /** Follows the upload's phase, e.g. to block committing a release while 'merging'. */
   onPhaseChange?: (phase: UploadPhase) => void;
 }
+
+/** The translation function of the dialog's parts. */
+export type UploadT = TFunction<'upload'>;
