@@ -67,18 +67,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // a file does one job: none over 400 lines (the generated table types and shipped migrations aside)
+  // a file does one job: none over 400 lines (shipped migrations aside: they never change)
   {
     files: [
       'apps/server/src/**/*.ts',
       'apps/web/src/**/*.{ts,tsx}',
       'packages/contract/src/**/*.ts',
     ],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      'apps/server/src/db/schema.ts',
-      'apps/server/src/db/migrations/**',
-    ],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/db/migrations/**'],
     rules: { 'max-lines': ['error', { max: 400 }] },
   },
   {
