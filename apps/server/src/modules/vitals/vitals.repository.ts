@@ -1,6 +1,6 @@
 // The SQL of vitals: crash reports kept once per id, and the rollups the screens read.
 import { PostgresAdapter, sql } from 'kysely';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import type { CrashClustersTable, CrashReportsTable } from '../../db/schema.js';
@@ -16,6 +16,11 @@ function chunks<T>(rows: T[]): T[][] {
   for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
   return out;
 }
+
+export type ClusterSummary = Pick<
+  Selectable<CrashClustersTable>,
+  'cluster_id' | 'type' | 'signature' | 'devices' | 'first_seen' | 'last_seen'
+>;
 
 export interface ClusterFilter {
   appId: string;
@@ -239,11 +244,12 @@ export class VitalsRepository {
     };
   }
 
-  clusters(ids: string[]) {
+  /** What a list names of each cluster: not its sample stack (up to 64 KB each). */
+  clusters(ids: string[]): Promise<ClusterSummary[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('crash_clusters')
-      .selectAll()
+      .select(['cluster_id', 'type', 'signature', 'devices', 'first_seen', 'last_seen'])
       .where('cluster_id', 'in', ids)
       .execute();
   }

@@ -14,7 +14,7 @@ import type { Caller } from '../../plugins/caller.js';
 import type { AppRow, AppsService } from '../apps/index.js';
 import type { BuildsService } from '../builds/index.js';
 import type { Calendar, DayRange, SheetSpec } from '../datacenter/index.js';
-import type { VitalsRepository } from './vitals.repository.js';
+import type { ClusterSummary, VitalsRepository } from './vitals.repository.js';
 
 export interface VitalsDeps {
   repo: VitalsRepository;
@@ -149,21 +149,22 @@ export class VitalsService {
       this.deps.repo.clusterVersions(ids),
     ]);
     const rowOf = new Map(rows.map((r) => [r.cluster_id, r]));
+    // each cluster's builds, found once (an export describes thousands of clusters)
+    const codesOf = new Map<string, number[]>();
+    for (const v of versions) {
+      const codes = codesOf.get(v.clusterId);
+      if (codes) codes.push(v.versionCode);
+      else codesOf.set(v.clusterId, [v.versionCode]);
+    }
     return page.flatMap(({ clusterId, count }) => {
       const row = rowOf.get(clusterId);
       if (!row) return [];
-      const codes = versions
-        .filter((v) => v.clusterId === clusterId)
-        .map((v) => v.versionCode)
-        .sort((a, b) => b - a);
+      const codes = (codesOf.get(clusterId) ?? []).sort((a, b) => b - a);
       return [{ ...this.clusterOf(row, count), versionCodes: codes }];
     });
   }
 
-  private clusterOf(
-    row: NonNullable<Awaited<ReturnType<VitalsRepository['cluster']>>>,
-    count: number,
-  ): Omit<VitalsCluster, 'versionCodes'> {
+  private clusterOf(row: ClusterSummary, count: number): Omit<VitalsCluster, 'versionCodes'> {
     return {
       clusterId: row.cluster_id,
       type: row.type as CrashType,
