@@ -19,6 +19,7 @@ import { ExportBar } from '../components/ExportBar';
 import { Panel } from '../components/Panel';
 import type { DayRange } from '../lib/range';
 import { useFormats } from '../lib/use-formats';
+import { useVitalsFilters } from '../hooks/use-vitals-filters';
 import '../analytics.css';
 
 /** /vitals: crash and ANR rates per build and day, and the crash clusters with their stacks. */
@@ -56,19 +57,9 @@ function RateChart({ overview, type }: { overview: VitalsOverview; type: CrashTy
   return <EChart option={option} height={260} label={t(`vitals.chart.${type}`)} />;
 }
 
-function Vitals({ appId, range }: { appId: string; range: DayRange }) {
+function useClusterColumns(): TableColumnsType<VitalsCluster> {
   const { t } = useTranslation('analytics');
-  const overview = useVitalsOverview(appId, range);
-  const [type, setType] = useState<CrashType | undefined>();
-  const [versionCode, setVersionCode] = useState<number | undefined>();
-  const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<string | null>(null);
-  const clusters = useVitalsClusters(appId, range, { type, versionCode, page });
-  const builds = overview.data?.builds ?? [];
-  const empty = builds.length === 0;
-  const zone = overview.data?.timeZone ?? '';
-
-  const columns: TableColumnsType<VitalsCluster> = [
+  return [
     {
       title: t('vitals.col.signature'),
       dataIndex: 'signature',
@@ -100,6 +91,84 @@ function Vitals({ appId, range }: { appId: string; range: DayRange }) {
       render: (at: string) => formatTime(at),
     },
   ];
+}
+
+function BuildList({ builds }: { builds: VitalsOverview['builds'] }) {
+  const { t } = useTranslation('analytics');
+  return (
+    <ul className="ana-builds">
+      {builds.map((b, i) => (
+        <li key={b.versionCode} className="ana-builds__item">
+          <span
+            className="ana-builds__dot"
+            style={{ background: buildColor(i) }}
+            aria-hidden="true"
+          />
+          <span className="ana-builds__name">
+            {b.versionName} ({b.versionCode})
+          </span>
+          <span>
+            {t('vitals.crashRate')}:{' '}
+            <strong data-testid={`crash-rate-${b.versionCode}`}>{percent(b.crashRate)}</strong>
+          </span>
+          <span>
+            {t('vitals.anrRate')}: <strong>{percent(b.anrRate)}</strong>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ClusterFilters({
+  filters,
+  builds,
+}: {
+  filters: ReturnType<typeof useVitalsFilters>;
+  builds: VitalsOverview['builds'];
+}) {
+  const { t } = useTranslation('analytics');
+  return (
+    <div className="ana-filters">
+      <Select
+        aria-label={t('vitals.filter.type')}
+        value={filters.type ?? 'all'}
+        onChange={filters.chooseType}
+        options={[
+          { value: 'all', label: t('vitals.filter.allTypes') },
+          { value: 'crash', label: t('vitals.type.crash') },
+          { value: 'anr', label: t('vitals.type.anr') },
+        ]}
+        style={{ minWidth: 120 }}
+      />
+      <Select
+        aria-label={t('vitals.filter.build')}
+        value={filters.versionCode ?? -1}
+        onChange={filters.chooseBuild}
+        options={[
+          { value: -1, label: t('vitals.filter.allBuilds') },
+          ...builds.map((b) => ({
+            value: b.versionCode,
+            label: `${b.versionName} (${b.versionCode})`,
+          })),
+        ]}
+        style={{ minWidth: 140 }}
+      />
+    </div>
+  );
+}
+
+function Vitals({ appId, range }: { appId: string; range: DayRange }) {
+  const { t } = useTranslation('analytics');
+  const overview = useVitalsOverview(appId, range);
+  const filters = useVitalsFilters();
+  const { type, versionCode, page, setPage } = filters;
+  const [open, setOpen] = useState<string | null>(null);
+  const clusters = useVitalsClusters(appId, range, { type, versionCode, page });
+  const builds = overview.data?.builds ?? [];
+  const empty = builds.length === 0;
+  const zone = overview.data?.timeZone ?? '';
+  const columns = useClusterColumns();
 
   return (
     <>
@@ -126,27 +195,7 @@ function Vitals({ appId, range }: { appId: string; range: DayRange }) {
         height={120}
         testId="vitals-builds"
       >
-        <ul className="ana-builds">
-          {builds.map((b, i) => (
-            <li key={b.versionCode} className="ana-builds__item">
-              <span
-                className="ana-builds__dot"
-                style={{ background: buildColor(i) }}
-                aria-hidden="true"
-              />
-              <span className="ana-builds__name">
-                {b.versionName} ({b.versionCode})
-              </span>
-              <span>
-                {t('vitals.crashRate')}:{' '}
-                <strong data-testid={`crash-rate-${b.versionCode}`}>{percent(b.crashRate)}</strong>
-              </span>
-              <span>
-                {t('vitals.anrRate')}: <strong>{percent(b.anrRate)}</strong>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <BuildList builds={builds} />
       </Panel>
       <Panel
         title={t('vitals.clusters')}
@@ -155,40 +204,7 @@ function Vitals({ appId, range }: { appId: string; range: DayRange }) {
         empty={false}
         height={160}
         testId="vitals-clusters"
-        extra={
-          <div className="ana-filters">
-            <Select
-              aria-label={t('vitals.filter.type')}
-              value={type ?? 'all'}
-              onChange={(value: string) => {
-                setType(value === 'all' ? undefined : (value as CrashType));
-                setPage(1);
-              }}
-              options={[
-                { value: 'all', label: t('vitals.filter.allTypes') },
-                { value: 'crash', label: t('vitals.type.crash') },
-                { value: 'anr', label: t('vitals.type.anr') },
-              ]}
-              style={{ minWidth: 120 }}
-            />
-            <Select
-              aria-label={t('vitals.filter.build')}
-              value={versionCode ?? -1}
-              onChange={(value: number) => {
-                setVersionCode(value === -1 ? undefined : value);
-                setPage(1);
-              }}
-              options={[
-                { value: -1, label: t('vitals.filter.allBuilds') },
-                ...builds.map((b) => ({
-                  value: b.versionCode,
-                  label: `${b.versionName} (${b.versionCode})`,
-                })),
-              ]}
-              style={{ minWidth: 140 }}
-            />
-          </div>
-        }
+        extra={<ClusterFilters filters={filters} builds={builds} />}
       >
         <Table<VitalsCluster>
           rowKey="clusterId"

@@ -1,26 +1,13 @@
 import { apiKeyLimits, apiScopes, type ApiScope } from '@vrportal/contract';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, Radio, Select } from 'antd';
-import { useState } from 'react';
-import dayjs, { type Dayjs } from '@/lib/dayjs';
+import dayjs from '@/lib/dayjs';
 import type { AppName } from '@/lib/org-apps';
 import type { PortalClock } from '@/lib/portal-clock';
 import { formatInZone } from '@/lib/time';
-import { useCreateApiKey } from '../api/key-create';
-import { expiresAtOf, expiryChoices, pickableDays, type ExpiryChoice } from '../lib/expiry';
-import { alreadyTold, failureText } from '../lib/failure';
+import { DAY_FORMAT, useKeyForm, type KeyValues } from '../hooks/use-key-form';
+import { expiryChoices } from '../lib/expiry';
 import { scopeTextKey } from '../lib/scopes';
 import type { ApiKeysText } from '../lib/texts';
-
-interface KeyValues {
-  name: string;
-  scopes: ApiScope[];
-  reach: 'all' | 'chosen';
-  appIds: string[];
-  expiry: ExpiryChoice;
-  day: Dayjs | null;
-}
-
-const DAY_FORMAT = 'YYYY-MM-DD';
 
 /**
  * What a new key holds: its name, its permissions (each saying what it allows), the apps it
@@ -39,35 +26,11 @@ export function KeyForm({
   onCancel: () => void;
   t: ApiKeysText;
 }) {
-  const [form] = Form.useForm<KeyValues>();
-  const create = useCreateApiKey();
-  const [failure, setFailure] = useState<string | null>(null);
-  const reach = Form.useWatch('reach', form);
-  const expiry = Form.useWatch('expiry', form);
-  const day = Form.useWatch('day', form);
-  const now = () => Date.now() + clock.aheadMs;
-  const zone = clock.timeZone;
-  const { first, last } = pickableDays(now(), zone);
-  const dayText = (value: Dayjs | null | undefined) => (value ? value.format(DAY_FORMAT) : null);
-  const preview = expiry ? expiresAtOf(expiry, dayText(day), now(), zone) : null;
-
-  const submit = async (values: KeyValues) => {
-    setFailure(null);
-    const expiresAt = expiresAtOf(values.expiry, dayText(values.day), now(), zone);
-    try {
-      const made = await create.mutateAsync({
-        name: values.name.trim(),
-        // in the order the permissions are listed, whatever order they were ticked in
-        scopes: apiScopes.filter((scope) => values.scopes.includes(scope)),
-        appIds: values.reach === 'chosen' ? values.appIds : null,
-        expiresAt: expiresAt ?? null,
-      });
-      onMade({ name: made.key.name, secret: made.secret });
-    } catch (error) {
-      // a network failure was told already; a second step left unpassed needs no word
-      if (!alreadyTold(error)) setFailure(failureText(error, t));
-    }
-  };
+  const { form, pending, failure, reach, expiry, zone, first, last, preview, submit } = useKeyForm({
+    clock,
+    onMade,
+    t,
+  });
 
   return (
     <Form<KeyValues>
@@ -90,30 +53,7 @@ export function KeyForm({
           autoFocus
         />
       </Form.Item>
-      <Form.Item
-        name="scopes"
-        label={t('create.scopes')}
-        // a rule of its own, not `required`: a group of checkboxes takes no aria-required
-        rules={[
-          {
-            validator: (_, value: ApiScope[] | undefined) =>
-              value?.length
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('create.scopesRequired'))),
-          },
-        ]}
-      >
-        <Checkbox.Group className="ak-scope-options" role="group" aria-label={t('create.scopes')}>
-          {apiScopes.map((scope) => (
-            <Checkbox key={scope} value={scope}>
-              <span className="ak-option">
-                <span>{t(`scopeNames.${scopeTextKey(scope)}`)}</span>
-                <span className="ak-option__hint">{t(`scopeHints.${scopeTextKey(scope)}`)}</span>
-              </span>
-            </Checkbox>
-          ))}
-        </Checkbox.Group>
-      </Form.Item>
+      <ScopesField t={t} />
       <Form.Item name="reach" label={t('create.apps')}>
         <Radio.Group
           className="ak-choices"
@@ -177,34 +117,67 @@ export function KeyForm({
           }))}
         />
       </Form.Item>
-      {expiry === 'date' ? (
-        <Form.Item
-          name="day"
-          label={t('create.pickDay')}
-          rules={[{ required: true, message: t('create.dayRequired') }]}
-        >
-          <DatePicker
-            className="ak-day"
-            format={DAY_FORMAT}
-            minDate={dayjs(first)}
-            maxDate={dayjs(last)}
-            defaultPickerValue={dayjs(first)}
-            disabledDate={(value) => {
-              const text = value.format(DAY_FORMAT);
-              return text < first || text > last;
-            }}
-            placeholder={t('create.pickDay')}
-            inputReadOnly
-          />
-        </Form.Item>
-      ) : null}
+      {expiry === 'date' ? <DayField first={first} last={last} t={t} /> : null}
       {failure ? <Alert className="ak-alert" type="error" showIcon title={failure} /> : null}
       <div className="ak-dialog__actions">
         <Button onClick={onCancel}>{t('create.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={create.isPending}>
+        <Button type="primary" htmlType="submit" loading={pending}>
           {t('create.submit')}
         </Button>
       </div>
     </Form>
+  );
+}
+
+function ScopesField({ t }: { t: ApiKeysText }) {
+  return (
+    <Form.Item
+      name="scopes"
+      label={t('create.scopes')}
+      // a rule of its own, not `required`: a group of checkboxes takes no aria-required
+      rules={[
+        {
+          validator: (_, value: ApiScope[] | undefined) =>
+            value?.length
+              ? Promise.resolve()
+              : Promise.reject(new Error(t('create.scopesRequired'))),
+        },
+      ]}
+    >
+      <Checkbox.Group className="ak-scope-options" role="group" aria-label={t('create.scopes')}>
+        {apiScopes.map((scope) => (
+          <Checkbox key={scope} value={scope}>
+            <span className="ak-option">
+              <span>{t(`scopeNames.${scopeTextKey(scope)}`)}</span>
+              <span className="ak-option__hint">{t(`scopeHints.${scopeTextKey(scope)}`)}</span>
+            </span>
+          </Checkbox>
+        ))}
+      </Checkbox.Group>
+    </Form.Item>
+  );
+}
+
+function DayField({ first, last, t }: { first: string; last: string; t: ApiKeysText }) {
+  return (
+    <Form.Item
+      name="day"
+      label={t('create.pickDay')}
+      rules={[{ required: true, message: t('create.dayRequired') }]}
+    >
+      <DatePicker
+        className="ak-day"
+        format={DAY_FORMAT}
+        minDate={dayjs(first)}
+        maxDate={dayjs(last)}
+        defaultPickerValue={dayjs(first)}
+        disabledDate={(value) => {
+          const text = value.format(DAY_FORMAT);
+          return text < first || text > last;
+        }}
+        placeholder={t('create.pickDay')}
+        inputReadOnly
+      />
+    </Form.Item>
   );
 }

@@ -1,21 +1,19 @@
 import { CloudUploadOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { appPaths, canEditRelease } from '@vrportal/contract';
+import { canEditRelease } from '@vrportal/contract';
 import { App as AntdApp, Button, Card, Empty, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadBuildDialog, type UploadResult } from '@/components/upload-build';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { downloadFile } from '@/lib/download';
 import { formatTime } from '@/lib/time';
 import type { AppDetail } from '../api/get-app-detail-info';
 import { useAppHistorys, type VersionItem } from '../api/get-app-historys';
 import { formatBytes } from '@/lib/bytes';
+import { useVersionDownload, versionRowKey as rowKey } from '../hooks/use-version-download';
 
 /** Column widths of the version table: 5, 5, 5, 5 and 4 of 24. */
 const width = (parts: number) => `${((parts / 24) * 100).toFixed(4)}%`;
-
-const rowKey = (item: VersionItem) => `${item.ver}#${item.vcode}#${item.time}`;
 
 /**
  * Card 3 of the app center: the version history (version, version code, file size, update
@@ -27,7 +25,7 @@ export function VersionHistoryCard({ app }: { app: AppDetail }) {
   const { message } = AntdApp.useApp();
   const mobile = useIsMobile();
   const history = useAppHistorys(appId);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const { downloading, download } = useVersionDownload();
   const [uploading, setUploading] = useState(false);
   const versions = history.data?.apps ?? [];
   // only the owner uploads, and only while the release may change
@@ -42,36 +40,9 @@ export function VersionHistoryCard({ app }: { app: AppDetail }) {
     void message.success({ content: t('center.versions.uploaded', { name: result.originalName }) });
   };
 
-  const download = async (item: VersionItem) => {
-    setDownloading(rowKey(item));
-    const result = await downloadFile(
-      appPaths.downloadApp,
-      { fname: item.fname, ver: item.ver },
-      item.fname,
-    );
-    setDownloading(null);
-    // one message for downloads: a second download replaces the first one's
-    const key = 'download';
-    if (result === 'done') void message.success({ content: t('common:download.done'), key });
-    else if (result === 'failed') void message.error({ content: t('common:download.failed'), key });
-    else void message.error({ content: t('common:errors.network'), key });
-  };
-
-  const action = (item: VersionItem) =>
-    item.fname ? (
-      <Button
-        type="link"
-        size="small"
-        icon={<DownloadOutlined />}
-        loading={downloading === rowKey(item)}
-        aria-label={t('center.versions.downloadLabel', { ver: item.ver })}
-        onClick={() => void download(item)}
-      >
-        {t('center.versions.download')}
-      </Button>
-    ) : (
-      <span className="muted">{t('center.versions.notKept')}</span>
-    );
+  const action = (item: VersionItem) => (
+    <VersionAction item={item} busy={downloading === rowKey(item)} onDownload={download} />
+  );
 
   const columns: TableColumnsType<VersionItem> = [
     { title: t('center.versions.ver'), dataIndex: 'ver', width: width(5) },
@@ -96,47 +67,9 @@ export function VersionHistoryCard({ app }: { app: AppDetail }) {
     },
   ];
 
-  const empty = (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        <>
-          <strong className="apps-empty__title">{t('center.versions.emptyTitle')}</strong>
-          <span className="apps-empty__text">{t('center.versions.emptyText')}</span>
-        </>
-      }
-    >
-      {canUpload ? (
-        <Button type="primary" icon={<CloudUploadOutlined />} onClick={openUpload}>
-          {t('center.versions.upload')}
-        </Button>
-      ) : null}
-    </Empty>
-  );
-
+  const empty = <VersionsEmpty onUpload={canUpload ? openUpload : null} />;
   // under 750 px each version is a block with its description, instead of a table row
-  const list = (
-    <ol className="portal-list" aria-busy={history.isPending}>
-      {versions.map((item) => (
-        <li key={rowKey(item)} className="version-list__item">
-          <div className="version-list__head">
-            <strong>{item.ver}</strong>
-            <span className="versions-table__sub">
-              {t('center.versions.vcode')} {item.vcode}
-            </span>
-          </div>
-          <div className="version-list__meta">
-            <span data-testid="version-size">{formatBytes(item.size)}</span>
-            <span>{formatTime(item.time)}</span>
-          </div>
-          <p className="versions-table__description">
-            {item.version || t('center.versions.noDescription')}
-          </p>
-          <div className="version-list__action">{action(item)}</div>
-        </li>
-      ))}
-    </ol>
-  );
+  const list = <VersionList versions={versions} pending={history.isPending} action={action} />;
 
   return (
     <Card
@@ -189,5 +122,86 @@ export function VersionHistoryCard({ app }: { app: AppDetail }) {
         />
       ) : null}
     </Card>
+  );
+}
+
+function VersionAction({
+  item,
+  busy,
+  onDownload,
+}: {
+  item: VersionItem;
+  busy: boolean;
+  onDownload: (item: VersionItem) => Promise<void>;
+}) {
+  const { t } = useTranslation('apps');
+  return item.fname ? (
+    <Button
+      type="link"
+      size="small"
+      icon={<DownloadOutlined />}
+      loading={busy}
+      aria-label={t('center.versions.downloadLabel', { ver: item.ver })}
+      onClick={() => void onDownload(item)}
+    >
+      {t('center.versions.download')}
+    </Button>
+  ) : (
+    <span className="muted">{t('center.versions.notKept')}</span>
+  );
+}
+
+function VersionsEmpty({ onUpload }: { onUpload: (() => void) | null }) {
+  const { t } = useTranslation('apps');
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <>
+          <strong className="apps-empty__title">{t('center.versions.emptyTitle')}</strong>
+          <span className="apps-empty__text">{t('center.versions.emptyText')}</span>
+        </>
+      }
+    >
+      {onUpload ? (
+        <Button type="primary" icon={<CloudUploadOutlined />} onClick={onUpload}>
+          {t('center.versions.upload')}
+        </Button>
+      ) : null}
+    </Empty>
+  );
+}
+
+function VersionList({
+  versions,
+  pending,
+  action,
+}: {
+  versions: readonly VersionItem[];
+  pending: boolean;
+  action: (item: VersionItem) => ReactNode;
+}) {
+  const { t } = useTranslation('apps');
+  return (
+    <ol className="portal-list" aria-busy={pending}>
+      {versions.map((item) => (
+        <li key={rowKey(item)} className="version-list__item">
+          <div className="version-list__head">
+            <strong>{item.ver}</strong>
+            <span className="versions-table__sub">
+              {t('center.versions.vcode')} {item.vcode}
+            </span>
+          </div>
+          <div className="version-list__meta">
+            <span data-testid="version-size">{formatBytes(item.size)}</span>
+            <span>{formatTime(item.time)}</span>
+          </div>
+          <p className="versions-table__description">
+            {item.version || t('center.versions.noDescription')}
+          </p>
+          <div className="version-list__action">{action(item)}</div>
+        </li>
+      ))}
+    </ol>
   );
 }

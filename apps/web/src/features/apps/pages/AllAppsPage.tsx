@@ -3,19 +3,18 @@ import type { AppCard } from '@vrportal/contract';
 import { Alert, App as AntdApp, Button, Result, Skeleton } from 'antd';
 import { useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
-import { clearSelectedApp, getSelectedApp, selectApp } from '@/lib/app-selection';
 import { useCan } from '@/lib/current-org';
 import { useSession } from '@/lib/session';
 import { readStored, StorageKey, subscribeStorage, writeStored } from '@/lib/storage';
-import { useDeleteOwnedApp } from '../api/delete-owned-app';
 import { useOwnedApps } from '../api/get-owned-apps';
 import type { AppSearch } from '../api/search-owned-apps';
 import { useSearchOwnedApps } from '../api/search-owned-apps';
 import { AppCardItem, type AppCardProps } from '../components/AppCardItem';
 import { CreateAppDialog } from '../components/CreateAppDialog';
 import { SuperFilterPanel } from '../components/SuperFilterPanel';
+import { useAllAppsActions } from '../hooks/use-all-apps-actions';
 import { listSearch, listTitleKey } from '../lib/filters';
 import '../apps.css';
 
@@ -62,6 +61,28 @@ function AppGrid({
   );
 }
 
+/** The welcome of an account that has no app yet, with the create button. */
+function AppsWelcome({ onCreate }: { onCreate: () => void }) {
+  const { t } = useTranslation('apps');
+  return (
+    <section className="apps-welcome" aria-labelledby="apps-welcome-title">
+      <div className="apps-welcome__art" aria-hidden="true">
+        <span className="apps-welcome__tile apps-welcome__tile--a" />
+        <span className="apps-welcome__tile apps-welcome__tile--b" />
+        <span className="apps-welcome__tile apps-welcome__tile--c" />
+        <PlusOutlined className="apps-welcome__plus" />
+      </div>
+      <h2 id="apps-welcome-title" className="apps-welcome__title">
+        {t('list.emptyTitle')}
+      </h2>
+      <p className="apps-welcome__text">{t('list.emptyText')}</p>
+      <Button type="primary" size="large" icon={<PlusOutlined />} onClick={onCreate}>
+        {t('list.create')}
+      </Button>
+    </section>
+  );
+}
+
 /**
  * /all_apps: the app list. Title, create button, a dismissible notice, the card grid (50 a page,
  * "load more" while pages come back full), the empty state, and for super accounts the filters
@@ -70,8 +91,7 @@ function AppGrid({
  */
 export default function AllAppsPage() {
   const { t } = useTranslation('apps');
-  const navigate = useNavigate();
-  const { message, modal } = AntdApp.useApp();
+  const { message } = AntdApp.useApp();
   const { isSuper } = useSession();
   const canWrite = useCan('apps:write');
   const canRelease = useCan('releases:write');
@@ -83,37 +103,11 @@ export default function AllAppsPage() {
   const owned = useOwnedApps(search === null);
   const searched = useSearchOwnedApps(search);
   const list = search === null ? owned : searched;
-  const remove = useDeleteOwnedApp();
   // one array per answer: the card grid defers a change of it
   const apps = useMemo(() => list.data?.pages.flatMap((page) => page.apps) ?? [], [list.data]);
   const [atHand] = useState(() => list.data !== undefined);
 
-  const open = (app: AppCard) => {
-    selectApp({ id: app.id, name: app.name, status: app.status, hasShelves: app.hasShelves === 1 });
-    void navigate(`/app_center?appId=${app.id}`);
-  };
-  const edit = (app: AppCard) => {
-    selectApp({ id: app.id, name: app.name, status: app.status, hasShelves: app.hasShelves === 1 });
-    void navigate(`/release?appId=${app.id}`);
-  };
-  const confirmDelete = (app: AppCard) => {
-    modal.confirm({
-      title: t('list.deleteTitle', { name: app.name }),
-      content: t('list.deleteText'),
-      okText: t('list.deleteOk'),
-      okButtonProps: { danger: true },
-      cancelText: t('list.cancel'),
-      onOk: async () => {
-        try {
-          await remove.mutateAsync({ appId: app.id });
-          if (getSelectedApp()?.id === app.id) clearSelectedApp();
-          void message.success(t('list.deleted'));
-        } catch {
-          void message.error(t('list.deleteFailed'));
-        }
-      },
-    });
-  };
+  const { open, edit, confirmDelete } = useAllAppsActions();
 
   let body;
   if (list.isPending) {
@@ -137,28 +131,7 @@ export default function AllAppsPage() {
   } else if (apps.length === 0 && !canWrite) {
     body = <EmptyState block="apps-empty" title={t('list.noApps')} text={t('list.noAppsText')} />;
   } else if (apps.length === 0) {
-    body = (
-      <section className="apps-welcome" aria-labelledby="apps-welcome-title">
-        <div className="apps-welcome__art" aria-hidden="true">
-          <span className="apps-welcome__tile apps-welcome__tile--a" />
-          <span className="apps-welcome__tile apps-welcome__tile--b" />
-          <span className="apps-welcome__tile apps-welcome__tile--c" />
-          <PlusOutlined className="apps-welcome__plus" />
-        </div>
-        <h2 id="apps-welcome-title" className="apps-welcome__title">
-          {t('list.emptyTitle')}
-        </h2>
-        <p className="apps-welcome__text">{t('list.emptyText')}</p>
-        <Button
-          type="primary"
-          size="large"
-          icon={<PlusOutlined />}
-          onClick={() => setCreating(true)}
-        >
-          {t('list.create')}
-        </Button>
-      </section>
-    );
+    body = <AppsWelcome onCreate={() => setCreating(true)} />;
   } else {
     body = (
       <>

@@ -5,15 +5,15 @@ import { Suspense, lazy, useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/PageLoader';
 import { TabSwitch } from '@/components/TabSwitch';
-import { showUnhandledError, type ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 import { takeBootSignIn } from '@/lib/boot-signin';
 import { currentLang } from '@/lib/lang';
 import { hashPassword } from '@/lib/password';
 import { useLoginDvlper } from '../api/login-dvlper';
 import { useLoginDvlperByMail } from '../api/login-dvlper-by-mail';
-import { passkeyLogin, passkeyLoginBegin } from '../api/passkey-login';
 import type { LoginMethod } from '../hooks/use-login-mode';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
 import { useExistenceCheck } from '../hooks/use-existence-check';
 import { MobileField } from './ContactFields';
 import { interpretLoginError, type LoginFailure } from '../lib/login-errors';
@@ -219,7 +219,7 @@ export function LoginPanel({
   onRegister: () => void;
   onRetrieve: () => void;
 }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // kept mounted once shown, so its window closes as any window does
@@ -235,27 +235,7 @@ export function LoginPanel({
         ? { mobile: '' }
         : null,
   );
-  const completeSignIn = useCompleteSignIn();
-  const [passkeyBusy, setPasskeyBusy] = useState(false);
-  // the passkey sign-in (and the browser's WebAuthn library) loads when the button is pressed
-  const signInWithPasskey = async () => {
-    setNotice(null);
-    setPasskeyBusy(true);
-    try {
-      const { signInWithPasskey: signIn } = await import('../lib/passkey-sign-in');
-      const done = await signIn({ i18n, begin: passkeyLoginBegin, finish: passkeyLogin });
-      if ('notice' in done) {
-        if (done.notice) setNotice({ tone: 'error', text: done.notice });
-        return;
-      }
-      const outcome = await completeSignIn(done.answer, done.answer.account, redirect);
-      if (outcome === 'underReview') setNotice({ tone: 'warning', text: t('login.underReview') });
-    } catch (error) {
-      showUnhandledError(error);
-    } finally {
-      setPasskeyBusy(false);
-    }
-  };
+  const { passkeyBusy, signInWithPasskey } = usePasskeySignIn(redirect, setNotice);
   const hooks: FormHooks = {
     redirect,
     prefill: phone?.mobile ?? prefill,

@@ -1,31 +1,12 @@
-import { Alert, Button, Form } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { LoginAnswer } from '@vrportal/contract';
+import { Alert, Button } from 'antd';
 import type { ApiError } from '@/lib/api-client';
-import {
-  cleanCode,
-  lockedMinutes,
-  secondStepFailure,
-  secondStepMethods,
-  secondStepStart,
-  type SecondStepCodeKind,
-} from '@/lib/second-step';
-import { passkeyProblemText } from '@/lib/passkey';
+import { lockedMinutes } from '@/lib/second-step';
 import { useSecurityText } from '@/lib/security-text';
 import { SecondStepCodeField } from '@/components/SecondStepCodeField';
-import { usePasskeyVerify } from '../api/passkey-verify';
-import { useTwoStepVerify } from '../api/two-step-verify';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useSecondStep, type FirstStepNotice } from '../hooks/use-second-step';
 import { PanelForm, SubmitButton } from './PanelForm';
 import { PanelHeading } from './PanelHeading';
 import { PanelLink } from './PanelLinks';
-
-/** What the first step shows when the second sends the visitor back to it. */
-export interface FirstStepNotice {
-  tone: 'warning' | 'error';
-  text: string;
-}
 
 /**
  * The second step of a sign-in of an account with two-step sign-in (the sign-in answered
@@ -49,78 +30,22 @@ export function SecondStepPanel({
   onBack: (notice: FirstStepNotice | null) => void;
 }) {
   const text = useSecurityText();
-  const { t } = useTranslation('auth');
-  const [form] = Form.useForm<{ code: string }>();
-  const [step] = useState(() => secondStepStart(answer));
-  const [kind, setKind] = useState<SecondStepCodeKind>('totp');
-  const [lockedSeconds, setLockedSeconds] = useState<number | null>(
-    'lockedSeconds' in step ? step.lockedSeconds : null,
-  );
-  const [notice, setNotice] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const verify = useTwoStepVerify();
-  const passkey = usePasskeyVerify();
-  const completeSignIn = useCompleteSignIn();
-  const recovery = kind === 'recovery';
-  const [methods] = useState(() => secondStepMethods(answer));
-  const withPasskey = methods.includes('passkey');
-  const passkeyOnly = withPasskey && !methods.includes('totp');
-
-  const fail = (error: unknown, byPasskey: boolean) => {
-    const problem = passkeyProblemText(error, text);
-    if (problem) return setNotice(problem);
-    const failure = secondStepFailure(error);
-    if (failure.kind === 'wrong') {
-      if (byPasskey) {
-        setNotice(
-          failure.remain === null
-            ? text('passkey.wrongAlone')
-            : text('passkey.wrong', { count: failure.remain }),
-        );
-        return;
-      }
-      const wrong =
-        failure.remain === null
-          ? text('wrongCode')
-          : text('secondStep.wrong', { count: failure.remain });
-      form.setFields([{ name: 'code', errors: [wrong] }]);
-    } else if (failure.kind === 'locked') setLockedSeconds(failure.seconds);
-    else if (failure.kind === 'expired') {
-      onBack({ tone: 'warning', text: text('secondStep.expired') });
-    } else if (failure.kind === 'changed') setNotice(failure.text);
-    else if (failure.kind === 'other') setNotice(failure.text ?? text('secondStep.failed'));
-  };
-
-  const finish = async (signIn: () => Promise<LoginAnswer>, byPasskey: boolean) => {
-    setSubmitting(true);
-    setNotice(null);
-    try {
-      const outcome = await completeSignIn(await signIn(), account, redirect);
-      if (outcome === 'underReview') onBack({ tone: 'warning', text: t('login.underReview') });
-    } catch (error) {
-      fail(error, byPasskey);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const submit = ({ code }: { code: string }) => {
-    if (!('challenge' in step)) return;
-    const body = { challenge: step.challenge, code: cleanCode(code) };
-    void finish(() => verify.mutateAsync(body), false);
-  };
-
-  const signWithPasskey = () => {
-    if (!('challenge' in step)) return;
-    const challenge = step.challenge;
-    void finish(() => passkey.mutateAsync(challenge), true);
-  };
-
-  const switchKind = () => {
-    setKind(recovery ? 'totp' : 'recovery');
-    setNotice(null);
-    form.resetFields();
-  };
+  const {
+    form,
+    kind,
+    lockedSeconds,
+    notice,
+    setNotice,
+    submitting,
+    verifyPending,
+    passkeyPending,
+    recovery,
+    withPasskey,
+    passkeyOnly,
+    submit,
+    signWithPasskey,
+    switchKind,
+  } = useSecondStep({ answer, account, redirect, onBack, text });
 
   return (
     <div className="second-step">
@@ -168,8 +93,8 @@ export function SecondStepPanel({
               size="large"
               block
               className="second-step__passkey"
-              loading={submitting && passkey.isPending}
-              disabled={submitting && !passkey.isPending}
+              loading={submitting && passkeyPending}
+              disabled={submitting && !passkeyPending}
               onClick={signWithPasskey}
             >
               {text('passkey.use')}
@@ -179,7 +104,7 @@ export function SecondStepPanel({
             <>
               <PanelForm form={form} name="second-step" onFinish={submit}>
                 <SecondStepCodeField kind={kind} text={text} size="large" />
-                <SubmitButton loading={submitting && verify.isPending}>
+                <SubmitButton loading={submitting && verifyPending}>
                   {text('secondStep.submit')}
                 </SubmitButton>
               </PanelForm>

@@ -100,8 +100,29 @@ export function OrderTable({
     );
   }
 
+  const columns = orderColumns(lang, t);
+
+  return (
+    <div className="fo-table" data-testid="order-table" aria-busy={loading}>
+      <Table<FinanceOrder>
+        rowKey="orderId"
+        size="middle"
+        columns={columns}
+        dataSource={list}
+        loading={loading}
+        locale={{ emptyText: orders.isPending ? ' ' : empty }}
+        tableLayout="auto"
+        scroll={{ x: 960 }}
+        pagination={pagination}
+      />
+    </div>
+  );
+}
+
+/** The columns of the wide table. */
+function orderColumns(lang: Lang, t: OverviewText): TableColumnsType<FinanceOrder> {
   // narrow columns: an id, a time and a rate break into lines rather than widen the table
-  const columns: TableColumnsType<FinanceOrder> = [
+  return [
     {
       key: 'orderId',
       title: t('table.orderId'),
@@ -175,22 +196,6 @@ export function OrderTable({
       render: (_: string, order) => <BillMonth order={order} t={t} />,
     },
   ];
-
-  return (
-    <div className="fo-table" data-testid="order-table" aria-busy={loading}>
-      <Table<FinanceOrder>
-        rowKey="orderId"
-        size="middle"
-        columns={columns}
-        dataSource={list}
-        loading={loading}
-        locale={{ emptyText: orders.isPending ? ' ' : empty }}
-        tableLayout="auto"
-        scroll={{ x: 960 }}
-        pagination={pagination}
-      />
-    </div>
-  );
 }
 
 /**

@@ -20,9 +20,10 @@ import {
 import dayjs from '@/lib/dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { currentLang } from '@/lib/lang';
 import { isChinaRegion, regionOptions, type RegionOption } from '../lib/china-regions';
-import { countryOptions } from '../lib/countries';
+import { countryOptions, type CountryOption } from '../lib/countries';
 import { fieldRule } from '../lib/field-rules';
 import { BIRTH_FORMAT, fieldText, type FinanceFormValues } from '../lib/form-values';
 
@@ -86,6 +87,102 @@ function RegionCascader(
   );
 }
 
+interface ControlContext {
+  readOnly: boolean;
+  t: TFunction<'finance'>;
+  countries: CountryOption[];
+  regions: RegionOption[];
+  orgCountry: FinanceFormValues['orgCountry'];
+  bankCountry: FinanceFormValues['bankCountry'];
+}
+
+/**
+ * The control of one field, as the direct child of its Form.Item (which hands it its value).
+ * The city of a country waits for the country, and is a cascade for mainland China.
+ */
+function fieldControl(
+  field: FinanceInputField,
+  { readOnly, t, countries, regions, orgCountry, bankCountry }: ControlContext,
+): ReactNode {
+  if (readOnly && isSensitive(field)) return <MaskedValue field={field} />;
+  switch (field) {
+    case 'orgType':
+      return (
+        <Select
+          placeholder={t('placeholders.orgType')}
+          options={ORG_TYPES.map((value) => ({ value, label: t(`orgTypes.${value}`) }))}
+        />
+      );
+    case 'orgCountry':
+    case 'bankCountry':
+      return (
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('placeholders.country')}
+          options={countries}
+          popupMatchSelectWidth={false}
+        />
+      );
+    case 'orgCity':
+    case 'bankCity': {
+      const country = field === 'orgCity' ? orgCountry : bankCountry;
+      if (!country) return <Input disabled placeholder={t('placeholders.chooseCountryFirst')} />;
+      return country === MAINLAND_CHINA ? (
+        <RegionCascader options={regions} placeholder={t('placeholders.chinaCity')} />
+      ) : (
+        <Input
+          maxLength={financeFieldRules[field].max}
+          placeholder={t('placeholders.foreignCity')}
+        />
+      );
+    }
+    case 'ownerBirth':
+      return (
+        <DatePicker
+          className="fin-form__date"
+          format={BIRTH_FORMAT}
+          placeholder={t('placeholders.ownerBirth')}
+          disabledDate={(day) => day.isAfter(dayjs(), 'day') || day.isBefore(earliestBirth)}
+          defaultPickerValue={dayjs('1990-01-01')}
+        />
+      );
+    case 'orgAddr':
+    case 'bankAddr':
+      return (
+        <Input maxLength={financeFieldRules[field].max} placeholder={t('placeholders.street')} />
+      );
+    case 'cardNo':
+      return (
+        <Input
+          maxLength={financeFieldRules.cardNo.max}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('placeholders.cardNo')}
+        />
+      );
+    case 'remittance':
+    case 'invoice':
+      return (
+        <Input
+          type="email"
+          maxLength={financeFieldRules[field].max}
+          placeholder={t('placeholders.email')}
+        />
+      );
+    default:
+      return (
+        <Input
+          type={
+            field === 'email' ? 'email' : field === 'mobile' || field === 'fax' ? 'tel' : 'text'
+          }
+          maxLength={financeFieldRules[field].max}
+          autoComplete={field === 'taxId' || field === 'bankBic' ? 'off' : undefined}
+          placeholder={t(`placeholders.${field}`)}
+        />
+      );
+  }
+}
+
 interface Props {
   form: FormInstance<FinanceFormValues>;
   /** under review: shown read-only */
@@ -117,85 +214,8 @@ export function FinanceForm({ form, readOnly, reasons, initialValues, children }
         ? form.getFieldValue('bankCountry')
         : undefined;
 
-  const control = (field: FinanceInputField): ReactNode => {
-    if (readOnly && isSensitive(field)) return <MaskedValue field={field} />;
-    switch (field) {
-      case 'orgType':
-        return (
-          <Select
-            placeholder={t('placeholders.orgType')}
-            options={ORG_TYPES.map((value) => ({ value, label: t(`orgTypes.${value}`) }))}
-          />
-        );
-      case 'orgCountry':
-      case 'bankCountry':
-        return (
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('placeholders.country')}
-            options={countries}
-            popupMatchSelectWidth={false}
-          />
-        );
-      case 'orgCity':
-      case 'bankCity': {
-        const country = field === 'orgCity' ? orgCountry : bankCountry;
-        if (!country) return <Input disabled placeholder={t('placeholders.chooseCountryFirst')} />;
-        return country === MAINLAND_CHINA ? (
-          <RegionCascader options={regions} placeholder={t('placeholders.chinaCity')} />
-        ) : (
-          <Input
-            maxLength={financeFieldRules[field].max}
-            placeholder={t('placeholders.foreignCity')}
-          />
-        );
-      }
-      case 'ownerBirth':
-        return (
-          <DatePicker
-            className="fin-form__date"
-            format={BIRTH_FORMAT}
-            placeholder={t('placeholders.ownerBirth')}
-            disabledDate={(day) => day.isAfter(dayjs(), 'day') || day.isBefore(earliestBirth)}
-            defaultPickerValue={dayjs('1990-01-01')}
-          />
-        );
-      case 'orgAddr':
-      case 'bankAddr':
-        return (
-          <Input maxLength={financeFieldRules[field].max} placeholder={t('placeholders.street')} />
-        );
-      case 'cardNo':
-        return (
-          <Input
-            maxLength={financeFieldRules.cardNo.max}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('placeholders.cardNo')}
-          />
-        );
-      case 'remittance':
-      case 'invoice':
-        return (
-          <Input
-            type="email"
-            maxLength={financeFieldRules[field].max}
-            placeholder={t('placeholders.email')}
-          />
-        );
-      default:
-        return (
-          <Input
-            type={
-              field === 'email' ? 'email' : field === 'mobile' || field === 'fax' ? 'tel' : 'text'
-            }
-            maxLength={financeFieldRules[field].max}
-            autoComplete={field === 'taxId' || field === 'bankBic' ? 'off' : undefined}
-            placeholder={t(`placeholders.${field}`)}
-          />
-        );
-    }
-  };
+  const control = (field: FinanceInputField) =>
+    fieldControl(field, { readOnly, t, countries, regions, orgCountry, bankCountry });
 
   return (
     <Form

@@ -1,17 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { AuditStatus, ErrorCode, ReportItemStatus, notificationPaths } from '@vrportal/contract';
-import { App as AntdApp, Button, Skeleton } from 'antd';
+import { AuditStatus, ErrorCode, ReportItemStatus } from '@vrportal/contract';
+import { Button, Skeleton } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FactList } from '@/components/FactList';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { downloadFile } from '@/lib/download';
 import { formatTime } from '@/lib/time';
 import type { AuditReport, ReportType } from '../api/get-dv-audit-report';
 import { useAuditReport } from '../api/get-dv-audit-report';
 import { platformKindOfTag } from '../api/get-platform-report';
+import { useReportLogDownload } from '../hooks/use-report-log-download';
 import { hasTechnicalLog } from '../lib/targets';
 import { PlatformReportByAddress } from './PlatformReportView';
 import {
@@ -37,10 +36,9 @@ const NOT_FOUND = [ErrorCode.auditNotFound, ErrorCode.invalidRequest] as number[
  */
 export function ReportView({ auditId, type }: { auditId: string; type: ReportType | null }) {
   const { t } = useTranslation(['notifications', 'common']);
-  const { message } = AntdApp.useApp();
   const mobile = useIsMobile();
   const report = useAuditReport(auditId, type);
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, downloadLog } = useReportLogDownload();
   // the report of platform items by the address their notification links (?tag=achive&auditId=)
   const [params] = useSearchParams();
   const platformKind = type === null ? platformKindOfTag(params.get('tag') ?? '') : null;
@@ -64,20 +62,6 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
 
   const data = report.data;
   const passed = data.status === AuditStatus.passed;
-  const downloadLog = async () => {
-    setDownloading(true);
-    const result = await downloadFile(
-      notificationPaths.downloadSysLog,
-      { fname: data.log, ver: data.ver },
-      data.log,
-    );
-    setDownloading(false);
-    // one message for downloads: a second download replaces the first one's
-    const key = 'download';
-    if (result === 'done') void message.success({ content: t('common:download.done'), key });
-    else if (result === 'failed') void message.error({ content: t('common:download.failed'), key });
-    else void message.error({ content: t('common:errors.network'), key });
-  };
 
   const columns: TableColumnsType<ReportItem> = [
     {
@@ -126,38 +110,7 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
       </ReportSection>
       <ReportSection id="report-items" title={t('report.items')}>
         {mobile ? (
-          <ol className="portal-list" data-testid="report-items">
-            {data.report.items.length === 0 ? (
-              <li className="muted">{t('report.noItems')}</li>
-            ) : null}
-            {data.report.items.map((item) => (
-              <li
-                key={`${item.name}#${item.desc}`}
-                className={`report-items__item${item.status === ReportItemStatus.passed ? '' : ' report__row--failed'}`}
-              >
-                <div className="report-items__head portal-card-head">
-                  <strong>{item.name}</strong>
-                  <ItemMark status={item.status} />
-                </div>
-                <LabelledLine className="report-items__row" label={t('report.require')}>
-                  {item.require}
-                </LabelledLine>
-                {item.desc ? (
-                  <LabelledLine className="report-items__row" label={t('report.desc')}>
-                    {item.desc}
-                  </LabelledLine>
-                ) : null}
-                {item.note ? (
-                  <LabelledLine
-                    className="report-items__row report-items__note"
-                    label={t('report.note')}
-                  >
-                    {item.note}
-                  </LabelledLine>
-                ) : null}
-              </li>
-            ))}
-          </ol>
+          <ReportItemList items={data.report.items} />
         ) : (
           <ReportItemsTable<ReportItem>
             rowKey={(item) => `${item.name}#${item.desc}`}
@@ -178,12 +131,46 @@ export function ReportView({ auditId, type }: { auditId: string; type: ReportTyp
           <Button
             icon={<DownloadOutlined />}
             loading={downloading}
-            onClick={() => void downloadLog()}
+            onClick={() => void downloadLog(data)}
           >
             {t('report.downloadLog', { size: formatBytes(data.size) })}
           </Button>
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** The checklist under 750 px: a block per item, its mark beside its name. */
+function ReportItemList({ items }: { items: ReportItem[] }) {
+  const { t } = useTranslation('notifications');
+  return (
+    <ol className="portal-list" data-testid="report-items">
+      {items.length === 0 ? <li className="muted">{t('report.noItems')}</li> : null}
+      {items.map((item) => (
+        <li
+          key={`${item.name}#${item.desc}`}
+          className={`report-items__item${item.status === ReportItemStatus.passed ? '' : ' report__row--failed'}`}
+        >
+          <div className="report-items__head portal-card-head">
+            <strong>{item.name}</strong>
+            <ItemMark status={item.status} />
+          </div>
+          <LabelledLine className="report-items__row" label={t('report.require')}>
+            {item.require}
+          </LabelledLine>
+          {item.desc ? (
+            <LabelledLine className="report-items__row" label={t('report.desc')}>
+              {item.desc}
+            </LabelledLine>
+          ) : null}
+          {item.note ? (
+            <LabelledLine className="report-items__row report-items__note" label={t('report.note')}>
+              {item.note}
+            </LabelledLine>
+          ) : null}
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -8,15 +8,12 @@ import {
 } from '@ant-design/icons';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { isItemInReview, type PlatformKind } from '@vrportal/contract';
-import { Alert, App, Button, Checkbox, Skeleton, Tooltip, type TableColumnsType } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Checkbox, Skeleton, Tooltip, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { currentLang } from '@/lib/lang';
 import { formatTime } from '@/lib/time';
-import { useSubmitItems } from '../api/submit';
+import { useItemsPanel } from '../hooks/use-items-panel';
 import { column, headedColumns } from '../lib/columns';
-import { pluralForm } from '../lib/format';
-import { failureText } from '../lib/refusal';
 import { usePlatformText } from '../lib/texts';
 import { NoRows, PlatTable } from './ListParts';
 import { StateTag } from './StateTags';
@@ -82,143 +79,32 @@ export function ItemsPanel<T extends ItemBase>({
 }: ItemsPanelProps<T>) {
   const t = usePlatformText();
   const mobile = useIsMobile();
-  const { message, modal } = App.useApp();
-  const submit = useSubmitItems(appId, kind);
-  const [picked, setPicked] = useState<string[]>([]);
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const items = useMemo(() => query.data?.items ?? [], [query.data]);
-  // an item that went under review or away since it was ticked is no longer selected
-  const selectable = useMemo(
-    () => new Set(items.filter((i) => !isItemInReview(i.state)).map((i) => i.id)),
-    [items],
+  const {
+    items,
+    selected,
+    setPicked,
+    toggle,
+    submitted,
+    setSubmitted,
+    confirmDelete,
+    confirmSubmit,
+    submitting,
+  } = useItemsPanel({ appId, kind, query, nameOf, remove });
+
+  const actions = (item: T) => (
+    <ItemActions
+      item={item}
+      name={nameOf(item)}
+      onEdit={onEdit}
+      onDelete={confirmDelete}
+      extraActions={extraActions}
+    />
   );
-  const selected = picked.filter((id) => selectable.has(id));
-
-  const toggle = (id: string, on: boolean) =>
-    setPicked((list) =>
-      on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id),
-    );
-
-  const confirmDelete = (item: T) => {
-    const name = nameOf(item);
-    void modal.confirm({
-      title: t('delete.title', { name }),
-      content: t('delete.text'),
-      okText: t('delete.ok'),
-      cancelText: t('delete.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () =>
-        remove.mutateAsync(item.id).then(
-          () => {
-            void message.success(t('delete.done'));
-            setPicked((list) => list.filter((x) => x !== item.id));
-          },
-          (error: unknown) => {
-            void message.error(failureText(error, t));
-          },
-        ),
-    });
-  };
-
-  const confirmSubmit = () => {
-    if (selected.length === 0) {
-      void message.warning(t('list.noSelection'));
-      return;
-    }
-    const ids = [...selected];
-    void modal.confirm({
-      title: t(`submit.title.${pluralForm(ids.length, currentLang())}`, { count: ids.length }),
-      content: t('submit.text'),
-      okText: t('submit.ok'),
-      cancelText: t('submit.cancel'),
-      onOk: () =>
-        submit.mutateAsync(ids).then(
-          (answer) => {
-            void message.success(t('submit.done'));
-            setSubmitted(answer.auditId);
-            setPicked([]);
-          },
-          (error: unknown) => {
-            void message.error(failureText(error, t));
-          },
-        ),
-    });
-  };
-
-  const actions = (item: T) => {
-    const locked = isItemInReview(item.state);
-    const name = nameOf(item);
-    const reason = t('list.lockedReason');
-    const guarded = (node: ReactNode) =>
-      locked ? (
-        <Tooltip title={reason}>
-          <span className="plat-actions__guard">{node}</span>
-        </Tooltip>
-      ) : (
-        node
-      );
-    return (
-      <div className="plat-actions">
-        <div className="plat-actions__buttons">
-          {guarded(
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              disabled={locked}
-              aria-label={t('list.editName', { name })}
-              onClick={() => onEdit(item)}
-            >
-              {t('list.edit')}
-            </Button>,
-          )}
-          {guarded(
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              disabled={locked}
-              aria-label={t('list.deleteName', { name })}
-              onClick={() => confirmDelete(item)}
-            >
-              {t('list.delete')}
-            </Button>,
-          )}
-          {extraActions?.(item)}
-        </div>
-        {locked ? (
-          <p className="plat-actions__locked" data-testid="locked-reason">
-            <HourglassOutlined aria-hidden="true" /> {reason}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
 
   const tags = (item: T) => (
     <div className="plat-tags">
       <StateTag state={item.state} />
       {extraTags?.(item)}
-    </div>
-  );
-
-  const toolbar = (
-    <div className="plat-toolbar">
-      <div className="plat-toolbar__buttons">
-        <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
-          {t(`list.create.${kind}`)}
-        </Button>
-        <Button
-          icon={<SendOutlined />}
-          disabled={selected.length === 0}
-          loading={submit.isPending}
-          onClick={confirmSubmit}
-        >
-          {selected.length > 0
-            ? t('list.submitCount', { count: selected.length })
-            : t('list.submit')}
-        </Button>
-      </div>
-      <p className="plat-toolbar__hint">{t('list.selectHint')}</p>
     </div>
   );
 
@@ -241,42 +127,19 @@ export function ItemsPanel<T extends ItemBase>({
   } else if (mobile) {
     body = (
       <ul className="plat-cards portal-list" aria-label={t(`list.label.${kind}`)}>
-        {items.map((item) => {
-          const locked = isItemInReview(item.state);
-          const name = nameOf(item);
-          return (
-            <li key={item.id} className="plat-card" data-item-id={item.id}>
-              <div className="plat-card__head portal-card-head">
-                <Tooltip title={locked ? t('list.selectLocked', { name }) : undefined}>
-                  <Checkbox
-                    className="plat-card__check"
-                    checked={selected.includes(item.id)}
-                    disabled={locked}
-                    aria-label={
-                      locked ? t('list.selectLocked', { name }) : t('list.select', { name })
-                    }
-                    onChange={(event) => toggle(item.id, event.target.checked)}
-                  />
-                </Tooltip>
-                <div className="plat-card__title">{title(item)}</div>
-              </div>
-              {tags(item)}
-              <dl className="plat-card__rows">
-                {facts.map((fact) => (
-                  <div key={fact.label} className="plat-card__row">
-                    <dt>{t('list.labelled', { label: fact.label })}</dt>
-                    <dd>{fact.value(item)}</dd>
-                  </div>
-                ))}
-                <div className="plat-card__row">
-                  <dt>{t('list.labelled', { label: t('list.columns.updated') })}</dt>
-                  <dd>{formatTime(item.updateTime)}</dd>
-                </div>
-              </dl>
-              {actions(item)}
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <ItemCard
+            key={item.id}
+            item={item}
+            name={nameOf(item)}
+            title={title(item)}
+            tags={tags(item)}
+            facts={facts}
+            actions={actions(item)}
+            checked={selected.includes(item.id)}
+            onCheck={(on) => toggle(item.id, on)}
+          />
+        ))}
       </ul>
     );
   } else {
@@ -337,8 +200,165 @@ export function ItemsPanel<T extends ItemBase>({
           data-testid="submitted"
         />
       ) : null}
-      {toolbar}
+      <ItemsToolbar
+        kind={kind}
+        count={selected.length}
+        submitting={submitting}
+        onCreate={onCreate}
+        onSubmit={confirmSubmit}
+      />
       {body}
     </section>
+  );
+}
+
+/** Create, and the submission of the selected items for review. */
+function ItemsToolbar({
+  kind,
+  count,
+  submitting,
+  onCreate,
+  onSubmit,
+}: {
+  kind: PlatformKind;
+  count: number;
+  submitting: boolean;
+  onCreate: () => void;
+  onSubmit: () => void;
+}) {
+  const t = usePlatformText();
+  return (
+    <div className="plat-toolbar">
+      <div className="plat-toolbar__buttons">
+        <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
+          {t(`list.create.${kind}`)}
+        </Button>
+        <Button
+          icon={<SendOutlined />}
+          disabled={count === 0}
+          loading={submitting}
+          onClick={onSubmit}
+        >
+          {count > 0 ? t('list.submitCount', { count }) : t('list.submit')}
+        </Button>
+      </div>
+      <p className="plat-toolbar__hint">{t('list.selectHint')}</p>
+    </div>
+  );
+}
+
+/** Edit and delete of a row or card; an item under review keeps them disabled and says why. */
+function ItemActions<T extends ItemBase>({
+  item,
+  name,
+  onEdit,
+  onDelete,
+  extraActions,
+}: {
+  item: T;
+  name: string;
+  onEdit: (item: T) => void;
+  onDelete: (item: T) => void;
+  extraActions?: (item: T) => ReactNode;
+}) {
+  const t = usePlatformText();
+  const locked = isItemInReview(item.state);
+  const reason = t('list.lockedReason');
+  const guarded = (node: ReactNode) =>
+    locked ? (
+      <Tooltip title={reason}>
+        <span className="plat-actions__guard">{node}</span>
+      </Tooltip>
+    ) : (
+      node
+    );
+  return (
+    <div className="plat-actions">
+      <div className="plat-actions__buttons">
+        {guarded(
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            disabled={locked}
+            aria-label={t('list.editName', { name })}
+            onClick={() => onEdit(item)}
+          >
+            {t('list.edit')}
+          </Button>,
+        )}
+        {guarded(
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            disabled={locked}
+            aria-label={t('list.deleteName', { name })}
+            onClick={() => onDelete(item)}
+          >
+            {t('list.delete')}
+          </Button>,
+        )}
+        {extraActions?.(item)}
+      </div>
+      {locked ? (
+        <p className="plat-actions__locked" data-testid="locked-reason">
+          <HourglassOutlined aria-hidden="true" /> {reason}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An item as a card under 750 px: its tick, title, tags, facts and actions. */
+function ItemCard<T extends ItemBase>({
+  item,
+  name,
+  title,
+  tags,
+  facts,
+  actions,
+  checked,
+  onCheck,
+}: {
+  item: T;
+  name: string;
+  title: ReactNode;
+  tags: ReactNode;
+  facts: ItemFact<T>[];
+  actions: ReactNode;
+  checked: boolean;
+  onCheck: (on: boolean) => void;
+}) {
+  const t = usePlatformText();
+  const locked = isItemInReview(item.state);
+  return (
+    <li className="plat-card" data-item-id={item.id}>
+      <div className="plat-card__head portal-card-head">
+        <Tooltip title={locked ? t('list.selectLocked', { name }) : undefined}>
+          <Checkbox
+            className="plat-card__check"
+            checked={checked}
+            disabled={locked}
+            aria-label={locked ? t('list.selectLocked', { name }) : t('list.select', { name })}
+            onChange={(event) => onCheck(event.target.checked)}
+          />
+        </Tooltip>
+        <div className="plat-card__title">{title}</div>
+      </div>
+      {tags}
+      <dl className="plat-card__rows">
+        {facts.map((fact) => (
+          <div key={fact.label} className="plat-card__row">
+            <dt>{t('list.labelled', { label: fact.label })}</dt>
+            <dd>{fact.value(item)}</dd>
+          </div>
+        ))}
+        <div className="plat-card__row">
+          <dt>{t('list.labelled', { label: t('list.columns.updated') })}</dt>
+          <dd>{formatTime(item.updateTime)}</dd>
+        </div>
+      </dl>
+      {actions}
+    </li>
   );
 }

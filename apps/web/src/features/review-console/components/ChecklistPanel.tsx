@@ -1,15 +1,11 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { AppStatus, REVIEW_LOG_MAX_BYTES, ReportItemStatus } from '@vrportal/contract';
+import { REVIEW_LOG_MAX_BYTES, ReportItemStatus } from '@vrportal/contract';
 import type { ReportItemStatusValue } from '@vrportal/contract';
 import { Alert, App as AntdApp, Button, Card, Input, Radio, Upload } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStatusText } from '@/components/AppStatusTag';
-import { useDecideReview } from '../api/decide-review';
 import type { Submission } from '../api/get-review-submission';
-import { useUploadReviewLog, type UploadedLog } from '../api/upload-review-log';
+import { useChecklistPanel } from '../hooks/use-checklist-panel';
 import type { MarkedItem } from '../lib/review-rules';
-import { decidedType, decisionOf, outcomeOf, reportItemsOf } from '../lib/review-rules';
 import { formatBytes } from '@/lib/bytes';
 
 /**
@@ -19,63 +15,20 @@ import { formatBytes } from '@/lib/bytes';
  */
 export function ChecklistPanel({ submission }: { submission: Submission }) {
   const { t } = useTranslation('review');
-  const statusText = useStatusText();
-  const { message, modal } = AntdApp.useApp();
-  const app = submission.app;
-  const technical = app.status === AppStatus.manualRunning;
-  const [items, setItems] = useState<MarkedItem[]>(() =>
-    submission.standard.map((s) => ({
-      name: s.name,
-      require: s.require,
-      desc: s.desc,
-      status: null,
-      note: '',
-    })),
-  );
-  const [summary, setSummary] = useState('');
-  const [log, setLog] = useState<(UploadedLog & { file: string }) | null>(null);
-  const upload = useUploadReviewLog();
-  const decide = useDecideReview();
-  const decision = decisionOf(items);
-
-  const mark = (index: number, change: Partial<MarkedItem>) =>
-    setItems((current) => current.map((item, i) => (i === index ? { ...item, ...change } : item)));
-
-  const submit = async (pass: boolean) => {
-    const answer = await decide.mutateAsync({
-      appId: app.id,
-      ...(app.cId ? { cId: app.cId } : {}),
-      pass,
-      items: reportItemsOf(items),
-      note: summary.trim(),
-      ...(technical && log ? { log: log.log } : {}),
-    });
-    const status = statusText(answer.status);
-    void message.success(
-      pass ? t('decision.passed', { status }) : t('decision.failedDone', { status }),
-    );
-  };
-
-  /** Pass and fail say what will happen and wait for the reviewer's confirmation. */
-  const confirm = (pass: boolean) => {
-    const outcome = outcomeOf(app.status);
-    const type = decidedType(app.status);
-    const vars = {
-      name: app.channel ? `${app.name} · ${app.channel}` : app.name,
-      stage: type ? t(`stage.${type}`) : '',
-      status: outcome ? statusText(pass ? outcome.pass : outcome.fail) : '',
-      count: items.filter((item) => item.status === ReportItemStatus.failed).length,
-    };
-    void modal.confirm({
-      title: t(pass ? 'decision.confirmPassTitle' : 'decision.confirmFailTitle', vars),
-      content: t(pass ? 'decision.confirmPassText' : 'decision.confirmFailText', vars),
-      okText: t(pass ? 'decision.confirmPass' : 'decision.confirmFail'),
-      okButtonProps: pass ? {} : { danger: true },
-      cancelText: t('decision.confirmBack'),
-      onOk: () => submit(pass).catch(() => undefined),
-    });
-  };
-
+  const { message } = AntdApp.useApp();
+  const {
+    technical,
+    items,
+    mark,
+    summary,
+    setSummary,
+    log,
+    setLog,
+    upload,
+    decide,
+    decision,
+    confirm,
+  } = useChecklistPanel(submission);
   const hint = !decision.allMarked
     ? t('decision.needAllMarked')
     : decision.notesMissing
@@ -87,43 +40,11 @@ export function ChecklistPanel({ submission }: { submission: Submission }) {
       <p className="review-card__intro">{t('decision.intro')}</p>
       <ol className="checklist">
         {items.map((item, index) => (
-          <li
+          <ChecklistItem
             key={`${item.name}#${index}`}
-            className={`checklist__item${item.status === ReportItemStatus.failed ? ' checklist__item--failed' : ''}`}
-          >
-            <div className="checklist__text">
-              <strong className="checklist__name">{item.name}</strong>
-              <span className="checklist__require">{item.require}</span>
-              {item.desc ? <span className="checklist__desc">{item.desc}</span> : null}
-            </div>
-            <div className="checklist__controls">
-              <Radio.Group
-                optionType="button"
-                buttonStyle="solid"
-                value={item.status}
-                onChange={(event) =>
-                  mark(index, { status: event.target.value as ReportItemStatusValue })
-                }
-                aria-label={t('decision.itemResult', { name: item.name })}
-                options={[
-                  { value: ReportItemStatus.passed, label: t('decision.pass') },
-                  { value: ReportItemStatus.failed, label: t('decision.fail') },
-                ]}
-              />
-              <Input
-                value={item.note}
-                maxLength={1000}
-                onChange={(event) => mark(index, { note: event.target.value })}
-                placeholder={t('decision.notePlaceholder')}
-                aria-label={t('decision.itemNote', { name: item.name })}
-                status={
-                  item.status === ReportItemStatus.failed && !item.note.trim()
-                    ? 'warning'
-                    : undefined
-                }
-              />
-            </div>
-          </li>
+            item={item}
+            onMark={(change) => mark(index, change)}
+          />
         ))}
       </ol>
       <label className="checklist__label" htmlFor="review-summary">
@@ -205,5 +126,50 @@ export function ChecklistPanel({ submission }: { submission: Submission }) {
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** One item of the checklist: pass or fail, and a note (wanted when it fails). */
+function ChecklistItem({
+  item,
+  onMark,
+}: {
+  item: MarkedItem;
+  onMark: (change: Partial<MarkedItem>) => void;
+}) {
+  const { t } = useTranslation('review');
+  return (
+    <li
+      className={`checklist__item${item.status === ReportItemStatus.failed ? ' checklist__item--failed' : ''}`}
+    >
+      <div className="checklist__text">
+        <strong className="checklist__name">{item.name}</strong>
+        <span className="checklist__require">{item.require}</span>
+        {item.desc ? <span className="checklist__desc">{item.desc}</span> : null}
+      </div>
+      <div className="checklist__controls">
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          value={item.status}
+          onChange={(event) => onMark({ status: event.target.value as ReportItemStatusValue })}
+          aria-label={t('decision.itemResult', { name: item.name })}
+          options={[
+            { value: ReportItemStatus.passed, label: t('decision.pass') },
+            { value: ReportItemStatus.failed, label: t('decision.fail') },
+          ]}
+        />
+        <Input
+          value={item.note}
+          maxLength={1000}
+          onChange={(event) => onMark({ note: event.target.value })}
+          placeholder={t('decision.notePlaceholder')}
+          aria-label={t('decision.itemNote', { name: item.name })}
+          status={
+            item.status === ReportItemStatus.failed && !item.note.trim() ? 'warning' : undefined
+          }
+        />
+      </div>
+    </li>
   );
 }

@@ -69,6 +69,65 @@ function Actions({
   );
 }
 
+/** A dispute as a card under 750 px: who, the amount, the bill's facts and the actions. */
+function DisputeCard({
+  dispute: d,
+  open,
+  downloading,
+  onSelect,
+  onDownload,
+}: {
+  dispute: Dispute;
+  open: boolean;
+  downloading: boolean;
+  onSelect: () => void;
+  onDownload: () => void;
+}) {
+  const { t } = useTranslation('review');
+  const lang = currentLang();
+  return (
+    <article
+      className="dispute-card"
+      data-bill-id={d.bill.id}
+      aria-current={open ? 'true' : undefined}
+    >
+      <div className="dispute-card__head portal-card-head">
+        <div className="dispute-who">
+          <strong className="dispute-who__name">{d.bill.devName}</strong>
+          <span className="dispute-who__account" title={d.account}>
+            {d.account}
+          </span>
+        </div>
+        <strong className="dispute-card__amount">{formatUsd(d.bill.settleMoney, lang)}</strong>
+      </div>
+      <dl className="dispute-card__facts">
+        <div>
+          <dt>{t('disputes.col.cycle')}</dt>
+          <dd>
+            <span className="dispute-cycle__month">{d.bill.month}</span>{' '}
+            <span className="muted">
+              {t('disputes.cycle', { start: d.bill.startTime, end: d.bill.endTime })}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('disputes.col.orders')}</dt>
+          <dd>{d.bill.orderCount}</dd>
+        </div>
+        <div>
+          <dt>{t('disputes.col.disputedAt')}</dt>
+          <dd>{formatTime(d.disputeTime)}</dd>
+        </div>
+        <div className="dispute-card__reason">
+          <dt>{t('disputes.reason')}</dt>
+          <dd>{d.bill.disputeReason || '--'}</dd>
+        </div>
+      </dl>
+      <Actions dispute={d} downloading={downloading} onSelect={onSelect} onDownload={onDownload} />
+    </article>
+  );
+}
+
 /** The open disputes: a table on wide screens, cards under 750 px. */
 export function DisputeList({
   list,
@@ -96,52 +155,13 @@ export function DisputeList({
         <ul className="portal-list">
           {list.map((d) => (
             <li key={d.bill.id}>
-              <article
-                className="dispute-card"
-                data-bill-id={d.bill.id}
-                aria-current={selectedId === d.bill.id ? 'true' : undefined}
-              >
-                <div className="dispute-card__head portal-card-head">
-                  <div className="dispute-who">
-                    <strong className="dispute-who__name">{d.bill.devName}</strong>
-                    <span className="dispute-who__account" title={d.account}>
-                      {d.account}
-                    </span>
-                  </div>
-                  <strong className="dispute-card__amount">
-                    {formatUsd(d.bill.settleMoney, lang)}
-                  </strong>
-                </div>
-                <dl className="dispute-card__facts">
-                  <div>
-                    <dt>{t('disputes.col.cycle')}</dt>
-                    <dd>
-                      <span className="dispute-cycle__month">{d.bill.month}</span>{' '}
-                      <span className="muted">
-                        {t('disputes.cycle', { start: d.bill.startTime, end: d.bill.endTime })}
-                      </span>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('disputes.col.orders')}</dt>
-                    <dd>{d.bill.orderCount}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('disputes.col.disputedAt')}</dt>
-                    <dd>{formatTime(d.disputeTime)}</dd>
-                  </div>
-                  <div className="dispute-card__reason">
-                    <dt>{t('disputes.reason')}</dt>
-                    <dd>{d.bill.disputeReason || '--'}</dd>
-                  </div>
-                </dl>
-                <Actions
-                  dispute={d}
-                  downloading={downloadingId === d.bill.id}
-                  onSelect={() => onSelect(d)}
-                  onDownload={() => onDownload(d)}
-                />
-              </article>
+              <DisputeCard
+                dispute={d}
+                open={selectedId === d.bill.id}
+                downloading={downloadingId === d.bill.id}
+                onSelect={() => onSelect(d)}
+                onDownload={() => onDownload(d)}
+              />
             </li>
           ))}
         </ul>

@@ -3,20 +3,16 @@ import { PLATFORM_KINDS, type PlatformKind } from '@vrportal/contract';
 import { Badge, Button, Result, Select, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardsPager } from '@/components/CardsPager';
 import { EmptyState } from '@/components/EmptyState';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { tablePaging } from '@/lib/paging';
 import { formatTime } from '@/lib/time';
-import { usePlatformQueue, type PlatformQueueItem } from '../api/get-platform-queue';
+import type { PlatformQueueItem } from '../api/get-platform-queue';
+import { ALL_KINDS, usePlatformQueueView } from '../hooks/use-platform-queue-view';
 import { actionColumn } from '../lib/queue-columns';
 import { PlatformKindTag, usePlatformKindName } from './PlatformKindTag';
-
-/** Submissions a page of the queue holds. */
-const PAGE_SIZE = 50;
-const ALL = 'all';
 
 /**
  * The pending platform submissions: the kinds as tabs with their counts, then a table (cards
@@ -34,28 +30,12 @@ export function PlatformQueueView({
   const { t } = useTranslation('review');
   const kindName = usePlatformKindName();
   const mobile = useIsMobile();
-  const [page, setPage] = useState(1);
-  const queue = usePlatformQueue(kind, page);
-  const counts = queue.data?.counts ?? {};
-  const items = queue.data?.items ?? [];
-  const total = queue.data?.total ?? 0;
-  const paging = { page, pageSize: PAGE_SIZE, total, onChange: setPage };
-  const allCount = PLATFORM_KINDS.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
+  const { queue, counts, items, total, paging, allCount, chooseKind } = usePlatformQueueView(
+    kind,
+    onKind,
+  );
   const openLabel = (item: PlatformQueueItem) =>
     t('platform.queue.openLabel', { kind: kindName(item.kind), app: item.appName });
-
-  const tabLabel = (key: string, text: string, count: number) => (
-    <span className="queue-tab" data-kind={key}>
-      {text}
-      <Badge
-        count={count}
-        showZero
-        overflowCount={999}
-        color={count ? '#5b4fe9' : '#c9c7d9'}
-        className="queue-tab__count"
-      />
-    </span>
-  );
 
   const empty = (
     <EmptyState
@@ -116,48 +96,13 @@ export function PlatformQueueView({
 
   return (
     <div className="queue-view pf-queue">
-      {mobile ? (
-        <div className="pf-filter">
-          <Select
-            className="pf-filter__select"
-            value={kind ?? ALL}
-            onChange={(key: string) => {
-              setPage(1);
-              onKind(key === ALL ? null : (key as PlatformKind));
-            }}
-            aria-label={t('platform.filterLabel')}
-            options={[
-              {
-                value: ALL,
-                label: t('platform.kindCount', { kind: t('platform.all'), count: allCount }),
-              },
-              ...PLATFORM_KINDS.map((k) => ({
-                value: k,
-                label: t('platform.kindCount', {
-                  kind: t(`platform.kinds.${k}`),
-                  count: counts[k] ?? 0,
-                }),
-              })),
-            ]}
-          />
-        </div>
-      ) : (
-        <Tabs
-          activeKey={kind ?? ALL}
-          onChange={(key) => {
-            setPage(1);
-            onKind(key === ALL ? null : (key as PlatformKind));
-          }}
-          aria-label={t('platform.filterLabel')}
-          items={[
-            { key: ALL, label: tabLabel(ALL, t('platform.all'), allCount) },
-            ...PLATFORM_KINDS.map((k) => ({
-              key: k,
-              label: tabLabel(k, t(`platform.kinds.${k}`), counts[k] ?? 0),
-            })),
-          ]}
-        />
-      )}
+      <KindFilter
+        kind={kind}
+        counts={counts}
+        allCount={allCount}
+        mobile={mobile}
+        onChoose={chooseKind}
+      />
       {queue.isError && !queue.data ? (
         <Result
           status="warning"
@@ -187,31 +132,7 @@ export function PlatformQueueView({
           {mobile ? (
             <div className="pf-cards" aria-busy={queue.isPending}>
               {items.length === 0 && !queue.isPending ? empty : null}
-              <ul className="portal-list">
-                {items.map((item) => (
-                  <li key={item.auditId}>
-                    <button
-                      type="button"
-                      className="queue-list__item pf-card"
-                      data-audit-id={item.auditId}
-                      onClick={() => onOpen(item)}
-                      aria-label={openLabel(item)}
-                    >
-                      <span className="queue-list__text">
-                        <span className="pf-card__head">
-                          <strong className="queue-app__name">{item.appName}</strong>
-                          <PlatformKindTag kind={item.kind} />
-                        </span>
-                        <span className="queue-app__pkg">{item.owner}</span>
-                        <span className="queue-app__pkg">
-                          {t('platform.queue.itemsCount', { count: item.count })} ·{' '}
-                          {formatTime(item.submitTime)}
-                        </span>
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <QueueCardList items={items} onOpen={onOpen} openLabel={openLabel} />
               <CardsPager className="pf-cards__pager" paging={paging} />
             </div>
           ) : (
@@ -230,5 +151,113 @@ export function PlatformQueueView({
         </>
       )}
     </div>
+  );
+}
+
+function tabLabel(key: string, text: string, count: number) {
+  return (
+    <span className="queue-tab" data-kind={key}>
+      {text}
+      <Badge
+        count={count}
+        showZero
+        overflowCount={999}
+        color={count ? '#5b4fe9' : '#c9c7d9'}
+        className="queue-tab__count"
+      />
+    </span>
+  );
+}
+
+/** The kinds with their counts: tabs on wide screens, a select under 750 px. */
+function KindFilter({
+  kind,
+  counts,
+  allCount,
+  mobile,
+  onChoose,
+}: {
+  kind: PlatformKind | null;
+  counts: Partial<Record<PlatformKind, number>>;
+  allCount: number;
+  mobile: boolean;
+  onChoose: (key: string) => void;
+}) {
+  const { t } = useTranslation('review');
+  return mobile ? (
+    <div className="pf-filter">
+      <Select
+        className="pf-filter__select"
+        value={kind ?? ALL_KINDS}
+        onChange={onChoose}
+        aria-label={t('platform.filterLabel')}
+        options={[
+          {
+            value: ALL_KINDS,
+            label: t('platform.kindCount', { kind: t('platform.all'), count: allCount }),
+          },
+          ...PLATFORM_KINDS.map((k) => ({
+            value: k,
+            label: t('platform.kindCount', {
+              kind: t(`platform.kinds.${k}`),
+              count: counts[k] ?? 0,
+            }),
+          })),
+        ]}
+      />
+    </div>
+  ) : (
+    <Tabs
+      activeKey={kind ?? ALL_KINDS}
+      onChange={onChoose}
+      aria-label={t('platform.filterLabel')}
+      items={[
+        { key: ALL_KINDS, label: tabLabel(ALL_KINDS, t('platform.all'), allCount) },
+        ...PLATFORM_KINDS.map((k) => ({
+          key: k,
+          label: tabLabel(k, t(`platform.kinds.${k}`), counts[k] ?? 0),
+        })),
+      ]}
+    />
+  );
+}
+
+/** The submissions as cards under 750 px, each a button that opens it. */
+function QueueCardList({
+  items,
+  onOpen,
+  openLabel,
+}: {
+  items: PlatformQueueItem[];
+  onOpen: (item: PlatformQueueItem) => void;
+  openLabel: (item: PlatformQueueItem) => string;
+}) {
+  const { t } = useTranslation('review');
+  return (
+    <ul className="portal-list">
+      {items.map((item) => (
+        <li key={item.auditId}>
+          <button
+            type="button"
+            className="queue-list__item pf-card"
+            data-audit-id={item.auditId}
+            onClick={() => onOpen(item)}
+            aria-label={openLabel(item)}
+          >
+            <span className="queue-list__text">
+              <span className="pf-card__head">
+                <strong className="queue-app__name">{item.appName}</strong>
+                <PlatformKindTag kind={item.kind} />
+              </span>
+              <span className="queue-app__pkg">{item.owner}</span>
+              <span className="queue-app__pkg">
+                {t('platform.queue.itemsCount', { count: item.count })} ·{' '}
+                {formatTime(item.submitTime)}
+              </span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

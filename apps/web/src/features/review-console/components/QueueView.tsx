@@ -3,7 +3,6 @@ import { REVIEW_QUEUE_NAMES } from '@vrportal/contract';
 import type { ReviewQueue } from '@vrportal/contract';
 import { Badge, Button, Result, Table, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppCover } from '@/components/AppCover';
 import { AppStatusTag } from '@/components/AppStatusTag';
@@ -11,10 +10,9 @@ import { CardsPager } from '@/components/CardsPager';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { hasPages, tablePaging } from '@/lib/paging';
 import { formatTime } from '@/lib/time';
-import { useReviewQueue, type QueueItem } from '../api/get-review-queue';
+import type { QueueItem } from '../api/get-review-queue';
+import { useQueueView } from '../hooks/use-queue-view';
 import { actionColumn } from '../lib/queue-columns';
-
-const PAGE_SIZE = 50;
 
 /** An app and its channel releases may share a queue: the channel tells them apart. */
 const rowKey = (item: QueueItem) => `${item.id}#${item.cId}`;
@@ -30,6 +28,30 @@ function ChannelTag({ item }: { item: QueueItem }) {
   );
 }
 
+/** A submission as a card under 750 px, a button that opens it. */
+function QueueCard({ item, onOpen }: { item: QueueItem; onOpen: () => void }) {
+  const { t } = useTranslation('review');
+  return (
+    <button
+      type="button"
+      className="queue-list__item"
+      onClick={onOpen}
+      aria-label={t('queue.openLabel', { name: item.name })}
+    >
+      <AppCover id={item.id} name={item.name} src={item.scover} shape="square" />
+      <span className="queue-list__text">
+        <strong className="queue-app__name">{item.name}</strong>
+        <span className="queue-app__pkg">{item.pkg}</span>
+        <ChannelTag item={item} />
+        <AppStatusTag status={item.status} />
+        <span className="queue-app__pkg">
+          {item.owner} · {formatTime(item.submitTime)}
+        </span>
+      </span>
+    </button>
+  );
+}
+
 /** The queues as tabs with their counts, and the chosen queue's submissions. */
 export function QueueView({
   queue,
@@ -42,10 +64,7 @@ export function QueueView({
 }) {
   const { t } = useTranslation('review');
   const mobile = useIsMobile();
-  const [page, setPage] = useState(1);
-  const list = useReviewQueue(queue, page);
-  const counts = list.data?.counts ?? {};
-  const paging = { page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage };
+  const { list, counts, paging, chooseQueue } = useQueueView(queue, onQueue);
 
   const columns: TableColumnsType<QueueItem> = [
     {
@@ -90,10 +109,7 @@ export function QueueView({
     <div className="queue-view">
       <Tabs
         activeKey={queue}
-        onChange={(key) => {
-          setPage(1);
-          onQueue(key as ReviewQueue);
-        }}
+        onChange={chooseQueue}
         aria-label={t('queues.label')}
         items={REVIEW_QUEUE_NAMES.map((name) => ({
           key: name,
@@ -141,23 +157,7 @@ export function QueueView({
               ) : null}
               {(list.data?.items ?? []).map((item) => (
                 <li key={rowKey(item)}>
-                  <button
-                    type="button"
-                    className="queue-list__item"
-                    onClick={() => onOpen(item)}
-                    aria-label={t('queue.openLabel', { name: item.name })}
-                  >
-                    <AppCover id={item.id} name={item.name} src={item.scover} shape="square" />
-                    <span className="queue-list__text">
-                      <strong className="queue-app__name">{item.name}</strong>
-                      <span className="queue-app__pkg">{item.pkg}</span>
-                      <ChannelTag item={item} />
-                      <AppStatusTag status={item.status} />
-                      <span className="queue-app__pkg">
-                        {item.owner} · {formatTime(item.submitTime)}
-                      </span>
-                    </span>
-                  </button>
+                  <QueueCard item={item} onOpen={() => onOpen(item)} />
                 </li>
               ))}
               {hasPages(paging) ? (

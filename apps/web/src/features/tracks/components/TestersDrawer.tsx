@@ -1,7 +1,6 @@
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import { trackLimits, type TestingTrack, type TestersAnswer } from '@vrportal/contract';
 import {
-  App,
   Button,
   Checkbox,
   Drawer,
@@ -9,16 +8,14 @@ import {
   Input,
   Table,
   Tag,
+  type FormInstance,
   type TableColumnsType,
 } from 'antd';
-import { useState } from 'react';
 import { CardsPager } from '@/components/CardsPager';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { tablePaging, type ListPaging } from '@/lib/paging';
+import { tablePaging } from '@/lib/paging';
 import { formatInZone } from '@/lib/time';
-import { useAddTesters } from '../api/add-testers';
-import { useRemoveTesters } from '../api/remove-testers';
-import { useTrackTesters } from '../api/track-testers';
+import { useTestersDrawer } from '../hooks/use-testers-drawer';
 import { emailListProblem, parseEmails } from '../lib/emails';
 import { formatCount } from '../lib/format';
 import { trackName } from '../lib/promote';
@@ -27,6 +24,12 @@ import { LoadFailed } from './LoadFailed';
 import { RoleNote } from './RoleNote';
 
 type Tester = TestersAnswer['list'][number];
+
+const testerVia = (tester: Tester, t: TracksText) => (
+  <Tag color={tester.via === 'link' ? 'purple' : 'blue'}>{t(`testers.via.${tester.via}`)}</Tag>
+);
+const testerJoined = (tester: Tester, t: TracksText) =>
+  tester.joined ? t('testers.joinedYes') : t('testers.joinedNo');
 
 /**
  * The testers of a track: added by e-mail (many at once, pasted), or joined through the
@@ -52,71 +55,27 @@ export function TestersDrawer({
   t: TracksText;
 }) {
   const mobile = useIsMobile();
-  const { modal, message } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [added, setAdded] = useState<string | null>(null);
-  const [form] = Form.useForm<{ emails: string }>();
-  const testers = useTrackTesters(appId, track, page, open);
-  const add = useAddTesters(appId, track);
-  const remove = useRemoveTesters(appId, track);
   const name = trackName(track);
   const roleNoteId = `trk-testers-role-${track}`;
   const describedBy = canChange ? undefined : roleNoteId;
-  const list = testers.data?.list ?? [];
-  const total = testers.data?.total ?? 0;
-  const paging: ListPaging = {
-    page,
-    pageSize: trackLimits.testerPageSize,
+  const {
+    selected,
+    setSelected,
+    added,
+    form,
+    testers,
+    add,
+    remove,
+    list,
     total,
-    onChange: setPage,
-  };
+    paging,
+    submit,
+    confirmRemove,
+    toggle,
+  } = useTestersDrawer({ appId, track, open, t });
 
-  const submit = ({ emails }: { emails: string }) => {
-    setAdded(null);
-    add.mutate(parseEmails(emails).emails, {
-      onSuccess: (answer) => {
-        setAdded(t('testers.added', answer));
-        form.resetFields();
-      },
-    });
-  };
-
-  const confirmRemove = () => {
-    if (selected.length === 0) {
-      void message.warning(t('testers.noSelection'));
-      return;
-    }
-    const emails = [...selected];
-    void modal.confirm({
-      title: t('testers.removeTitle', { count: emails.length, track: name }),
-      content: t('testers.removeText', { track: name }),
-      okText: t('testers.removeOk'),
-      okButtonProps: { danger: true },
-      cancelText: t('testers.keep'),
-      onOk: () =>
-        remove.mutateAsync(emails).then(
-          (answer) => {
-            void message.success(t('testers.removed', answer));
-            setSelected([]);
-            // the page may have emptied: back to the first
-            setPage(1);
-          },
-          () => undefined,
-        ),
-    });
-  };
-
-  const toggle = (email: string, on: boolean) =>
-    setSelected((current) =>
-      on ? [...current.filter((x) => x !== email), email] : current.filter((x) => x !== email),
-    );
-
-  const via = (tester: Tester) => (
-    <Tag color={tester.via === 'link' ? 'purple' : 'blue'}>{t(`testers.via.${tester.via}`)}</Tag>
-  );
-  const joined = (tester: Tester) =>
-    tester.joined ? t('testers.joinedYes') : t('testers.joinedNo');
+  const via = (tester: Tester) => testerVia(tester, t);
+  const joined = (tester: Tester) => testerJoined(tester, t);
 
   let body;
   if (testers.isError) {
@@ -128,31 +87,15 @@ export function TestersDrawer({
   } else if (mobile) {
     body = (
       <>
-        <ul
-          className="portal-list trk-tester-cards"
-          aria-label={t('testers.listLabel', { track: name })}
-        >
-          {list.map((tester) => (
-            <li
-              key={tester.email}
-              className="trk-tester-card portal-surface"
-              data-email={tester.email}
-            >
-              <Checkbox
-                checked={selected.includes(tester.email)}
-                disabled={!canChange}
-                onChange={(event) => toggle(tester.email, event.target.checked)}
-              >
-                <span className="trk-tester-card__email">{tester.email}</span>
-              </Checkbox>
-              <div className="trk-tester-card__meta">
-                {via(tester)}
-                <span>{joined(tester)}</span>
-                <span>{formatInZone(tester.addedAt, timeZone)}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <TesterCards
+          list={list}
+          label={t('testers.listLabel', { track: name })}
+          selected={selected}
+          canChange={canChange}
+          onToggle={toggle}
+          timeZone={timeZone}
+          t={t}
+        />
         <CardsPager className="trk-pager" paging={paging} />
       </>
     );
@@ -200,48 +143,15 @@ export function TestersDrawer({
       rootClassName="trk-drawer"
     >
       {canChange ? null : <RoleNote id={roleNoteId} text={t('role.tracks')} />}
-      <Form<{ emails: string }>
+      <AddTestersForm
         form={form}
-        name={`trk-testers-${track}`}
-        layout="vertical"
-        onFinish={submit}
-        disabled={!canChange}
-        requiredMark={false}
-      >
-        <Form.Item
-          name="emails"
-          label={t('testers.emailsLabel')}
-          extra={t('testers.emailsHelp', { max: formatCount(trackLimits.emailsPerCall) })}
-          rules={[
-            {
-              validator: (_, value: string | undefined) => {
-                const parsed = parseEmails(value ?? '');
-                const problem = emailListProblem(parsed);
-                if (!problem) return Promise.resolve();
-                return Promise.reject(
-                  new Error(
-                    t(`testers.problems.${problem}`, {
-                      list: parsed.invalid.slice(0, 5).join(', '),
-                      max: formatCount(trackLimits.emailsPerCall),
-                    }),
-                  ),
-                );
-              },
-            },
-          ]}
-        >
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
-        </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          icon={<UserAddOutlined />}
-          loading={add.isPending}
-          aria-describedby={describedBy}
-        >
-          {t('testers.add')}
-        </Button>
-      </Form>
+        track={track}
+        canChange={canChange}
+        adding={add.isPending}
+        describedBy={describedBy}
+        onAdd={submit}
+        t={t}
+      />
       <p className="trk-testers__added" role="status" data-testid="testers-added">
         {added}
       </p>
@@ -266,5 +176,109 @@ export function TestersDrawer({
       </div>
       {body}
     </Drawer>
+  );
+}
+
+/** The testers as cards under 750 px, each with its tick. */
+function TesterCards({
+  list,
+  label,
+  selected,
+  canChange,
+  onToggle,
+  timeZone,
+  t,
+}: {
+  list: Tester[];
+  label: string;
+  selected: string[];
+  canChange: boolean;
+  onToggle: (email: string, on: boolean) => void;
+  timeZone: string;
+  t: TracksText;
+}) {
+  return (
+    <ul className="portal-list trk-tester-cards" aria-label={label}>
+      {list.map((tester) => (
+        <li key={tester.email} className="trk-tester-card portal-surface" data-email={tester.email}>
+          <Checkbox
+            checked={selected.includes(tester.email)}
+            disabled={!canChange}
+            onChange={(event) => onToggle(tester.email, event.target.checked)}
+          >
+            <span className="trk-tester-card__email">{tester.email}</span>
+          </Checkbox>
+          <div className="trk-tester-card__meta">
+            {testerVia(tester, t)}
+            <span>{testerJoined(tester, t)}</span>
+            <span>{formatInZone(tester.addedAt, timeZone)}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Testers added by e-mail, many at once (pasted), checked before they are sent. */
+function AddTestersForm({
+  form,
+  track,
+  canChange,
+  adding,
+  describedBy,
+  onAdd,
+  t,
+}: {
+  form: FormInstance<{ emails: string }>;
+  track: TestingTrack;
+  canChange: boolean;
+  adding: boolean;
+  describedBy: string | undefined;
+  onAdd: (values: { emails: string }) => void;
+  t: TracksText;
+}) {
+  return (
+    <Form<{ emails: string }>
+      form={form}
+      name={`trk-testers-${track}`}
+      layout="vertical"
+      onFinish={onAdd}
+      disabled={!canChange}
+      requiredMark={false}
+    >
+      <Form.Item
+        name="emails"
+        label={t('testers.emailsLabel')}
+        extra={t('testers.emailsHelp', { max: formatCount(trackLimits.emailsPerCall) })}
+        rules={[
+          {
+            validator: (_, value: string | undefined) => {
+              const parsed = parseEmails(value ?? '');
+              const problem = emailListProblem(parsed);
+              if (!problem) return Promise.resolve();
+              return Promise.reject(
+                new Error(
+                  t(`testers.problems.${problem}`, {
+                    list: parsed.invalid.slice(0, 5).join(', '),
+                    max: formatCount(trackLimits.emailsPerCall),
+                  }),
+                ),
+              );
+            },
+          },
+        ]}
+      >
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        icon={<UserAddOutlined />}
+        loading={adding}
+        aria-describedby={describedBy}
+      >
+        {t('testers.add')}
+      </Button>
+    </Form>
   );
 }

@@ -1,10 +1,9 @@
 import { CloudUploadOutlined, DownOutlined, TeamOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { UploadFileType, type TrackEntry, type UploadFileTypeValue } from '@vrportal/contract';
-import { App, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
-import { UploadBuildDialog, type UploadResult } from '@/components/upload-build';
-import { tracksKeys } from '../api/keys';
+import { UploadBuildDialog } from '@/components/upload-build';
+import { useTrackUpload } from '../hooks/use-track-upload';
 import { trackName } from '../lib/promote';
 import type { TracksText } from '../lib/texts';
 import { BuildFacts } from './BuildFacts';
@@ -45,25 +44,13 @@ export function TrackCard({
   timeZone: string;
   t: TracksText;
 }) {
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const { track, build } = entry;
   const name = trackName(track);
-  const [fileType, setFileType] = useState<UploadFileTypeValue>(UploadFileType.apk);
-  const [uploading, setUploading] = useState(false);
+  const { fileType, uploading, openUpload, uploaded, closeUpload } = useTrackUpload(appId, name, t);
   const [managing, setManaging] = useState(false);
   const titleId = `trk-title-${track}`;
   const roleNoteId = `trk-role-${track}`;
   const readOnly = !rights.tracks || !rights.upload;
-
-  const openUpload = (type: UploadFileTypeValue) => {
-    setFileType(type);
-    setUploading(true);
-  };
-  const uploaded = (result: UploadResult) => {
-    void message.success(t('build.uploadedTo', { name: result.originalName, track: name }));
-    void client.invalidateQueries({ queryKey: tracksKeys.list(appId) });
-  };
 
   return (
     <article className="trk-card portal-surface" aria-labelledby={titleId} data-track={track}>
@@ -78,35 +65,13 @@ export function TrackCard({
       <div className="trk-block">
         <BuildFacts build={build} timeZone={timeZone} t={t} />
         {build ? <CheckFindings build={build} t={t} /> : null}
-        <div className="trk-actions">
-          <Button
-            type={build ? 'default' : 'primary'}
-            icon={<CloudUploadOutlined />}
-            disabled={!rights.upload}
-            aria-describedby={rights.upload ? undefined : roleNoteId}
-            onClick={() => openUpload(UploadFileType.apk)}
-          >
-            {t('build.upload')}
-          </Button>
-          <Dropdown
-            disabled={!rights.upload}
-            trigger={['click']}
-            menu={{
-              items: [
-                { key: String(UploadFileType.mainObb), label: t('build.mainObb') },
-                { key: String(UploadFileType.patchObb), label: t('build.patchObb') },
-              ],
-              onClick: ({ key }) => openUpload(Number(key) as UploadFileTypeValue),
-            }}
-          >
-            <Button
-              disabled={!rights.upload}
-              aria-describedby={rights.upload ? undefined : roleNoteId}
-            >
-              {t('build.addObb')} <DownOutlined aria-hidden="true" />
-            </Button>
-          </Dropdown>
-        </div>
+        <UploadActions
+          primary={!build}
+          canUpload={rights.upload}
+          roleNoteId={roleNoteId}
+          onUpload={openUpload}
+          t={t}
+        />
         <PromoteControl
           appId={appId}
           from={track}
@@ -164,7 +129,7 @@ export function TrackCard({
         hasApk={build !== null}
         track={track}
         onUploaded={uploaded}
-        onClose={() => setUploading(false)}
+        onClose={closeUpload}
       />
       <TestersDrawer
         open={managing}
@@ -176,5 +141,50 @@ export function TrackCard({
         t={t}
       />
     </article>
+  );
+}
+
+/** The upload of a new APK, or of an OBB for the track's build. */
+function UploadActions({
+  primary,
+  canUpload,
+  roleNoteId,
+  onUpload,
+  t,
+}: {
+  /** the track has no build yet: the upload is the card's first action */
+  primary: boolean;
+  canUpload: boolean;
+  roleNoteId: string;
+  onUpload: (type: UploadFileTypeValue) => void;
+  t: TracksText;
+}) {
+  return (
+    <div className="trk-actions">
+      <Button
+        type={primary ? 'primary' : 'default'}
+        icon={<CloudUploadOutlined />}
+        disabled={!canUpload}
+        aria-describedby={canUpload ? undefined : roleNoteId}
+        onClick={() => onUpload(UploadFileType.apk)}
+      >
+        {t('build.upload')}
+      </Button>
+      <Dropdown
+        disabled={!canUpload}
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: String(UploadFileType.mainObb), label: t('build.mainObb') },
+            { key: String(UploadFileType.patchObb), label: t('build.patchObb') },
+          ],
+          onClick: ({ key }) => onUpload(Number(key) as UploadFileTypeValue),
+        }}
+      >
+        <Button disabled={!canUpload} aria-describedby={canUpload ? undefined : roleNoteId}>
+          {t('build.addObb')} <DownOutlined aria-hidden="true" />
+        </Button>
+      </Dropdown>
+    </div>
   );
 }

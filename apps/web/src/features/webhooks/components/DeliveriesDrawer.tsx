@@ -1,14 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { Webhook, WebhookDelivery } from '@vrportal/contract';
-import { App as AntdApp, Button, Drawer, Pagination, Spin, Table, Tooltip } from 'antd';
+import { Button, Drawer, Pagination, Spin, Table, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadFailed } from '@/components/LoadFailed';
 import { formatInZone } from '@/lib/time';
-import { useWebhookDeliveries } from '../api/webhook-deliveries';
-import { useRedeliverWebhook } from '../api/webhook-redeliver';
-import { alreadyTold, failureText } from '../lib/failure';
+import { useDeliveriesDrawer } from '../hooks/use-deliveries-drawer';
 import type { WebhooksText } from '../lib/texts';
 import { eventName } from '../lib/texts';
 import { StatusTag } from './StatusTag';
@@ -33,41 +31,17 @@ export function DeliveriesDrawer({
   t: WebhooksText;
 }) {
   const at = (iso: string | null) => (iso ? formatInZone(iso, zone) : null);
-  const [page, setPage] = useState(1);
-  const query = useWebhookDeliveries(webhook?.id ?? null, page);
-  const redeliver = useRedeliverWebhook(webhook?.id ?? null);
-  const { message } = AntdApp.useApp();
+  const { page, setPage, query, sending, sendAgain } = useDeliveriesDrawer(webhook, t);
   const none = t('deliveries.none');
 
-  const sendAgain = async (d: WebhookDelivery) => {
-    try {
-      await redeliver.mutateAsync(d.id);
-      void message.success(t('deliveries.sent'));
-      setPage(1);
-    } catch (error) {
-      if (!alreadyTold(error)) void message.error(failureText(error, t));
-    }
-  };
-  const again = (d: WebhookDelivery) => {
-    const button = (
-      <Button
-        size="small"
-        disabled={!webhook?.on}
-        loading={redeliver.isPending && redeliver.variables === d.id}
-        onClick={() => void sendAgain(d)}
-      >
-        {t('deliveries.sendAgain')}
-      </Button>
-    );
-    // a disabled button says why: the endpoint is off
-    return webhook?.on ? (
-      button
-    ) : (
-      <Tooltip title={t('deliveries.sendAgainOff')}>
-        <span className="webhooks-disabled-wrap">{button}</span>
-      </Tooltip>
-    );
-  };
+  const again = (d: WebhookDelivery) => (
+    <SendAgain
+      on={Boolean(webhook?.on)}
+      busy={sending === d.id}
+      onSend={() => void sendAgain(d)}
+      t={t}
+    />
+  );
   const status = (d: WebhookDelivery) => (
     <div className="webhooks-stack">
       <StatusTag status={d.status} t={t} />
@@ -104,62 +78,21 @@ export function DeliveriesDrawer({
     body = (
       <ul className="portal-list webhooks-cards" aria-label={t('deliveries.label')}>
         {rows.map((d) => (
-          <li key={d.id} className="portal-fact-card portal-surface">
-            <div className="portal-card-head">
-              <strong>{eventName(t, d.type)}</strong>
-              {status(d)}
-            </div>
-            <dl className="portal-fact-card__facts">
-              <dt>{t('deliveries.created')}</dt>
-              <dd>{at(d.createdAt)}</dd>
-              <dt>{t('deliveries.http')}</dt>
-              <dd>{d.httpStatus ?? none}</dd>
-              <dt>{t('deliveries.duration')}</dt>
-              <dd>{duration(d)}</dd>
-              <dt>{t('deliveries.attempts')}</dt>
-              <dd>{d.attempts}</dd>
-              <dt>{t('deliveries.next')}</dt>
-              <dd>{at(d.nextTryAt) ?? none}</dd>
-            </dl>
-            {again(d)}
-          </li>
+          <DeliveryCard
+            key={d.id}
+            delivery={d}
+            status={status(d)}
+            created={at(d.createdAt)}
+            duration={duration(d)}
+            next={at(d.nextTryAt) ?? none}
+            again={again(d)}
+            t={t}
+          />
         ))}
       </ul>
     );
   } else {
-    const columns: TableColumnsType<WebhookDelivery> = [
-      {
-        key: 'event',
-        title: t('deliveries.event'),
-        render: (_, d) => (
-          <div className="webhooks-stack">
-            <span>{eventName(t, d.type)}</span>
-            <span className="webhooks-muted">{at(d.createdAt)}</span>
-          </div>
-        ),
-      },
-      { key: 'status', title: t('deliveries.status'), width: 200, render: (_, d) => status(d) },
-      {
-        key: 'http',
-        title: t('deliveries.http'),
-        width: 70,
-        render: (_, d) => d.httpStatus ?? none,
-      },
-      {
-        key: 'duration',
-        title: t('deliveries.duration'),
-        width: 100,
-        render: (_, d) => duration(d),
-      },
-      { key: 'attempts', title: t('deliveries.attempts'), width: 90, render: (_, d) => d.attempts },
-      {
-        key: 'next',
-        title: t('deliveries.next'),
-        width: 160,
-        render: (_, d) => at(d.nextTryAt) ?? none,
-      },
-      { key: 'again', title: '', width: 120, render: (_, d) => again(d) },
-    ];
+    const columns = deliveryColumns({ status, duration, again, at, none, t });
     body = (
       <Table<WebhookDelivery>
         rowKey="id"
@@ -209,4 +142,122 @@ export function DeliveriesDrawer({
       ) : null}
     </Drawer>
   );
+}
+
+/** "Send again"; while the endpoint is off the disabled button says why. */
+function SendAgain({
+  on,
+  busy,
+  onSend,
+  t,
+}: {
+  on: boolean;
+  busy: boolean;
+  onSend: () => void;
+  t: WebhooksText;
+}) {
+  const button = (
+    <Button size="small" disabled={!on} loading={busy} onClick={onSend}>
+      {t('deliveries.sendAgain')}
+    </Button>
+  );
+  return on ? (
+    button
+  ) : (
+    <Tooltip title={t('deliveries.sendAgainOff')}>
+      <span className="webhooks-disabled-wrap">{button}</span>
+    </Tooltip>
+  );
+}
+
+/** A delivery as a card under 750 px: its event and status, then its facts. */
+function DeliveryCard({
+  delivery: d,
+  status,
+  created,
+  duration,
+  next,
+  again,
+  t,
+}: {
+  delivery: WebhookDelivery;
+  status: ReactNode;
+  created: ReactNode;
+  duration: ReactNode;
+  next: ReactNode;
+  again: ReactNode;
+  t: WebhooksText;
+}) {
+  return (
+    <li className="portal-fact-card portal-surface">
+      <div className="portal-card-head">
+        <strong>{eventName(t, d.type)}</strong>
+        {status}
+      </div>
+      <dl className="portal-fact-card__facts">
+        <dt>{t('deliveries.created')}</dt>
+        <dd>{created}</dd>
+        <dt>{t('deliveries.http')}</dt>
+        <dd>{d.httpStatus ?? t('deliveries.none')}</dd>
+        <dt>{t('deliveries.duration')}</dt>
+        <dd>{duration}</dd>
+        <dt>{t('deliveries.attempts')}</dt>
+        <dd>{d.attempts}</dd>
+        <dt>{t('deliveries.next')}</dt>
+        <dd>{next}</dd>
+      </dl>
+      {again}
+    </li>
+  );
+}
+
+/** The columns of the wide table, each cell drawn as the cards draw it. */
+function deliveryColumns({
+  status,
+  duration,
+  again,
+  at,
+  none,
+  t,
+}: {
+  status: (d: WebhookDelivery) => ReactNode;
+  duration: (d: WebhookDelivery) => ReactNode;
+  again: (d: WebhookDelivery) => ReactNode;
+  at: (iso: string | null) => string | null;
+  none: string;
+  t: WebhooksText;
+}): TableColumnsType<WebhookDelivery> {
+  return [
+    {
+      key: 'event',
+      title: t('deliveries.event'),
+      render: (_, d) => (
+        <div className="webhooks-stack">
+          <span>{eventName(t, d.type)}</span>
+          <span className="webhooks-muted">{at(d.createdAt)}</span>
+        </div>
+      ),
+    },
+    { key: 'status', title: t('deliveries.status'), width: 200, render: (_, d) => status(d) },
+    {
+      key: 'http',
+      title: t('deliveries.http'),
+      width: 70,
+      render: (_, d) => d.httpStatus ?? none,
+    },
+    {
+      key: 'duration',
+      title: t('deliveries.duration'),
+      width: 100,
+      render: (_, d) => duration(d),
+    },
+    { key: 'attempts', title: t('deliveries.attempts'), width: 90, render: (_, d) => d.attempts },
+    {
+      key: 'next',
+      title: t('deliveries.next'),
+      width: 160,
+      render: (_, d) => at(d.nextTryAt) ?? none,
+    },
+    { key: 'again', title: '', width: 120, render: (_, d) => again(d) },
+  ];
 }
