@@ -6,8 +6,8 @@ import type { TestApp } from '../harness.js';
 
 /**
  * Counters that a refused call moves on purpose, left out of "nothing changed" comparisons:
- * wrong passwords and wrong codes count against the account or the code, and the rate limits
- * count tries (the whole table, '*').
+ * wrong passwords and wrong codes count against the account or the code, the rate limits count
+ * tries (the whole table, '*'), and the last use of a key or a session is noted.
  */
 const ATTEMPT_COUNTERS: Record<string, string[]> = {
   accounts: ['failed_logins', 'locked_until'],
@@ -15,6 +15,8 @@ const ATTEMPT_COUNTERS: Record<string, string[]> = {
   rate_counters: ['*'],
   // a key's last use is noted by any call made with it
   api_keys: ['last_used_at', 'last_used_address'],
+  // and a session's by any call of its holder, once a minute: a refused body may fall on it
+  sessions: ['last_seen_at'],
 };
 
 function plain(value: unknown): unknown {
