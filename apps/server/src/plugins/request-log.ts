@@ -75,17 +75,6 @@ function freshRequestId(): string {
   return idPool.toString('hex', idOffset - 8, idOffset);
 }
 
-/** pino's level numbers: a line under the logger's level is not built at all */
-const LEVELS: Record<string, number> = {
-  trace: 10,
-  debug: 20,
-  info: 30,
-  warn: 40,
-  error: 50,
-  fatal: 60,
-  silent: Infinity,
-};
-
 /** Calls every open tab repeats on a timer: logged at debug, so they do not flood the log. */
 const quietPaths = new Set([notificationCalls.getDvNtyList.path, '/healthz']);
 
@@ -140,18 +129,11 @@ export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onResponse', (request, reply, done) => {
     const path = request.url.split('?')[0] ?? '';
     const level = quietPaths.has(path) ? 'debug' : 'info';
-    if ((LEVELS[request.log.level] ?? 0) <= LEVELS[level]!) {
-      const url = withoutSecrets(request.url);
-      request.log[level](
-        {
-          method: request.method,
-          url,
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime),
-        },
-        `${request.method} ${url} ${reply.statusCode}`,
-      );
-    }
+    const url = withoutSecrets(request.url);
+    request.log[level](
+      { method: request.method, url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      `${request.method} ${url} ${reply.statusCode}`,
+    );
     done();
   });
 }
