@@ -48,15 +48,15 @@ const KINDS: [Kind, string][] = [
   ['batch', 'a headset with 100 apps'],
 ];
 
-/** Request bodies: a random device each time, as many headsets asking. */
-function bodyOf(kind: Kind, s: Seeded, rnd: () => number, installed: Map<string, number>) {
+/** A check's body: a random device and store user, each app installed at its first build. */
+function bodyOf(kind: Kind, s: Seeded, rnd: () => number) {
   const device = Math.floor(rnd() * 1_000_000);
   const ids = kind === 'one' ? [s.rolloutAppId] : s.appIds;
   return {
     deviceId: `bench-device-${device}`,
     // a signed-in store user: the check looks for tracks the user tests
     userId: `bench-user-${device}`,
-    apps: ids.map((appId) => ({ appId, installedVersionCode: installed.get(appId) ?? 1 })),
+    apps: ids.map((appId) => ({ appId, installedVersionCode: 1 })),
   };
 }
 
@@ -153,7 +153,7 @@ async function check(
 
 /** Whether the answers are what the seed made: every app offered a build, the rollout split. */
 async function verify(base: string, s: Seeded) {
-  const { answer } = await check(base, bodyOf('batch', s, random(7), new Map()));
+  const { answer } = await check(base, bodyOf('batch', s, random(7)));
   const offered = answer.apps.filter((a) => a.build);
   if (offered.length !== s.appIds.length) {
     throw new Error(`${offered.length} of ${s.appIds.length} apps offered a build`);
@@ -162,7 +162,7 @@ async function verify(base: string, s: Seeded) {
   let newer = 0;
   const devices = 400;
   for (let i = 0; i < devices; i += 1) {
-    const { answer: one } = await check(base, bodyOf('one', s, rnd, new Map()));
+    const { answer: one } = await check(base, bodyOf('one', s, rnd));
     // the update is the app's second build (versionCode 2)
     if (one.apps[0]!.build!.versionCode === 2) newer += 1;
   }
@@ -178,8 +178,8 @@ async function run(name: string, env: NodeJS.ProcessEnv) {
     await verify(server.base, s);
     // the bare route answers what the server answers, after parsing the request the same way
     const answers = {
-      one: (await check(server.base, bodyOf('one', s, random(1), new Map()))).text,
-      batch: (await check(server.base, bodyOf('batch', s, random(2), new Map()))).text,
+      one: (await check(server.base, bodyOf('one', s, random(1)))).text,
+      batch: (await check(server.base, bodyOf('batch', s, random(2)))).text,
     };
     // (as objects, so that the bare route also serialises what it answers)
     bare = await startBareFastify(
@@ -187,7 +187,6 @@ async function run(name: string, env: NodeJS.ProcessEnv) {
        app.post('/one', async (req) => (req.body.apps.length, answers.one));
        app.post('/batch', async (req) => (req.body.apps.length, answers.batch));`,
     );
-    const installed = new Map<string, number>();
     const targets = {
       server: () => ({
         url: `${server.base}${trackCalls.updateCheck.path}`,
@@ -205,9 +204,7 @@ async function run(name: string, env: NodeJS.ProcessEnv) {
           for (const side of ['server', 'bare'] as const) {
             const rnd = random(round * 10 + (kind === 'one' ? 1 : 2));
             const t = targets[side](kind);
-            runs[kind][side].push(
-              await load(t.url, t.headers, () => bodyOf(kind, s, rnd, installed), rate),
-            );
+            runs[kind][side].push(await load(t.url, t.headers, () => bodyOf(kind, s, rnd), rate));
           }
         }
       }
@@ -218,7 +215,7 @@ async function run(name: string, env: NodeJS.ProcessEnv) {
     };
     // a warm-up
     await load(targets.server().url, targets.server().headers, () =>
-      bodyOf('batch', s, random(99), installed),
+      bodyOf('batch', s, random(99)),
     );
     const most = await measure();
     const atRate = await measure(GOAL_RATE);
