@@ -99,7 +99,8 @@ async function until(check: () => Promise<boolean>, what: string) {
 async function review(pass: boolean) {
   await until(async () => (await statusOf()) === AppStatus.manualQueued, 'the automatic check');
   for (let stage = 0; stage < 3; stage += 1) {
-    await t.call(reviewCalls.startReview, { appId }, { token: admin });
+    const started = await t.call(reviewCalls.startReview, { appId }, { token: admin });
+    expect(started.errCode, started.errMsg).toBe(0);
     const decided = await t.call(
       reviewCalls.decideReview,
       pass

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 import type { Database } from './schema.js';
 import { registerRawHandle } from './prepared.js';
+import { LOCK_WAIT_MS, WaitingSqliteDialect } from './sqlite-wait.js';
 import * as m20261121T0900 from './migrations/20261121T0900_accounts.js';
 import * as m20261121T1000 from './migrations/20261121T1000_apps_reviews.js';
 import * as m20261121T1100 from './migrations/20261121T1100_finance.js';
@@ -103,11 +104,14 @@ export function openDatabase(target: DbTarget): Db {
   }
   fs.mkdirSync(target.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(target.dataDir, 'portal.sqlite'));
+  // opening waits for the lock as SQLite does; after that, statements wait without sleeping
+  // the thread (sqlite-wait.ts)
+  sqlite.pragma(`busy_timeout = ${LOCK_WAIT_MS}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqlite.pragma('busy_timeout = 0');
+  const db = new Kysely<Database>({ dialect: new WaitingSqliteDialect(sqlite) });
   registerRawHandle(db, { kind: 'sqlite', sqlite });
   return db;
 }

@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
 import type { Db } from './database.js';
+import { whenUnlocked } from './sqlite-wait.js';
 
 /**
  * Statements prepared once, for the calls every open tab repeats (the session check, the
@@ -33,9 +34,10 @@ export function prepare<Row>(db: object, text: string): PreparedQuery<Row> | nul
     // prepared on first use: the tables may not exist until migrations have run
     let statement: SQLite.Statement | undefined;
     const ready = () => (statement ??= handle.sqlite.prepare(text));
+    const sqlite = handle.sqlite;
     return {
-      all: async (...params) => ready().all(...params) as Row[],
-      first: async (...params) => ready().get(...params) as Row | undefined,
+      all: (...params) => whenUnlocked(sqlite, () => ready().all(...params) as Row[]),
+      first: (...params) => whenUnlocked(sqlite, () => ready().get(...params) as Row | undefined),
     };
   }
   let index = 0;

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope, ErrorCodeValue, Lang } from '@vrportal/contract';
 import { ErrorCode, LANG_HEADER, errorText } from '@vrportal/contract';
-import { AppError } from '../lib/app-error.js';
+import { AppError, localizedError } from '../lib/app-error.js';
 
 /** The caller's language: the lang header ('zh'/'en'), else Accept-Language, else Chinese. */
 export function requestLang(request: FastifyRequest): Lang {
@@ -41,6 +41,19 @@ const requestErrors: Record<string, [number, ErrorCodeValue]> = {
   FST_FIELDS_LIMIT: [413, ErrorCode.bodyTooLarge],
   FST_REQ_FILE_TOO_LARGE: [413, ErrorCode.bodyTooLarge],
 };
+
+/**
+ * The database stayed locked past its wait (SQLite), or a transaction met a conflicting one
+ * (PostgreSQL): the transaction was rolled back, so nothing was stored and the call may be made
+ * again.
+ */
+const DATABASE_BUSY = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_BUSY_SNAPSHOT',
+  'SQLITE_LOCKED',
+  '40001',
+  '40P01',
+]);
 
 /** The request each connection is answering, for failures of the connection itself. */
 const answering = new WeakMap<Socket, { lang: Lang; reply: FastifyReply }>();
@@ -100,6 +113,11 @@ export function registerEnvelope(app: FastifyInstance) {
     const known = err.code ? requestErrors[err.code] : undefined;
     if (known) {
       return reply.status(known[0]).send(fail(request, new AppError(known[1])));
+    }
+    if (err.code && DATABASE_BUSY.has(err.code)) {
+      request.log.warn({ err: error }, 'database busy');
+      const busy = localizedError(ErrorCode.tooManyRequests, 'service.busy', {}, { retryAfter: 1 });
+      return reply.status(503).header('retry-after', '1').send(fail(request, busy));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply

@@ -16,7 +16,7 @@ import {
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import Bowser from 'bowser';
 import { AppError } from '../../lib/app-error.js';
-import { newId, newToken, sha256 } from '../../lib/crypto.js';
+import { newToken, orderedId, sha256 } from '../../lib/crypto.js';
 import { t } from '../../lib/i18n.js';
 import { addMs, iso } from '../../lib/time.js';
 import type { AccountContext, SessionAccount } from './account-context.js';
@@ -136,7 +136,7 @@ export class Passkeys {
     if (!verified?.verified) throw new AppError(ErrorCode.passkeyRefused);
     const { credential } = verified.registrationInfo;
     if (await this.repo.byCredentialId(credential.id)) throw new AppError(ErrorCode.passkeyTaken);
-    const id = newId();
+    const id = orderedId();
     const name = input.name ?? browserName(input.agent, input.lang);
     await this.repo
       .insert({

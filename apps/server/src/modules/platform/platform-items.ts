@@ -18,7 +18,7 @@ import type {
   leaderboardSaveRequest,
 } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
-import { newId } from '../../lib/crypto.js';
+import { orderedId } from '../../lib/crypto.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { iso } from '../../lib/time.js';
 import type { Caller } from '../apps/index.js';
@@ -107,7 +107,7 @@ export class PlatformItems {
     const now = this.now();
     try {
       if (!id) {
-        const newItemId = newId();
+        const newItemId = orderedId();
         await this.repo.insert(kind, {
           ...fields,
           id: newItemId,

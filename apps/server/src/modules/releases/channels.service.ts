@@ -11,7 +11,7 @@ import {
 } from '@vrportal/contract';
 import type { ReleaseProblem } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
-import { newId } from '../../lib/crypto.js';
+import { orderedId } from '../../lib/crypto.js';
 import type { Executor } from '../../db/executor.js';
 import type { Caller } from '../apps/index.js';
 import type { ReleaseContext } from './release-context.js';
@@ -76,7 +76,7 @@ export class ChannelsService {
     }
     if (textLength(descpt.trim()) > releaseLimits.channelDescptMax) problems.descpt = 'length';
     if (Object.keys(problems).length > 0) throw problemsError(problems);
-    const id = newId();
+    const id = orderedId();
     const now = this.ctx.now();
     // the channel starts from the main store's description, details and assets, its own copies
     await this.ctx.deps.repo.transaction(async (repo, trx) => {

@@ -12,7 +12,7 @@ import type {
 import type { z } from 'zod';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
-import { newId } from '../../lib/crypto.js';
+import { newId, orderedId } from '../../lib/crypto.js';
 import { addMs, iso } from '../../lib/time.js';
 import { orgScope, type Caller } from '../../plugins/caller.js';
 import { checkEndpointHost, parseEndpointUrl } from './address-guard.js';
@@ -78,7 +78,7 @@ export class WebhooksService {
       if ((await this.deps.repo.count(orgId)) >= webhookLimits.endpointsMax) {
         throw new AppError(ErrorCode.webhookLimit);
       }
-      const id = newId();
+      const id = orderedId();
       const secret = SECRET_PREFIX + randomBytes(24).toString('base64url');
       await this.deps.repo.insert({
         id,
