@@ -43,6 +43,26 @@ const answerRule = {
     "An answer's type comes from @vrportal/contract (CallAnswer<typeof calls.x>), not a declaration of its own.",
 };
 const sourceRules = [...statusLiteralRules, answerRule];
+const serverRules = [
+  ...sourceRules,
+  {
+    // a row type the database answers is narrowed with one honest cast or a typed query
+    selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+    message: 'No `as unknown as` in the server: type the query, or cast once to what it is.',
+  },
+];
+
+// A server module reaches another only through its face, modules/<m>/index.ts.
+const modulePatterns = [
+  {
+    // ../<module>/<file> where the file is not the module's index.js
+    regex: '^\\.\\./[a-z-]+/(?!index\\.js$)',
+    message: "Modules use each other through modules/<m>/index.ts, not another module's files.",
+  },
+];
+// The apps table's row is the apps module's own: others read AppFacts and ask its service.
+const APPS_ROW_MESSAGE =
+  "The apps table's row belongs to the apps module: use AppFacts and AppsService's methods.";
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', '**/.tsbuild/**'] },
@@ -95,17 +115,7 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/db/migrations/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...sourceRules,
-        {
-          // a row type the database answers is narrowed with one honest cast or a typed query
-          selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
-          message: 'No `as unknown as` in the server: type the query, or cast once to what it is.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...serverRules] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -126,20 +136,33 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', answerRule] },
   },
   {
-    // a server module reaches another only through its face, modules/<m>/index.ts
     files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: modulePatterns }] },
+  },
+  {
+    // no module but apps names the apps table's row: not its schema type, nor Database['apps']
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/apps/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...modulePatterns,
             {
-              // ../<module>/<file> where the file is not the module's index.js
-              regex: '^\\.\\./[a-z-]+/(?!index\\.js$)',
-              message:
-                "Modules use each other through modules/<m>/index.ts, not another module's files.",
+              regex: '/db/schema(/apps)?\\.js$',
+              importNames: ['AppsTable'],
+              message: APPS_ROW_MESSAGE,
             },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...serverRules,
+        {
+          selector: "TSIndexedAccessType[indexType.literal.value='apps']",
+          message: APPS_ROW_MESSAGE,
         },
       ],
     },

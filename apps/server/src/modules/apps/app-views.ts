@@ -2,14 +2,14 @@
 import type { AppCard, Lang, VersionItem } from '@vrportal/contract';
 import { holdsApp, type Caller } from '../../plugins/caller.js';
 import type { VersionRow } from '../builds/index.js';
-import type { AppRow } from './apps.repository.js';
+import type { AppFacts } from './app-facts.js';
 
 /**
  * The name an app shows a reader of `lang`: the last approved release's in that language, else
  * in the other language, else the name it was created with (before any approval).
  */
 export function displayName(
-  row: Pick<AppRow, 'name' | 'approved_name_zh' | 'approved_name_en'>,
+  row: Pick<AppFacts, 'name' | 'approved_name_zh' | 'approved_name_en'>,
   lang: Lang,
 ): string {
   const [own, other] =
@@ -19,7 +19,7 @@ export function displayName(
   return own || other || row.name;
 }
 
-export function toCard(row: AppRow, caller: Caller, lang: Lang): AppCard {
+export function toCard(row: AppFacts, caller: Caller, lang: Lang): AppCard {
   return {
     id: row.id,
     name: displayName(row, lang),

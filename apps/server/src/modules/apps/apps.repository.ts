@@ -7,6 +7,7 @@ import type { AppsTable } from '../../db/schema.js';
 import { claimStale } from '../../db/claim-stale.js';
 import { prepare } from '../../db/prepared.js';
 import type { PreparedQuery } from '../../db/prepared.js';
+import type { AppInStore, ReviewStateChange } from './app-facts.js';
 
 export type AppRow = Selectable<AppsTable>;
 
@@ -88,7 +89,7 @@ export class AppsRepository {
   }
 
   /** What the store serves of several apps: whether each is live, and its published build. */
-  deliveryRows(ids: readonly string[]) {
+  inStore(ids: readonly string[]): Promise<AppInStore[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('apps')
@@ -175,17 +176,12 @@ export class AppsRepository {
     await this.db.updateTable('apps').set(changes).where('id', '=', id).execute();
   }
 
-  /** Moves the status only if it is still `from`; answers false when someone else moved it. */
   /**
-   * Compare-and-set of the status; with `releaseDueBy`, only while the release date is at or
-   * before that time (the release-date job: of several runs, one changes the row).
+   * Compare-and-set of the status: moves it only if it is still `from`, answering false when
+   * someone else moved it; with `releaseDueBy`, only while the release date is at or before that
+   * time (the release-date job: of several runs, one changes the row).
    */
-  async moveStatus(
-    id: string,
-    from: number,
-    changes: Partial<Omit<AppRow, 'id'>>,
-    releaseDueBy?: string,
-  ) {
+  async moveStatus(id: string, from: number, changes: ReviewStateChange, releaseDueBy?: string) {
     let update = this.db
       .updateTable('apps')
       .set(changes)

@@ -25,6 +25,7 @@ import type { NotificationService } from '../notifications/index.js';
 import { AppSecretCheck } from './app-secret-check.js';
 import { displayName, toCard, toVersionItem } from './app-views.js';
 import { APP_CATEGORIES, GAME_MODES } from './app-config.js';
+import type { AppFacts, AppInStore, ReviewStateChange } from './app-facts.js';
 import type { AppFilters, AppRow, AppsRepository } from './apps.repository.js';
 
 export type { Caller } from '../../plugins/caller.js';
@@ -88,7 +89,12 @@ export class AppsService {
   }
 
   /** The app if the caller owns it (or is a super account and `superMayRead`), else 10501. */
-  async appFor(caller: Caller, appId: string, superMayRead = true): Promise<AppRow> {
+  appFor(caller: Caller, appId: string, superMayRead = true): Promise<AppFacts> {
+    return this.rowFor(caller, appId, superMayRead);
+  }
+
+  /** `appFor` with the whole row, for this module's own answers (detail, secret, delete). */
+  private async rowFor(caller: Caller, appId: string, superMayRead = true): Promise<AppRow> {
     const app = await this.deps.repo.findById(appId);
     if (!app || (!holdsApp(caller, app) && !(superMayRead && caller.admin))) {
       throw new AppError(ErrorCode.appNotFound);
@@ -97,13 +103,16 @@ export class AppsService {
   }
 
   /** The app with this id or package name, whoever owns it; the caller checks the owner. */
-  async byRef(ref: { appId?: string | undefined; pkg?: string | undefined }) {
+  async byRef(ref: {
+    appId?: string | undefined;
+    pkg?: string | undefined;
+  }): Promise<AppFacts | undefined> {
     if (ref.appId) return this.deps.repo.findById(ref.appId);
     return ref.pkg ? this.deps.repo.findByPkg(ref.pkg) : undefined;
   }
 
   /** The app whose App ID and App Secret a tool shows (CI uploads, the open statistics, games). */
-  appBySecret(appId: string, appSecret: string, address: string): Promise<AppRow> {
+  appBySecret(appId: string, appSecret: string, address: string): Promise<AppFacts> {
     return this.secrets.appBySecret(appId, appSecret, address);
   }
 
@@ -112,33 +121,36 @@ export class AppsService {
    * (each use compares with the stored secret), and so do the upload tokens it gave.
    */
   async resetSecret(caller: Caller, appId: string): Promise<{ appSecret: string }> {
-    await this.appFor(caller, appId, false);
+    await this.rowFor(caller, appId, false);
     const appSecret = newSecret();
     await this.deps.repo.update(appId, { app_secret: appSecret, secret_changed_at: this.now() });
     return { appSecret };
   }
 
   /** The app, whoever owns it (for background work such as a channel's automatic check). */
-  byId(appId: string): Promise<AppRow | undefined> {
+  byId(appId: string): Promise<AppFacts | undefined> {
     return this.deps.repo.findById(appId);
   }
 
   // ---- statuses: the review module, their only writer, moves them -------------------------
 
   /** The app as the caller's transaction sees it (read before a status move). */
-  byIdWithin(appId: string, trx: Executor): Promise<AppRow | undefined> {
+  byIdWithin(appId: string, trx: Executor): Promise<AppFacts | undefined> {
     return this.deps.repo.with(trx).findById(appId);
   }
 
-  /** Moves the app from status `from` with `changes`; false when it moved meanwhile. */
-  async moveStatus(
+  /**
+   * Moves the app's review state from status `from` by `change`, within the review's transaction;
+   * false when it moved meanwhile. With `releaseDueBy`, only while its release date has come.
+   */
+  async moveReviewState(
     appId: string,
     from: number,
-    changes: Partial<AppRow>,
+    change: ReviewStateChange,
     trx: Executor,
     releaseDueBy?: string,
-  ) {
-    const moved = await this.deps.repo.with(trx).moveStatus(appId, from, changes, releaseDueBy);
+  ): Promise<boolean> {
+    const moved = await this.deps.repo.with(trx).moveStatus(appId, from, change, releaseDueBy);
     if (moved) for (const listener of this.moveListeners) listener(appId);
     return moved;
   }
@@ -161,7 +173,7 @@ export class AppsService {
   }
 
   /** Apps in these statuses, newest change first (the review queues and the check sweep). */
-  inStatuses(statuses: readonly number[], limit: number): Promise<AppRow[]> {
+  inStatuses(statuses: readonly number[], limit: number): Promise<AppFacts[]> {
     return this.deps.repo.list({ statuses }, limit, 0);
   }
 
@@ -176,15 +188,15 @@ export class AppsService {
     return rows.map((r) => ({ id: r.id, name: displayName(r, lang) }));
   }
 
+  /** Whether each app is in the store and its published build (the update check), one query. */
+  inStore(appIds: readonly string[]): Promise<AppInStore[]> {
+    return this.deps.repo.inStore(appIds);
+  }
+
   /**
    * The names these apps show a reader of `lang` (see `displayName`), one query for a page;
    * apps that are gone are left out.
    */
-  /** Whether each app is in the store and its published build (the update check). */
-  deliveryRows(appIds: readonly string[]) {
-    return this.deps.repo.deliveryRows(appIds);
-  }
-
   async displayNamesOf(appIds: readonly string[], lang: Lang): Promise<Map<string, string>> {
     const texts = await this.displayNameTextsOf(appIds);
     return new Map([...texts].map(([id, names]) => [id, names[lang]]));
@@ -300,7 +312,7 @@ export class AppsService {
   }
 
   async delete(caller: Caller, appId: string): Promise<void> {
-    const app = await this.appFor(caller, appId, false);
+    const app = await this.rowFor(caller, appId, false);
     if (!canDeleteApp(app.status)) throw new AppError(ErrorCode.appStateRefused);
     const builds = await this.deps.builds.fileKeysOf(appId);
     const logs = await this.deps.audits.auditsOfApp(appId);
@@ -315,7 +327,7 @@ export class AppsService {
   }
 
   async detail(caller: Caller, appId: string, lang: Lang): Promise<AppDetail> {
-    const app = await this.appFor(caller, appId);
+    const app = await this.rowFor(caller, appId);
     const published = app.published_version_id
       ? await this.deps.builds.version(app.published_version_id)
       : undefined;

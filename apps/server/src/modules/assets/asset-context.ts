@@ -5,8 +5,7 @@ import type { BlobStore } from '../../lib/blob-store.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { Executor } from '../../db/executor.js';
-import type { AppRow } from '../apps/index.js';
-import type { AppsService, Caller } from '../apps/index.js';
+import type { AppFacts, AppsService, Caller } from '../apps/index.js';
 import type { LimitsService } from '../limits/index.js';
 import type { AssetRow, AssetsRepository, ReleaseKey } from './assets.repository.js';
 
@@ -50,7 +49,7 @@ export class AssetContext {
   }
 
   /** The review status of a release of the app: the app's, or its channel's (10550 if none). */
-  async releaseStatus(app: AppRow, key: string, trx?: Executor): Promise<number> {
+  async releaseStatus(app: AppFacts, key: string, trx?: Executor): Promise<number> {
     if (key === MAIN_RELEASE_KEY) return app.status;
     const status = await this.channels?.statusOf(app.id, key, trx);
     if (status === undefined) throw new AppError(ErrorCode.channelNotFound);
@@ -62,7 +61,7 @@ export class AssetContext {
     caller: Caller,
     appId: string,
     cId: string | undefined,
-  ): Promise<{ app: AppRow; r: ReleaseKey }> {
+  ): Promise<{ app: AppFacts; r: ReleaseKey }> {
     const app = await this.deps.apps.appFor(caller, appId, false);
     const key = cId ?? MAIN_RELEASE_KEY;
     if (!canEditRelease(await this.releaseStatus(app, key))) {
@@ -75,7 +74,7 @@ export class AssetContext {
   async ownVideo(
     caller: Caller,
     vedioId: string,
-  ): Promise<{ video: AssetRow; app: AppRow; r: ReleaseKey }> {
+  ): Promise<{ video: AssetRow; app: AppFacts; r: ReleaseKey }> {
     const video = await this.deps.repo.findById(vedioId);
     if (!video || video.kind !== 'video') throw new AppError(ErrorCode.vedioNotFound);
     const app = await this.deps.apps.appFor(caller, video.app_id, false).catch(() => {

@@ -6,8 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { ByteRange } from '../../lib/blob-store.js';
 import { newId } from '../../lib/crypto.js';
 import type { Executor } from '../../db/executor.js';
-import type { AppRow } from '../apps/index.js';
-import type { Caller } from '../apps/index.js';
+import type { AppFacts, Caller } from '../apps/index.js';
 import type { AssetContext } from './asset-context.js';
 import { MAIN_RELEASE_KEY, urlOf } from './asset-context.js';
 
@@ -82,7 +81,7 @@ export class AssetReads {
   }
 
   private async assetsOf(
-    app: Pick<AppRow, 'id' | 'scover' | 'rcover'>,
+    app: Pick<AppFacts, 'id' | 'scover' | 'rcover'>,
     key: string,
   ): Promise<AppAssets> {
     const rows = await this.ctx.deps.repo.ofRelease({ appId: app.id, key });

@@ -7,7 +7,7 @@ import type { BlobStore } from '../../lib/blob-store.js';
 import type { OrgEvents } from '../../lib/org-events.js';
 import type { Clock } from '../../lib/time.js';
 import type { MailMessage, MailTransport } from '../../messaging/mail.js';
-import type { AppRow } from '../apps/index.js';
+import type { AppFacts } from '../apps/index.js';
 import type { OrderLine } from '../datacenter/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import type { BillRow, BillsRepository } from './bills.repository.js';
@@ -33,7 +33,7 @@ export interface BillsDeps {
     orders(appIds: string[], from: string, to: string): AsyncIterable<OrderLine>;
   };
   /** the apps module owns apps */
-  appById(appId: string): Promise<AppRow | undefined>;
+  appById(appId: string): Promise<AppFacts | undefined>;
   /** every app of an organisation, each by the name it shows a reader of `lang` */
   appsOf(orgId: string, lang: Lang): Promise<{ id: string; name: string }[]>;
   /** the names apps show a reader of `lang`, one query for a page; gone apps are left out */

@@ -8,15 +8,14 @@ import type {
   Lang,
   PlatformText,
 } from '@vrportal/contract';
-import type { AppRow } from '../apps/index.js';
-import type { Caller } from '../apps/index.js';
+import type { AppFacts, Caller } from '../apps/index.js';
 import type { DayRange } from './calendar.js';
 import type { AppRef, DatacenterDeps, RangeRef } from './datacenter.service.js';
 
 /** How the figures find the caller's app and the range asked for (the service's checks). */
 export interface FigureScope {
-  appFor(caller: Caller, ref: AppRef): Promise<AppRow>;
-  context(caller: Caller, req: AppRef & RangeRef): Promise<{ app: AppRow; range: DayRange }>;
+  appFor(caller: Caller, ref: AppRef): Promise<AppFacts>;
+  context(caller: Caller, req: AppRef & RangeRef): Promise<{ app: AppFacts; range: DayRange }>;
 }
 
 /** The add-ons an app sold: the developer's names first, then the store's, else the SKU. */

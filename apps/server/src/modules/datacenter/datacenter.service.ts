@@ -19,8 +19,7 @@ import type {
 } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/time.js';
-import type { AppRow } from '../apps/index.js';
-import type { Caller } from '../apps/index.js';
+import type { AppFacts, Caller } from '../apps/index.js';
 import { holdsApp } from '../../plugins/caller.js';
 import type { Calendar, DayRange } from './calendar.js';
 import { noCounts, type DatacenterRepository } from './datacenter.repository.js';
@@ -37,7 +36,7 @@ export interface DatacenterDeps {
   findApp: (ref: {
     appId?: string | undefined;
     pkg?: string | undefined;
-  }) => Promise<AppRow | undefined>;
+  }) => Promise<AppFacts | undefined>;
   /** the names the developer gave the app's add-ons, by SKU (the platform module owns add-ons) */
   addonNamesOf?: (appId: string) => Promise<Map<string, PlatformText>>;
 }
@@ -116,7 +115,7 @@ export class DatacenterService {
   }
 
   /** The app a figure is asked for: 10501 when there is none, 10011 when another studio's. */
-  async appFor(caller: Caller, ref: AppRef): Promise<AppRow> {
+  async appFor(caller: Caller, ref: AppRef): Promise<AppFacts> {
     const app = await this.deps.findApp(ref);
     if (!app) throw new AppError(ErrorCode.appNotFound);
     if (!holdsApp(caller, app) && !caller.admin) {

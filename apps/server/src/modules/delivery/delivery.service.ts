@@ -11,7 +11,7 @@ import type { TestedBuild, TracksService } from '../tracks/index.js';
 import type { DownloadLinks } from './download-links.js';
 
 export interface DeliveryDeps {
-  apps: Pick<AppsService, 'deliveryRows'>;
+  apps: Pick<AppsService, 'inStore'>;
   builds: Pick<BuildsService, 'versionsByIds' | 'obbsOfVersions' | 'fileNamed'>;
   tracks: Pick<TracksService, 'testedBuilds' | 'appsWithCheckedBuilds'>;
   rollouts: Pick<RolloutsService, 'openOf'>;
@@ -116,7 +116,7 @@ export class DeliveryService {
 
   private async loadApps(ids: string[]): Promise<Map<string, AppDelivery>> {
     const [rows, rollouts, forced, testing] = await Promise.all([
-      this.deps.apps.deliveryRows(ids),
+      this.deps.apps.inStore(ids),
       this.deps.rollouts.openOf(ids),
       this.deps.forcedOf(ids),
       this.deps.tracks.appsWithCheckedBuilds(ids),

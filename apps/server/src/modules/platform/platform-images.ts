@@ -11,8 +11,7 @@ import type { ByteRange } from '../../lib/blob-store.js';
 import { newId } from '../../lib/crypto.js';
 import { iso } from '../../lib/time.js';
 import type { UploadedFile } from '../../plugins/upload-form.js';
-import type { AppRow } from '../apps/index.js';
-import type { Caller } from '../apps/index.js';
+import type { AppFacts, Caller } from '../apps/index.js';
 import type { FileRule } from '../assets/index.js';
 import { discard, storeChecked } from '../assets/index.js';
 import type { PlatformDeps } from './platform-deps.js';
@@ -78,7 +77,7 @@ export class PlatformImages {
   ): Promise<{ url: string }> {
     // the form's schema takes only the values of PlatformImageUse
     const use = fields.use as PlatformImageUseValue;
-    let app: AppRow;
+    let app: AppFacts;
     try {
       app = await this.ownership.appOf(caller, platformImageKind[use], fields.appId, true);
       await this.deps.limits.take('uploadsPerDeveloper', caller.id);

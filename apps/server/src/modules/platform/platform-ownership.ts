@@ -1,8 +1,7 @@
 import { ErrorCode } from '@vrportal/contract';
 import type { PlatformKind } from '@vrportal/contract';
 import { AppError, localizedError } from '../../lib/app-error.js';
-import type { AppRow } from '../apps/index.js';
-import type { AppsService, Caller } from '../apps/index.js';
+import type { AppFacts, AppsService, Caller } from '../apps/index.js';
 import { holdsApp } from '../../plugins/caller.js';
 import type { ItemHead, PlatformRepository } from './platform.repository.js';
 
@@ -21,7 +20,12 @@ export class PlatformOwnership {
    * 10501 for an app that is missing or not the caller's; destinations 1 (missing) and 2 (not
    * owned); add-ons 10501 (missing) and 10011 (not owned). A super account may read any app.
    */
-  async appOf(caller: Caller, kind: PlatformKind, appId: string, write: boolean): Promise<AppRow> {
+  async appOf(
+    caller: Caller,
+    kind: PlatformKind,
+    appId: string,
+    write: boolean,
+  ): Promise<AppFacts> {
     if (kind === 'achievement' || kind === 'leaderboard') {
       return this.apps.appFor(caller, appId, !write);
     }

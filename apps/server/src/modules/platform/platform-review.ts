@@ -27,8 +27,7 @@ import { newId } from '../../lib/crypto.js';
 import type { MessageKey } from '../../lib/i18n.js';
 import { t } from '../../lib/i18n.js';
 import { iso } from '../../lib/time.js';
-import type { AppRow } from '../apps/index.js';
-import type { Caller } from '../apps/index.js';
+import type { AppFacts, Caller } from '../apps/index.js';
 import type { Texts } from '../notifications/index.js';
 import type { Item } from './platform-answers.js';
 import { itemOf } from './platform-answers.js';
@@ -267,7 +266,7 @@ export class PlatformReview {
   private async notifyOwner(
     trx: Transaction<Database>,
     r: ReviewRow & { kind: PlatformKind },
-    app: AppRow | undefined,
+    app: AppFacts | undefined,
     outcome: { passed: boolean; count: number; failed: number },
   ) {
     const { passed } = outcome;

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/crypto.js';
 import { t } from '../../lib/i18n.js';
 import { ZoneTime } from '../../lib/zone-time.js';
-import type { AppRow } from '../apps/index.js';
+import type { AppFacts } from '../apps/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import type {
   PlayerReviewsRepository,
@@ -76,7 +76,7 @@ export class ReviewIntake {
         rejected.push({ index, id: idOf(raw), code: ErrorCode.invalidRequest, reason });
       }
     });
-    const apps = new Map<string, AppRow>();
+    const apps = new Map<string, AppFacts>();
     for (const appId of new Set(good.map((g) => g.review.appId))) {
       const app = await this.ctx.deps.apps.byId(appId);
       if (app) apps.set(appId, app);
@@ -117,7 +117,7 @@ export class ReviewIntake {
     repo: PlayerReviewsRepository,
     notifications: NotificationService,
     items: Item[],
-    apps: Map<string, AppRow>,
+    apps: Map<string, AppFacts>,
     rejected: Rejected[],
     trx: Executor,
   ) {
@@ -215,9 +215,9 @@ export class ReviewIntake {
   private async alertLowRatings(
     notifications: NotificationService,
     stored: StoreReview[],
-    apps: Map<string, AppRow>,
+    apps: Map<string, AppFacts>,
   ) {
-    const groups = new Map<string, { app: AppRow; day: string; count: number }>();
+    const groups = new Map<string, { app: AppFacts; day: string; count: number }>();
     for (const r of stored) {
       if (r.rating > LOW_RATING_MAX) continue;
       const day = this.zone.dayOf(r.time);

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { Caller } from '../../plugins/caller.js';
 import type { AccountNamesOf } from '../account/index.js';
-import type { AppRow, AppsService } from '../apps/index.js';
+import type { AppFacts, AppsService } from '../apps/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import type { PlayerReviewsRepository } from './player-reviews.repository.js';
 
@@ -33,7 +33,7 @@ export class ReviewsContext {
   }
 
   /** The app, when the caller's organisation holds it and the caller reaches it; else 10501. */
-  app(caller: Caller, appId: string): Promise<AppRow> {
+  app(caller: Caller, appId: string): Promise<AppFacts> {
     return this.deps.apps.appFor(caller, appId, false);
   }
 

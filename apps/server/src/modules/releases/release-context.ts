@@ -5,8 +5,7 @@ import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { MailTransport } from '../../messaging/mail.js';
 import type { AccountNamesOf } from '../account/index.js';
-import type { AppRow } from '../apps/index.js';
-import type { AppsService, Caller } from '../apps/index.js';
+import type { AppFacts, AppsService, Caller } from '../apps/index.js';
 import type { AssetsService } from '../assets/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import type { ReviewService } from '../review/index.js';
@@ -32,7 +31,7 @@ export interface ReleasesDeps {
 }
 
 /** The app a release belongs to and its business channel (null for the main store). */
-export type Scope = { app: AppRow; channel: ChannelRow | null };
+export type Scope = { app: AppFacts; channel: ChannelRow | null };
 
 /** The dependencies with the ownership checks and the scope readings every part uses. */
 export class ReleaseContext {

@@ -10,8 +10,7 @@ import type { OrgEvents } from '../../lib/org-events.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { AccountNamesOf } from '../account/index.js';
-import type { AppRow } from '../apps/index.js';
-import type { AppsService } from '../apps/index.js';
+import type { AppFacts, AppsService } from '../apps/index.js';
 import type { BuildsService } from '../builds/index.js';
 import type { NotificationService, Texts } from '../notifications/index.js';
 import type { AutoCheck } from './auto-check.js';
@@ -28,7 +27,7 @@ export interface ReviewDeps {
     AppsService,
     | 'byId'
     | 'byIdWithin'
-    | 'moveStatus'
+    | 'moveReviewState'
     | 'claimStale'
     | 'inStatuses'
     | 'countByStatus'
@@ -68,7 +67,7 @@ export const both = (key: MessageKey, vars: Record<string, string>, subject?: Te
 
 /** What a review console call acts on: an app's main-store release or a channel release. */
 export interface Subject {
-  app: AppRow;
+  app: AppFacts;
   channel: ReviewChannel | null;
   status: number;
 }
@@ -77,7 +76,7 @@ export interface Subject {
 export const stageRunning = (status: number): ReviewStage | null =>
   REVIEW_STAGES.find((stage) => stageStatuses[stage].running === status) ?? null;
 
-export const mainStore = (app: AppRow): Subject => ({ app, channel: null, status: app.status });
+export const mainStore = (app: AppFacts): Subject => ({ app, channel: null, status: app.status });
 
 /** The app's name, with the channel's for a channel release, in both languages. */
 export function subjectName(s: Subject): Texts {

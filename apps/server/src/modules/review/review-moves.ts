@@ -6,8 +6,7 @@ import type { Executor } from '../../db/executor.js';
 import { AppError, localizedError } from '../../lib/app-error.js';
 import { newId } from '../../lib/crypto.js';
 import type { MessageKey } from '../../lib/i18n.js';
-import type { AppRow } from '../apps/index.js';
-import type { Caller } from '../apps/index.js';
+import type { AppFacts, Caller, ReviewStateChange } from '../apps/index.js';
 import type { StoredReportItem } from './audit-standards.js';
 import type { ReviewContext, Subject } from './review-context.js';
 import { both, subjectName } from './review-context.js';
@@ -61,7 +60,7 @@ export class ReviewMoves {
       from?: number;
       write?: (trx: Executor) => Promise<void>;
     } = {},
-  ): Promise<{ app: AppRow; step: Transition }> {
+  ): Promise<{ app: AppFacts; step: Transition }> {
     return this.ctx.deps.db.transaction().execute(async (trx) => {
       const app = await this.ctx.deps.apps.byIdWithin(appId, trx);
       if (!app) throw new AppError(ErrorCode.appNotFound);
@@ -71,7 +70,7 @@ export class ReviewMoves {
       const step = transition(app.status, event, actor.role);
       if (!step) throw new AppError(ErrorCode.appStateRefused);
       const now = this.ctx.now();
-      const changes: Partial<AppRow> = reviewColumns(step, now);
+      const changes: ReviewStateChange = reviewColumns(step, now);
       if (event === 'submit') {
         changes.review_version_id = extra.reviewVersionId ?? app.review_version_id;
         if (extra.reviewNames) {
@@ -99,7 +98,13 @@ export class ReviewMoves {
       if (step.to === AppStatus.releaseScheduled) changes.release_at = extra.releaseAt ?? null;
       else if (app.release_at !== null) changes.release_at = null;
       if (
-        !(await this.ctx.deps.apps.moveStatus(appId, app.status, changes, trx, extra.releaseDueBy))
+        !(await this.ctx.deps.apps.moveReviewState(
+          appId,
+          app.status,
+          changes,
+          trx,
+          extra.releaseDueBy,
+        ))
       ) {
         throw new AppError(ErrorCode.appStateRefused);
       }

@@ -1,7 +1,6 @@
 import type { Lang, ReviewQueue } from '@vrportal/contract';
 import type { Readable } from 'node:stream';
-import type { Caller } from '../apps/index.js';
-import type { AppRow } from '../apps/index.js';
+import type { AppFacts, Caller } from '../apps/index.js';
 import type { StoredReportItem } from './audit-standards.js';
 import { AutoCheckRuns } from './auto-check-runs.js';
 import type { AutoCheckSubject } from './auto-check.js';
@@ -58,7 +57,7 @@ export class ReviewService {
     event: ReviewEvent,
     actor: { role: Actor; id: string | null },
     extra: Parameters<ReviewMoves['apply']>[3] = {},
-  ): Promise<{ app: AppRow; step: Transition }> {
+  ): Promise<{ app: AppFacts; step: Transition }> {
     return this.moves.apply(appId, event, actor, extra);
   }
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/executor.js';
-import type { AppRow } from '../apps/index.js';
+import type { AppFacts } from '../apps/index.js';
 
 /**
  * What the review needs of staged rollouts (the rollouts module's, handed over in app.ts): an
@@ -9,7 +9,7 @@ import type { AppRow } from '../apps/index.js';
 export interface RolloutPort {
   wentOnline(
     trx: Executor,
-    app: AppRow,
+    app: AppFacts,
     fromVersionId: string | null,
     toVersionId: string | null,
   ): Promise<void>;

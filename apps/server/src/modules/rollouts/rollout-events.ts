@@ -1,7 +1,7 @@
 // What the organisation's webhooks hear of a rollout: raised, resumed, completed, halted.
 import { percentOf } from '@vrportal/contract';
 import type { AutoHaltReason, OrgEvent, RolloutAction } from '@vrportal/contract';
-import type { AppRow } from '../apps/index.js';
+import type { AppFacts } from '../apps/index.js';
 import type { VersionRow } from '../builds/index.js';
 import type { RolloutRow } from './rollouts.repository.js';
 
@@ -11,7 +11,7 @@ const done = { raise: 'raised', resume: 'resumed', complete: 'completed' } as co
 
 /** The event of a rollout's move, its build named by `withVersion`; null for moves not told. */
 export function rolloutEvent(
-  app: AppRow,
+  app: AppFacts,
   rollout: Pick<RolloutRow, 'share'>,
   action: RolloutAction,
   reason: AutoHaltReason | undefined,

@@ -23,7 +23,7 @@ import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { Caller } from '../../plugins/caller.js';
 import type { AccountNamesOf } from '../account/index.js';
-import type { AppRow, AppsService } from '../apps/index.js';
+import type { AppFacts, AppsService } from '../apps/index.js';
 import type { BuildsService, VersionRow } from '../builds/index.js';
 import type { NotificationService, Texts } from '../notifications/index.js';
 import type { RolloutRow, RolloutsRepository } from './rollouts.repository.js';
@@ -48,7 +48,7 @@ export interface RolloutsDeps {
   adoption: (appId: string, days: number) => Promise<Adoption>;
   /** mails each member who hears of the app's rollouts and keeps that mail on, in its language */
   mailMembers: (
-    app: AppRow,
+    app: AppFacts,
     make: (lang: Lang) => { subject: string; paragraphs: string[] },
   ) => Promise<void>;
   /** the portal's address of the app's tracks page, for mails */
@@ -87,7 +87,7 @@ export class RolloutsService {
     return this.answer(app);
   }
 
-  private async answer(app: AppRow): Promise<RolloutAnswer> {
+  private async answer(app: AppFacts): Promise<RolloutAnswer> {
     const [planned, latest, adoption] = await Promise.all([
       this.deps.repo.plannedShare(app.id),
       this.deps.repo.latest(app.id),
@@ -184,7 +184,7 @@ export class RolloutsService {
   }
 
   /** The portal halts a running rollout by itself (the automatic halt); false when it was not running. */
-  haltBySelf(app: AppRow, open: RolloutRow, reason: AutoHaltReason): Promise<boolean> {
+  haltBySelf(app: AppFacts, open: RolloutRow, reason: AutoHaltReason): Promise<boolean> {
     return this.step(app, open, null, 'halt', ['running'], { state: 'halted' }, reason);
   }
 
@@ -221,7 +221,7 @@ export class RolloutsService {
 
   /** One move of a rollout with its step, then the members' notification (and a halt's mail). */
   private async step(
-    app: AppRow,
+    app: AppFacts,
     open: RolloutRow,
     accountId: string | null,
     action: RolloutAction,
@@ -260,7 +260,7 @@ export class RolloutsService {
   }
 
   private async tell(
-    app: AppRow,
+    app: AppFacts,
     rollout: Pick<RolloutRow, 'version_id' | 'previous_version_id' | 'share'>,
     action: RolloutAction,
     accountId: string | null,
@@ -322,7 +322,7 @@ export class RolloutsService {
    */
   async wentOnline(
     trx: Executor,
-    app: AppRow,
+    app: AppFacts,
     fromVersionId: string | null,
     toVersionId: string | null,
   ): Promise<void> {

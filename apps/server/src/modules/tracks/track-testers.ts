@@ -6,7 +6,7 @@ import type { TestersAnswer, TestingTrack } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import { iso } from '../../lib/time.js';
 import type { Caller } from '../../plugins/caller.js';
-import type { AppRow } from '../apps/index.js';
+import type { AppFacts } from '../apps/index.js';
 import type { TracksDeps } from './tracks.service.js';
 
 /** A checked build of a track a store user tests, with the track's notes. */
@@ -24,7 +24,7 @@ export class TrackTesters {
   constructor(
     private readonly deps: TracksDeps,
     /** the app, when the caller's organisation holds it and the caller reaches it; else 10501 */
-    private readonly appOf: (caller: Caller, appId: string) => Promise<AppRow>,
+    private readonly appOf: (caller: Caller, appId: string) => Promise<AppFacts>,
   ) {}
 
   private now() {

@@ -14,7 +14,7 @@ import type { OrgEvents } from '../../lib/org-events.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
 import type { Caller } from '../../plugins/caller.js';
-import type { AppRow, AppsService } from '../apps/index.js';
+import type { AppFacts, AppsService } from '../apps/index.js';
 import { outsideTracks } from '../builds/index.js';
 import type { BuildsService, ObbRow, VersionRow } from '../builds/index.js';
 import type { NotificationService, Texts } from '../notifications/index.js';
@@ -88,7 +88,7 @@ export class TracksService {
   }
 
   /** The app, when the caller's organisation holds it and the caller reaches it; else 10501. */
-  private app(caller: Caller, appId: string): Promise<AppRow> {
+  private app(caller: Caller, appId: string): Promise<AppFacts> {
     return this.deps.apps.appFor(caller, appId, false);
   }
 
@@ -151,7 +151,7 @@ export class TracksService {
     };
   }
 
-  private async entryOf(app: AppRow, track: TestingTrack, lang: Lang): Promise<TrackEntry> {
+  private async entryOf(app: AppFacts, track: TestingTrack, lang: Lang): Promise<TrackEntry> {
     const row = await this.deps.repo.find(app.id, track);
     const ids = row?.version_id ? [row.version_id] : [];
     const [versions, obbs] = await Promise.all([
@@ -215,7 +215,7 @@ export class TracksService {
   }
 
   /** The build becomes the store's draft: newer than every store build, while it may be edited. */
-  private async handToStore(app: AppRow, version: VersionRow) {
+  private async handToStore(app: AppFacts, version: VersionRow) {
     // handed over before: it is the store's draft already, or went further
     if (outsideTracks(version)) throw new AppError(ErrorCode.trackAlreadyThere);
     if (!canEditRelease(app.status)) throw new AppError(ErrorCode.appStateRefused);
@@ -277,7 +277,7 @@ export class TracksService {
   }
 
   private async tellChecked(
-    app: AppRow,
+    app: AppFacts,
     track: string,
     version: VersionRow,
     passed: boolean,

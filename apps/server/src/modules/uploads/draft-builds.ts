@@ -1,6 +1,6 @@
 import { ErrorCode, UploadFileType, uploadLimits } from '@vrportal/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { AppRow } from '../apps/index.js';
+import type { AppFacts } from '../apps/index.js';
 import type { ApkInfo } from './apk.js';
 import type { UploadCaller, UploadContext } from './upload-context.js';
 import { outsideTracks } from '../builds/index.js';
@@ -26,7 +26,7 @@ export class DraftBuilds {
    * the testing tracks are no release's draft.
    */
   async draftOf(
-    app: AppRow,
+    app: AppFacts,
     channelId: string | null | 'any',
     builds: BuildsService = this.ctx.deps.builds,
   ): Promise<VersionRow | null> {
@@ -94,7 +94,7 @@ export class DraftBuilds {
    * that track go with it.
    */
   async trackDraftOf(
-    app: AppRow,
+    app: AppFacts,
     track: string,
     builds: BuildsService = this.ctx.deps.builds,
   ): Promise<VersionRow | null> {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { ErrorCode, UploadFileType } from '@vrportal/contract';
 import type { ErrorCodeValue } from '@vrportal/contract';
 import { newId } from '../../lib/crypto.js';
-import type { AppRow } from '../apps/index.js';
+import type { AppFacts } from '../apps/index.js';
 import type { ApkInfo } from './apk.js';
 import { ApkProblem, readApk } from './apk.js';
 import type { DraftBuilds } from './draft-builds.js';
@@ -160,13 +160,13 @@ export class MergeSteps {
   }
 
   /** The APK an OBB goes with: the release's draft build, or the track's newest build. */
-  private apkOf(app: AppRow, upload: UploadRow, builds?: BuildsService) {
+  private apkOf(app: AppFacts, upload: UploadRow, builds?: BuildsService) {
     return upload.track
       ? this.drafts.trackDraftOf(app, upload.track, builds)
       : this.drafts.draftOf(app, upload.channel_id, builds);
   }
 
-  private async checkApk(app: AppRow, apk: ApkInfo) {
+  private async checkApk(app: AppFacts, apk: ApkInfo) {
     if (apk.pkg !== app.pkg) {
       const owner = await this.ctx.deps.apps.byRef({ pkg: apk.pkg });
       throw new MergeFailure(

@@ -4,8 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import type { Clock } from '../../lib/time.js';
 import { iso } from '../../lib/time.js';
-import type { AppRow } from '../apps/index.js';
-import type { AppsService } from '../apps/index.js';
+import type { AppFacts, AppsService } from '../apps/index.js';
 import type { BuildsService } from '../builds/index.js';
 import type { LimitsService } from '../limits/index.js';
 import type { Staging } from './staging.js';
@@ -31,7 +30,7 @@ export interface UploadsDeps {
   /** new uploads are counted against the rate limits */
   limits: LimitsService;
   /** the app whose App ID and App Secret a command-line upload shows (the apps module's check) */
-  appBySecret: (appId: string, appSecret: string, address: string) => Promise<AppRow>;
+  appBySecret: (appId: string, appSecret: string, address: string) => Promise<AppFacts>;
   /** runs merges after the answer is sent (tests pass a function that records them) */
   defer?: (work: () => Promise<void>) => void;
   onError?: (error: unknown) => void;
@@ -66,14 +65,14 @@ export class UploadContext {
   readonly report = (error: unknown) => this.deps.onError?.(error);
 
   /** The app, if the caller owns it (and a scoped token names it); else 10501. */
-  async ownedApp(caller: UploadCaller, appId: string): Promise<AppRow> {
+  async ownedApp(caller: UploadCaller, appId: string): Promise<AppFacts> {
     if (caller.scopeAppId && caller.scopeAppId !== appId) throw new AppError(ErrorCode.appNotFound);
     const app = await this.deps.apps.byId(appId);
     if (!app || !holdsApp(caller, app)) throw new AppError(ErrorCode.appNotFound);
     return app;
   }
 
-  async editableApp(caller: UploadCaller, appId: string): Promise<AppRow> {
+  async editableApp(caller: UploadCaller, appId: string): Promise<AppFacts> {
     const app = await this.ownedApp(caller, appId);
     // release document 4.1: builds may change while the release may be edited
     if (!canEditRelease(app.status)) throw new AppError(ErrorCode.appStateRefused);

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { t } from '../../lib/i18n.js';
 import type { MessageKey } from '../../lib/i18n.js';
 import type { Caller } from '../../plugins/caller.js';
-import type { AppRow, AppsService } from '../apps/index.js';
+import type { AppFacts, AppsService } from '../apps/index.js';
 import type { BuildsService } from '../builds/index.js';
 import type { Calendar, DayRange, SheetSpec } from '../datacenter/index.js';
 import type { ClusterSummary, VitalsRepository } from './vitals.repository.js';
@@ -58,7 +58,10 @@ export interface WindowFigures {
 export class VitalsService {
   constructor(private readonly deps: VitalsDeps) {}
 
-  private async target(caller: Caller, body: RangeBody): Promise<{ app: AppRow; range: DayRange }> {
+  private async target(
+    caller: Caller,
+    body: RangeBody,
+  ): Promise<{ app: AppFacts; range: DayRange }> {
     const app = await this.deps.apps.appFor(caller, body.appId);
     return { app, range: this.deps.calendar.resolve(body.startTime, body.endTime) };
   }
@@ -68,7 +71,7 @@ export class VitalsService {
     return this.overviewOf(app, range);
   }
 
-  private async overviewOf(app: AppRow, range: DayRange): Promise<VitalsOverview> {
+  private async overviewOf(app: AppFacts, range: DayRange): Promise<VitalsOverview> {
     const [active, crashes, versions] = await Promise.all([
       this.deps.activity.days(app.id, range),
       this.deps.repo.days(app.id, range.from, range.to),
@@ -205,7 +208,7 @@ export class VitalsService {
     caller: Caller,
     body: RangeBody,
     lang: Lang,
-  ): Promise<{ app: AppRow; range: DayRange; sheets: SheetSpec[] }> {
+  ): Promise<{ app: AppFacts; range: DayRange; sheets: SheetSpec[] }> {
     const { app, range } = await this.target(caller, body);
     const overview = await this.overviewOf(app, range);
     const clusters: VitalsCluster[] = [];
