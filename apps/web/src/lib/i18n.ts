@@ -34,7 +34,8 @@ export const routeNamespaces = [
 export const namespaces = [...bootNamespaces, ...routeNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];
 
-const localeFolder: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US' };
+/** The folder of each language's locale files, which is also its i18next language. */
+export const localeFolder: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US' };
 
 const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   import: 'default',

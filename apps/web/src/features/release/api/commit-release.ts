@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appApi } from '@/lib/api-calls';
 import { callApi } from '@/lib/api-client';
-import { releaseApi, releaseKeys } from './calls';
+import { releaseApi } from './calls';
+import { releaseKeys } from './keys';
 import { sharedKeys } from '@/lib/query-keys';
 
 /**

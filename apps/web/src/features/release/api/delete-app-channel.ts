@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { releaseApi, releaseKeys } from './calls';
+import { releaseApi } from './calls';
+import { releaseKeys } from './keys';
 
 /** POST /vrmcsys/dvlper/deleteAppChannel {cId} (10551 while its release is under review). */
 export function deleteAppChannel(cId: string) {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocTypeValue } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
-import { assetApi, releaseKeys } from './calls';
+import { assetApi } from './calls';
+import { releaseKeys } from './keys';
 
 /**
  * The four asset deletions: POST /vrmcsys/dvlper/deleteAppPic {appId, url, cId?} (icon, cover

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type CallOptions } from '@/lib/api-client';
-import { assetApi, releaseKeys } from './calls';
+import { assetApi } from './calls';
+import { releaseKeys } from './keys';
 
 /**
  * POST /vrmcsys/dvlper/getAppAssets {appId, cId?}: icon, cover, screenshots, trailers, documents

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type CallOptions } from '@/lib/api-client';
-import { releaseApi, releaseKeys } from './calls';
+import { releaseApi } from './calls';
+import { releaseKeys } from './keys';
 
 /** POST /vrmcsys/dvlper/getAppChannelInfo {cId}: name, description and linked businesses. */
 export function getAppChannelInfo(cId: string, options?: CallOptions) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type CallOptions } from '@/lib/api-client';
-import { releaseApi, releaseKeys } from './calls';
+import { releaseApi } from './calls';
+import { releaseKeys } from './keys';
 
 /** POST /vrmcsys/dvlper/getAppChannelList {appId}: the main store (toc) and business channels (tob). */
 export function getAppChannelList(appId: string, options?: CallOptions) {

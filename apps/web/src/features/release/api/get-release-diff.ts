@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type CallOptions } from '@/lib/api-client';
-import { releaseApi, releaseKeys } from './calls';
+import { releaseApi } from './calls';
+import { releaseKeys } from './keys';
 
 /** POST /vrmcsys/dvlper/getReleaseDiff {appId, cId?}: the draft build against the live one. */
 export function getReleaseDiff(appId: string, cId: string, options?: CallOptions) {

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { AppReleaseDetail, ReleaseForm } from '@vrportal/contract';
 import { appApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
-import { releaseApi, releaseKeys } from './calls';
+import { releaseApi } from './calls';
+import { releaseKeys } from './keys';
 
 /**
  * The app as the wizard needs it besides its form: its name, the audit report a failed review

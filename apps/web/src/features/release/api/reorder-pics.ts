@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppAssets } from '@vrportal/contract';
-import { releaseKeys } from './calls';
+import { releaseKeys } from './keys';
 import { saveRelease } from './save-release';
 
 /**

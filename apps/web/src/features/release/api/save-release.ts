@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReleaseFormInputBody } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
-import { releaseApi, releaseKeys } from './calls';
+import { releaseApi } from './calls';
+import { releaseKeys } from './keys';
 import type { WizardFormData } from './get-release-form';
 
 /**

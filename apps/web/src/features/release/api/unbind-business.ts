@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { releaseApi, releaseKeys } from './calls';
+import { releaseApi } from './calls';
+import { releaseKeys } from './keys';
 
 /** POST /vrmcsys/dvlper/unbindBusinessFromChannel {cId, bId}. */
 export function unbindBusiness(cId: string, bId: string) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetPaths, type DocTypeValue, type uploadAppDocAnswer } from '@vrportal/contract';
 import type { z } from 'zod';
 import { postForm } from '@/lib/api-client';
-import { releaseKeys } from './calls';
+import { releaseKeys } from './keys';
 
 /** POST /vrmcsys/dvlper/uploadAppDoc, multipart appId, type, cId?, docFile (PDF, DOC, DOCX). */
 export function uploadAppDoc(appId: string, cId: string, type: DocTypeValue, file: File) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetPaths, type PicTypeValue, type urlAnswer } from '@vrportal/contract';
 import type { z } from 'zod';
 import { postForm } from '@/lib/api-client';
-import { releaseKeys } from './calls';
+import { releaseKeys } from './keys';
 
 /**
  * POST /vrmcsys/dvlper/uploadAppPic, multipart appId, type (1 icon, 2 cover, 3 screenshot),

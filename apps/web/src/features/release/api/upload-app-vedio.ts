@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetPaths, type uploadAppVedioAnswer } from '@vrportal/contract';
 import type { z } from 'zod';
 import { postForm } from '@/lib/api-client';
-import { releaseKeys } from './calls';
+import { releaseKeys } from './keys';
 
 /**
  * POST /vrmcsys/dvlper/uploadAppVedio, multipart appId, cId (a channel's release), vedioFile

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetPaths, type urlAnswer } from '@vrportal/contract';
 import type { z } from 'zod';
 import { postForm } from '@/lib/api-client';
-import { releaseKeys } from './calls';
+import { releaseKeys } from './keys';
 
 /** POST /vrmcsys/dvlper/uploadVedioPic, multipart vedioId, picFile: a trailer's cover. */
 export function uploadVedioPic(vedioId: string, file: File) {
