@@ -1,6 +1,5 @@
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { releaseLimits } from '@vrportal/contract';
 import { LocalizedFields } from './LocalizedFields';
 import { ReleaseField } from './ReleaseField';
 
@@ -40,9 +39,6 @@ export function DescriptionStep({ channel, disabled }: { channel: boolean; disab
         channel={channel}
         disabled={disabled}
       />
-      <ReleaseField name="allName" label={t('description.allName')} channel={channel}>
-        <Input showCount maxLength={releaseLimits.allNameMax} disabled={disabled} />
-      </ReleaseField>
     </>
   );
 }

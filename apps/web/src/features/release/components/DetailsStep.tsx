@@ -27,6 +27,10 @@ export function DetailsStep({ channel, disabled }: { channel: boolean; disabled:
 
   return (
     <div className="rel-details">
+      {/* the full name is saved with this step's fields (spec: allName is in step 2) */}
+      <ReleaseField name="allName" label={t('details.allName')} channel={channel}>
+        <Input showCount maxLength={releaseLimits.allNameMax} disabled={disabled} />
+      </ReleaseField>
       <ReleaseField name="cgy" label={t('details.cgy')} required channel={channel}>
         <Radio.Group
           disabled={disabled}

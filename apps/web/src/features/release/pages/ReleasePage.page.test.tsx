@@ -25,13 +25,17 @@ type SaveReply = (body: z.output<SaveCall['request']>) => z.input<SaveCall['answ
 const draft = releaseForm();
 
 /**
- * Opens the main store's release wizard of the app on the step the developer saw last, the
- * description; `save` answers the draft's saves.
+ * Opens the main store's release wizard of the app on the step the developer saw last (the
+ * description unless told); `save` answers the draft's saves.
  */
-async function openWizard(lang: Lang, save: SaveReply) {
+async function openWizard(
+  lang: Lang,
+  save: SaveReply,
+  step: typeof ReleaseStep.description | typeof ReleaseStep.details = ReleaseStep.description,
+) {
   answerCall(appCalls.getAppDetailInfo, () => appDetail({ form: draft }));
   const saves = answerCall(releaseCalls.saveAppInfo, save);
-  writeStep(APP_ID, '', ReleaseStep.description);
+  writeStep(APP_ID, '', step);
   const page = await renderPage(<ReleasePage />, {
     lang,
     route: '/release',
@@ -39,7 +43,7 @@ async function openWizard(lang: Lang, save: SaveReply) {
     namespaces: ['release'],
   });
   const t = textsOf<Catalogue<'release'>>(lang, 'release');
-  await screen.findByRole('heading', { level: 2, name: t('wizard.step.1') });
+  await screen.findByRole('heading', { level: 2, name: t(`wizard.step.${step}`) });
   return { ...page, t, saves };
 }
 
@@ -66,9 +70,26 @@ describe('the release wizard', () => {
       'Sail between falling stars to find your way home.',
     );
     expect(screen.getByLabelText(t('description.abbr'))).toHaveValue('S');
-    expect(screen.getByLabelText(t('description.allName'))).toHaveValue(
-      'Starfall Odyssey: Voyage Home',
+  });
+
+  it.each(LANGS)('saves the full name with the step that holds it (%s)', async (lang) => {
+    const { user, t, saves } = await openWizard(
+      lang,
+      (body) => ({ ...draft, ...body }),
+      ReleaseStep.details,
     );
+    const fullName = screen.getByLabelText(t('details.allName'));
+    expect(fullName).toHaveValue('Starfall Odyssey: Voyage Home');
+
+    await user.clear(fullName);
+    await user.type(fullName, 'Starfall Odyssey VR');
+    await user.click(screen.getByRole('button', { name: named(t('wizard.save')) }));
+
+    expect(await screen.findByText(t('wizard.saved'))).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ appId: APP_ID, allName: 'Starfall Odyssey VR' });
+    // the description's fields belong to the step before: this save leaves them out
+    expect(saves[0]).not.toHaveProperty('name');
   });
 
   it.each(LANGS)("a save sends the step's fields as the contract takes them (%s)", async (lang) => {
