@@ -28,7 +28,7 @@ export default function UploadBuildPanel(props: UploadBuildDialogProps) {
       open={open}
       title={t(titleKey(fileType))}
       onCancel={requestClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       width={600}
       centered
       className="upload-build"

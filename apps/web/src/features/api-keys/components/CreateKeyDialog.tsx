@@ -34,7 +34,7 @@ export function CreateKeyDialog({
       open={open}
       title={made ? t('secret.title', { name: made.name }) : t('create.title')}
       onCancel={close}
-      maskClosable={made === null}
+      mask={{ closable: made === null }}
       destroyOnHidden
       footer={null}
       width={620}

@@ -53,12 +53,14 @@ export function BillCard({ bill, spotlight, onVerify, onGoTo, onDeadline }: Prop
   const replaced = bill.correctedById !== '';
 
   // the server confirms an overdue bill on its next run: ask again once the deadline is seen pass
+  // (a bill the developer just verified is no longer awaiting: nothing to ask for)
   const deadlineOpen = verify.kind === 'awaiting' && verify.open;
+  const deadlinePassed = verify.kind === 'awaiting' && !verify.open;
   const wasOpen = useRef(deadlineOpen);
   useEffect(() => {
-    if (wasOpen.current && !deadlineOpen) onDeadline();
+    if (wasOpen.current && deadlinePassed) onDeadline();
     wasOpen.current = deadlineOpen;
-  }, [deadlineOpen, onDeadline]);
+  }, [deadlineOpen, deadlinePassed, onDeadline]);
 
   const downloadDetails = () => {
     details.mutate([bill.id], {

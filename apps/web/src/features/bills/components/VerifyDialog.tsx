@@ -75,7 +75,7 @@ export function VerifyDialog({ bill, pending, onAnswer, onClose }: Props) {
       title={shown ? t('verify.dialogTitle', { month: shown.month }) : ''}
       onCancel={busy ? undefined : onClose}
       closable={!busy}
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       footer={footer}
     >
       {shown ? (

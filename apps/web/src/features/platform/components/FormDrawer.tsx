@@ -96,7 +96,7 @@ export function FormDrawer<
       size={mobile ? '100%' : 640}
       onClose={onClose}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       rootClassName={`plat-drawer plat-drawer--${kind}`}
       classNames={{ body: 'plat-drawer__body', footer: 'plat-drawer__footer' }}
       footer={

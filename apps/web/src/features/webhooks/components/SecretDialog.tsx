@@ -26,7 +26,7 @@ export function SecretDialog({
       open={secret !== null}
       title={t('secret.title')}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={
         <Button type="primary" onClick={onClose}>
