@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrgSummary, Permission } from '@vrportal/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,14 +6,7 @@ import { teamApi } from './team-api';
 import { callApi, type CallOptions } from './api-client';
 import { clearSelectedApp } from './app-selection';
 import { sharedKeys } from './query-keys';
-import {
-  accessOf,
-  allows,
-  currentOrgOf,
-  withCurrent,
-  type OrgList,
-  type RoleAccess,
-} from './role-access';
+import { accessOf, allows, currentOrgOf, withCurrent, type RoleAccess } from './role-access';
 import { useSession } from './session';
 
 /**
@@ -33,16 +26,19 @@ export function switchOrg(orgId: string) {
 }
 
 /** The account's organisations, read once a session and kept until the session or org changes. */
-export function useOrgs() {
-  const { token } = useSession();
-  return useQuery({
+export const orgsQuery = () =>
+  queryOptions({
     queryKey: sharedKeys.orgs,
     // the shell asks on every screen: a failure is no reason for a toast (see RoleAccess)
     queryFn: ({ signal }) => listOrgs({ silent: true, signal }),
-    enabled: token !== null,
     staleTime: 5 * 60_000,
     meta: { quiet: true },
   });
+
+/** The account's organisations, once signed in. */
+export function useOrgs() {
+  const { token } = useSession();
+  return useQuery({ ...orgsQuery(), enabled: token !== null });
 }
 
 /** The organisation the session acts in (null: none, or not read yet). */
@@ -71,11 +67,12 @@ export function useEnterOrg() {
   const navigate = useNavigate();
   return useCallback(
     (entered: OrgSummary) => {
-      const before = client.getQueryData<OrgList>(sharedKeys.orgs);
+      const { queryKey } = orgsQuery();
+      const before = client.getQueryData(queryKey);
       clearSelectedApp();
       client.clear();
-      client.setQueryData(sharedKeys.orgs, withCurrent(before, entered));
-      void client.invalidateQueries({ queryKey: sharedKeys.orgs });
+      client.setQueryData(queryKey, withCurrent(before, entered));
+      void client.invalidateQueries({ queryKey });
       void navigate('/all_apps');
     },
     [client, navigate],

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { limits, type AppCard } from '@vrportal/contract';
 import { appApi } from './api-calls';
 import { callApi } from './api-client';
@@ -28,13 +28,16 @@ export async function orgApps(signal?: AbortSignal): Promise<AppName[]> {
   return apps;
 }
 
-/** The organisation's apps, read when a screen needs them. */
-export function useOrgApps(enabled = true) {
-  return useQuery({
+/** The organisation's apps, id and name. */
+export const orgAppsQuery = () =>
+  queryOptions({
     queryKey: sharedKeys.orgApps,
     queryFn: ({ signal }) => orgApps(signal),
-    enabled,
     meta: { quiet: true },
     staleTime: 60_000,
   });
+
+/** The organisation's apps, read when a screen needs them. */
+export function useOrgApps(enabled = true) {
+  return useQuery({ ...orgAppsQuery(), enabled });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { servicePaths, type PortalClockAnswer } from '@vrportal/contract';
 import { getJson } from './api-client';
 import { sharedKeys } from './query-keys';
@@ -29,18 +29,21 @@ export async function fetchPortalClock(signal?: AbortSignal): Promise<PortalCloc
 /** The browser's own zone and clock: what the days are counted in when the portal's is lost. */
 export const browserClock = (): PortalClock => ({ timeZone: viewerZone(), aheadMs: 0 });
 
-/**
- * The portal's clock, asked once a session (the cache is emptied when the account changes).
- * Undefined while it is on its way; the browser's own if it cannot be had (the failure is told
- * as a toast), so a screen is never left waiting.
- */
-export function usePortalClock(): PortalClock | undefined {
-  const query = useQuery({
+/** The portal's clock, asked once a session (the cache is emptied when the account changes). */
+export const portalClockQuery = () =>
+  queryOptions({
     queryKey: sharedKeys.portalClock,
     queryFn: ({ signal }) => fetchPortalClock(signal),
     staleTime: Infinity,
     gcTime: Infinity,
   });
+
+/**
+ * The portal's clock; undefined while it is on its way, the browser's own if it cannot be had
+ * (the failure is told as a toast), so a screen is never left waiting.
+ */
+export function usePortalClock(): PortalClock | undefined {
+  const query = useQuery(portalClockQuery());
   if (query.data) return query.data;
   return query.isError ? browserClock() : undefined;
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { limits } from '@vrportal/contract';
 import type { CallAnswer, notificationCalls } from '@vrportal/contract';
 import { notificationApi } from '@/lib/api-calls';
@@ -26,8 +26,8 @@ export function unreadOf(answer: Partial<GetDvNtyListAnswer> | null | undefined)
  * counts as 0. The notification centre sets it from each page 1 it loads and lowers it when it
  * marks one read, so the list and the bell always show the same count.
  */
-export function useUnreadCount() {
-  return useQuery({
+export const unreadCountQuery = () =>
+  queryOptions({
     queryKey: sharedKeys.unreadCount,
     queryFn: async ({ signal }) => {
       try {
@@ -42,4 +42,7 @@ export function useUnreadCount() {
     retry: false,
     meta: { quiet: true },
   });
+
+export function useUnreadCount() {
+  return useQuery(unreadCountQuery());
 }

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '@vrportal/contract';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { appApi } from '@/lib/api-calls';
@@ -7,6 +8,18 @@ import { clearSelectedApp, nameInOtherLang, selectApp, useSelectedApp } from '@/
 import { currentLang } from '@/lib/lang';
 import { sharedKeys } from '@/lib/query-keys';
 import type { ShellRoute } from '../route-table';
+
+/** The app an address names (null: none to look up), in the reader's language. */
+const appInAddressQuery = (appId: string | null, lang: Lang) =>
+  queryOptions({
+    queryKey: sharedKeys.appInAddress(appId, lang),
+    queryFn: ({ signal }) => callApi(appApi.getAppDetailInfo, { appId: appId! }, { signal }),
+    enabled: appId !== null,
+    // the screen tells a missing or foreign app itself
+    meta: { quiet: true },
+    retry: false,
+    staleTime: 10_000,
+  });
 
 /**
  * The app of an app screen lives in the address (`?appId=`), so a reload, a shared link and the
@@ -23,15 +36,7 @@ export function useAppInAddress(route: ShellRoute | undefined): boolean {
   const appScreen = route?.menu === 0 && route.screen !== 'allApps';
   const other = appScreen && inAddress !== null && inAddress !== selected?.id;
   const wanted = other ? inAddress : nameInOtherLang(selected) ? selected!.id : null;
-  const detail = useQuery({
-    queryKey: sharedKeys.appInAddress(wanted, currentLang()),
-    queryFn: ({ signal }) => callApi(appApi.getAppDetailInfo, { appId: wanted! }, { signal }),
-    enabled: wanted !== null,
-    // the screen tells a missing or foreign app itself
-    meta: { quiet: true },
-    retry: false,
-    staleTime: 10_000,
-  });
+  const detail = useQuery(appInAddressQuery(wanted, currentLang()));
 
   // the app list is no app's screen: arriving there (the top bar, the drawer, the logo, Back)
   // leaves the app, once the list shows (clearing before would let the old address pick it

@@ -1,7 +1,8 @@
 import type { ActiveDataAnswer } from '@vrportal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveData, useActivityTrend, type ActivityTrend } from '../api/figures';
+import { useActiveData, useActivityTrend } from '../api/figures';
+import type { ActivityTrend } from '../api/keys';
 import { AnalyticsFrame } from '../components/AnalyticsFrame';
 import type { Point } from '../components/Charts';
 import { Counters } from '../components/Counters';

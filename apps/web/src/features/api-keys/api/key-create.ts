@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, apiKeyCalls } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
 import { apiKeysApi } from './calls';
-import { apiKeysKeys } from './keys';
+import { apiKeysQueries } from './keys';
 
 export type CreateApiKeyBody = CallRequest<typeof apiKeyCalls.apiKeyCreate>;
 
@@ -20,6 +20,6 @@ export function useCreateApiKey() {
   return useMutation({
     mutationFn: createApiKey,
     meta: { quiet: true },
-    onSettled: () => client.invalidateQueries({ queryKey: apiKeysKeys.list }),
+    onSettled: () => client.invalidateQueries({ queryKey: apiKeysQueries.list().queryKey }),
   });
 }

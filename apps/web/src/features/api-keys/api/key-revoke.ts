@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { apiKeysApi } from './calls';
-import { apiKeysKeys } from './keys';
+import { apiKeysQueries } from './keys';
 
 /** POST /vrmcsys/org/apiKeys/revoke {keyId}: the key is refused from its next call on. */
 export function revokeApiKey(keyId: string) {
@@ -13,6 +13,6 @@ export function useRevokeApiKey() {
   return useMutation({
     mutationFn: revokeApiKey,
     meta: { quiet: true },
-    onSettled: () => client.invalidateQueries({ queryKey: apiKeysKeys.list }),
+    onSettled: () => client.invalidateQueries({ queryKey: apiKeysQueries.list().queryKey }),
   });
 }

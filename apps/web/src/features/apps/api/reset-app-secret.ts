@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { appCalls, CallAnswer } from '@vrportal/contract';
 import { appApi } from '@/lib/api-calls';
 import { callApi } from '@/lib/api-client';
-import type { AppDetail } from './get-app-detail-info';
-import { appKeys } from './keys';
+import { appQueries } from './keys';
 
 /** POST /vrmcsys/dvlper/resetAppSecret {appId}: a new App Secret; the old one stops working. */
 export type ResetAppSecretAnswer = CallAnswer<typeof appCalls.resetAppSecret>;
@@ -18,10 +17,9 @@ export function useResetAppSecret(appId: string) {
   return useMutation({
     mutationFn: () => resetAppSecret(appId),
     onSuccess: ({ appSecret }) => {
-      queryClient.setQueryData<AppDetail>(appKeys.detail(appId), (app) =>
-        app ? { ...app, appSecret } : app,
-      );
-      return queryClient.invalidateQueries({ queryKey: appKeys.detail(appId) });
+      const { queryKey } = appQueries.detail(appId);
+      queryClient.setQueryData(queryKey, (app) => (app ? { ...app, appSecret } : app));
+      return queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { Alert, Drawer, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { useAuditStandard, type AuditStandardType } from '../api/get-audit-standard';
+import { useAuditStandard } from '../api/get-audit-standard';
+import type { AuditStandardType } from '../api/keys';
 
 /** A guideline document: the audit standard reviewers check, item by item. */
 export function GuideDrawer({

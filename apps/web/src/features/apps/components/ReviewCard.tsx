@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { formatInZone, formatTime } from '@/lib/time';
 import type { AppDetail } from '../api/get-app-detail-info';
-import type { AuditStandardType } from '../api/get-audit-standard';
+import type { AuditStandardType } from '../api/keys';
 import { checkKey, stepWords } from '../lib/review-phase';
 
 const STEP_KEYS = ['tech', 'content', 'publish'] as const;

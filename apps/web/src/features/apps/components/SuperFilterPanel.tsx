@@ -4,7 +4,7 @@ import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '@/lib/lang';
 import { useAppCfgInfo } from '../api/get-app-cfg-info';
-import type { AppSearch } from '../api/search-owned-apps';
+import type { AppSearch } from '../api/keys';
 import { initialFilters, toSearch, type FilterValues } from '../lib/filters';
 
 /**

@@ -1,6 +1,6 @@
 import { SearchStatus } from '@vrportal/contract';
 import type { SearchStatusValue } from '@vrportal/contract';
-import type { AppSearch } from '../api/search-owned-apps';
+import type { AppSearch } from '../api/keys';
 
 /** The values of the super accounts' filter panel. */
 export interface FilterValues {

@@ -9,7 +9,7 @@ import { useCan } from '@/lib/current-org';
 import { useSession } from '@/lib/session';
 import { readStored, StorageKey, subscribeStorage, writeStored } from '@/lib/storage';
 import { useOwnedApps } from '../api/get-owned-apps';
-import type { AppSearch } from '../api/search-owned-apps';
+import type { AppSearch } from '../api/keys';
 import { useSearchOwnedApps } from '../api/search-owned-apps';
 import { AppCardItem, type AppCardProps } from '../components/AppCardItem';
 import { CreateAppDialog } from '../components/CreateAppDialog';

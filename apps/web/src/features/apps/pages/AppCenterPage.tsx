@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { clearSelectedApp, getSelectedApp, selectApp, useSelectedApp } from '@/lib/app-selection';
 import { isApiError } from '@/lib/api-client';
 import { useAppDetailInfo } from '../api/get-app-detail-info';
-import type { AuditStandardType } from '../api/get-audit-standard';
+import type { AuditStandardType } from '../api/keys';
 import { GuideDrawer } from '../components/GuideDrawer';
 import { OverviewCard } from '../components/OverviewCard';
 import { ReviewCard } from '../components/ReviewCard';

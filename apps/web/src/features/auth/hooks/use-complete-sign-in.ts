@@ -3,7 +3,7 @@ import { DeveloperStatus, type LoginAnswer } from '@vrportal/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { endSessionQuietly, startSession } from '@/lib/session';
-import { reqDvlperCheck } from '../api/req-dvlper-check';
+import { reqDvlperCheck } from '../api/keys';
 import { isInvitation } from '../lib/invitation-redirect';
 
 export type SignInOutcome = 'entered' | 'underReview' | 'apply';

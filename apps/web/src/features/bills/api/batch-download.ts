@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billPaths, type batchDownloadRequest } from '@vrportal/contract';
 import type { z } from 'zod';
-import { billKeys } from './keys';
+import { billQueries } from './keys';
 import { postForFile } from '@/lib/download';
 
 /**
@@ -19,6 +19,6 @@ export function useDownloadDetails() {
   return useMutation({
     mutationFn: batchDownload,
     meta: { quiet: true },
-    onSettled: () => client.invalidateQueries({ queryKey: billKeys.list }),
+    onSettled: () => client.invalidateQueries({ queryKey: billQueries.list().queryKey }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billPaths, type devSendMailAnswer } from '@vrportal/contract';
 import type { z } from 'zod';
 import { postForm } from '@/lib/api-client';
-import { billKeys, storeBill } from './keys';
+import { billQueries, storeBill } from './keys';
 
 /**
  * POST /vrmcsys/dev_order/settled_order/dev_send_mail, multipart `id` then `pdfFile`: the
@@ -23,6 +23,6 @@ export function useSendMail() {
     mutationFn: ({ id, file }: { id: string; file: File }) => sendMail(id, file),
     meta: { quiet: true },
     onSuccess: (data) => storeBill(client, data.orderSettle),
-    onError: () => client.invalidateQueries({ queryKey: billKeys.list }),
+    onError: () => client.invalidateQueries({ queryKey: billQueries.list().queryKey }),
   });
 }

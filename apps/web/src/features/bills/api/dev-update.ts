@@ -6,7 +6,7 @@ import {
   type devUpdateQuery,
 } from '@vrportal/contract';
 import type { z } from 'zod';
-import { billKeys, storeBill } from './keys';
+import { billQueries, storeBill } from './keys';
 import { getJson } from '@/lib/api-client';
 
 /** The two answers a developer gives: Confirm (2) or Dispute (4). */
@@ -40,6 +40,6 @@ export function useVerifyBill() {
     }) => devUpdate(id, checkStatus, reason),
     meta: { quiet: true },
     onSuccess: (data) => storeBill(client, data.orderSettle),
-    onError: () => client.invalidateQueries({ queryKey: billKeys.list }),
+    onError: () => client.invalidateQueries({ queryKey: billQueries.list().queryKey }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, financeCalls } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
 import { financeApi } from './calls';
-import { financeKeys } from './keys';
+import { financeQueries } from './keys';
 
 /** POST /vrmcsys/dvlper/commitFinanceInfo: every field plus ownerName; 10500 names the fields at fault. */
 export type CommitFinanceInfoBody = CallRequest<typeof financeCalls.commitFinanceInfo>;
@@ -17,6 +17,6 @@ export function useCommitFinanceInfo() {
   return useMutation({
     mutationFn: commitFinanceInfo,
     meta: { quiet: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: financeKeys.info }),
+    onSuccess: () => client.invalidateQueries({ queryKey: financeQueries.info().queryKey }),
   });
 }

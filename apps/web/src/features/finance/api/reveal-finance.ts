@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallRequest, FinanceProfile, financeReviewCalls } from '@vrportal/contract';
+import type { CallRequest, financeReviewCalls } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
 import { financeReviewApi } from './calls';
-import { financeKeys } from './keys';
+import { financeQueries } from './keys';
 
 /** POST /vrmcsys/admin/finance/reveal {accountId, version, fields}: full values, logged. */
 export type RevealFinanceBody = CallRequest<typeof financeReviewCalls.revealFinance>;
@@ -20,7 +20,7 @@ export function useRevealFinance() {
   return useMutation({
     mutationFn: revealFinance,
     onSuccess: (answer, body) =>
-      client.setQueryData<FinanceProfile>(financeKeys.profile(body.accountId), (profile) =>
+      client.setQueryData(financeQueries.profile(body.accountId).queryKey, (profile) =>
         profile ? { ...profile, reveals: answer.reveals } : profile,
       ),
   });

@@ -8,9 +8,8 @@ import { NotifyState } from '@vrportal/contract';
 import type { CallRequest, notificationCalls } from '@vrportal/contract';
 import { notificationApi } from '@/lib/api-calls';
 import { callApi, type CallOptions } from '@/lib/api-client';
-import { type NotificationPage } from './get-dv-nty-list';
-import { notificationKeys } from './keys';
-import { sharedKeys } from '@/lib/query-keys';
+import { unreadCountQuery } from '@/lib/unread-count';
+import { notificationQueries, type NotificationPage } from './keys';
 
 /** POST /vrmcsys/ntyserver/disposeNotify {ntyId, tag, mark: 1}: marks a notification read. */
 export type DisposeNotifyBody = CallRequest<typeof notificationCalls.disposeNotify>;
@@ -47,16 +46,18 @@ export function markReadIn(
  * (the list's count too) drops at once; the counter is then asked for again.
  */
 export async function markReadInCaches(queryClient: QueryClient, ntyId: string): Promise<void> {
-  const before = queryClient.getQueryData<InfiniteData<NotificationPage>>(notificationKeys.list);
+  const list = notificationQueries.list().queryKey;
+  const unread = unreadCountQuery().queryKey;
+  const before = queryClient.getQueryData(list);
   const after = markReadIn(before, ntyId);
   // unchanged: read already, or opened by its address without being in the loaded pages
   if (after !== before) {
-    queryClient.setQueryData(notificationKeys.list, after);
-    queryClient.setQueryData<number>(sharedKeys.unreadCount, (count) =>
+    queryClient.setQueryData(list, after);
+    queryClient.setQueryData(unread, (count) =>
       count === undefined ? count : Math.max(0, count - 1),
     );
   }
-  await queryClient.invalidateQueries({ queryKey: sharedKeys.unreadCount });
+  await queryClient.invalidateQueries({ queryKey: unread });
 }
 
 /**

@@ -1,14 +1,10 @@
 import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { NotifyState, NotifyStatus, limits } from '@vrportal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sharedKeys } from '@/lib/query-keys';
+import { unreadCountQuery } from '@/lib/unread-count';
 import { markReadIn, markReadInCaches } from './dispose-notify';
-import {
-  notificationListOptions,
-  type Notification,
-  type NotificationPage,
-} from './get-dv-nty-list';
-import { notificationKeys } from './keys';
+import type { Notification } from './get-dv-nty-list';
+import { notificationQueries, type NotificationPage } from './keys';
 
 const TOTAL = 65;
 
@@ -49,8 +45,8 @@ function fakeServer() {
   return { fetchPage, markRead, calls };
 }
 
-const listOf = (client: QueryClient) =>
-  client.getQueryData<InfiniteData<NotificationPage>>(notificationKeys.list);
+const listOf = (client: QueryClient) => client.getQueryData(notificationQueries.list().queryKey);
+const unreadKey = unreadCountQuery().queryKey;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -76,18 +72,18 @@ describe('notification list', () => {
   it('shows the unread count of the bell: page 1 sets it, reading one lowers both at once', async () => {
     const server = fakeServer();
     const client = new QueryClient();
-    const observer = new InfiniteQueryObserver(client, notificationListOptions(server.fetchPage));
+    const observer = new InfiniteQueryObserver(client, notificationQueries.list(server.fetchPage));
     const stop = observer.subscribe(() => undefined);
     await vi.waitFor(() => expect(listOf(client)?.pages).toHaveLength(1));
-    expect(client.getQueryData(sharedKeys.unreadCount)).toBe(TOTAL);
+    expect(client.getQueryData(unreadKey)).toBe(TOTAL);
     await observer.fetchNextPage();
     expect(listOf(client)?.pages).toHaveLength(2);
 
     // a page-2 notification is opened and read; the bell asks the server again afterwards
     server.markRead('n41');
-    client.setQueryDefaults(sharedKeys.unreadCount, { queryFn: () => TOTAL - 1 });
+    client.setQueryDefaults(unreadKey, { queryFn: () => TOTAL - 1 });
     await markReadInCaches(client, 'n41');
-    expect(client.getQueryData(sharedKeys.unreadCount)).toBe(TOTAL - 1);
+    expect(client.getQueryData(unreadKey)).toBe(TOTAL - 1);
     expect(listOf(client)?.pages.map((page) => page.unread)).toEqual([TOTAL - 1, TOTAL - 1]);
     expect(listOf(client)?.pages).toHaveLength(2);
     stop();
@@ -97,14 +93,14 @@ describe('notification list', () => {
     vi.useFakeTimers();
     const server = fakeServer();
     const client = new QueryClient();
-    const first = new InfiniteQueryObserver(client, notificationListOptions(server.fetchPage));
+    const first = new InfiniteQueryObserver(client, notificationQueries.list(server.fetchPage));
     const leave = first.subscribe(() => undefined);
     await vi.waitFor(() => expect(listOf(client)?.pages).toHaveLength(1));
     await first.fetchNextPage();
     leave(); // a notification's link leads to the app center
 
     await vi.advanceTimersByTimeAsync(10 * 60_000);
-    const back = new InfiniteQueryObserver(client, notificationListOptions(server.fetchPage));
+    const back = new InfiniteQueryObserver(client, notificationQueries.list(server.fetchPage));
     expect(back.getCurrentResult().data?.pages).toHaveLength(2);
     const stop = back.subscribe(() => undefined);
     // stale by now: both pages are asked for again, none is dropped

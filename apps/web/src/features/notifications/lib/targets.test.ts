@@ -1,7 +1,7 @@
 import { NotifyState, NotifyStatus } from '@vrportal/contract';
 import { describe, expect, it } from 'vitest';
 import { markReadIn } from '../api/dispose-notify';
-import { nextNotificationPage } from '../api/get-dv-nty-list';
+import { nextNotificationPage } from '../api/keys';
 import { internalLink, notificationTarget, reportTypeOf } from './targets';
 
 const nty = (id: string, state: number) => ({

@@ -1,4 +1,4 @@
-import type { ReportType } from '../api/get-dv-audit-report';
+import type { ReportType } from '../api/keys';
 
 /** The report type of a URL parameter: 1 auto, 2 manual, 3 content, 4 publish; else null. */
 export function reportTypeOf(value: string | null | undefined): ReportType | null {

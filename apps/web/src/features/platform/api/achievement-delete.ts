@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { platformApi } from './calls';
-import { platformKeys } from './keys';
+import { platformQueries } from './keys';
 
 /** POST /vrmcsys/dvlper/achievement/delete {appId, id}: removes an achievement that is not under review. */
 export function achievementDelete(appId: string, id: string) {
@@ -14,6 +14,6 @@ export function useAchievementDelete(appId: string) {
     mutationFn: (id: string) => achievementDelete(appId, id),
     meta: { quiet: true },
     onSettled: () =>
-      client.invalidateQueries({ queryKey: platformKeys.list(appId, 'achievement') }),
+      client.invalidateQueries({ queryKey: platformQueries.achievementList(appId).queryKey }),
   });
 }

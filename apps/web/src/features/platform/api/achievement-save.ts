@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, platformCalls } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
 import { platformApi } from './calls';
-import { platformKeys } from './keys';
+import { platformQueries } from './keys';
 
 export type AchievementSaveRequest = CallRequest<typeof platformCalls.achievementSave>;
 
@@ -18,6 +18,6 @@ export function useAchievementSave(appId: string) {
     mutationFn: achievementSave,
     meta: { quiet: true },
     onSuccess: () =>
-      client.invalidateQueries({ queryKey: platformKeys.list(appId, 'achievement') }),
+      client.invalidateQueries({ queryKey: platformQueries.achievementList(appId).queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { platformApi } from './calls';
-import { platformKeys } from './keys';
+import { platformQueries } from './keys';
 
 /** POST /vrmcsys/dvlper/addon/delete {appId, id}: removes an add-on that is not under review. */
 export function addonDelete(appId: string, id: string) {
@@ -13,6 +13,7 @@ export function useAddonDelete(appId: string) {
   return useMutation({
     mutationFn: (id: string) => addonDelete(appId, id),
     meta: { quiet: true },
-    onSettled: () => client.invalidateQueries({ queryKey: platformKeys.list(appId, 'addon') }),
+    onSettled: () =>
+      client.invalidateQueries({ queryKey: platformQueries.addonList(appId).queryKey }),
   });
 }

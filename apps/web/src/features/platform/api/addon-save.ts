@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, platformCalls } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
 import { platformApi } from './calls';
-import { platformKeys } from './keys';
+import { platformQueries } from './keys';
 
 export type AddonSaveRequest = CallRequest<typeof platformCalls.addonSave>;
 
@@ -17,6 +17,7 @@ export function useAddonSave(appId: string) {
   return useMutation({
     mutationFn: addonSave,
     meta: { quiet: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: platformKeys.list(appId, 'addon') }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: platformQueries.addonList(appId).queryKey }),
   });
 }

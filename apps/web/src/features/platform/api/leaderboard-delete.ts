@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { platformApi } from './calls';
-import { platformKeys } from './keys';
+import { platformQueries } from './keys';
 
 /** POST /vrmcsys/dvlper/leaderboard/delete {appId, id}: removes a leaderboard that is not under review. */
 export function leaderboardDelete(appId: string, id: string) {
@@ -14,6 +14,6 @@ export function useLeaderboardDelete(appId: string) {
     mutationFn: (id: string) => leaderboardDelete(appId, id),
     meta: { quiet: true },
     onSettled: () =>
-      client.invalidateQueries({ queryKey: platformKeys.list(appId, 'leaderboard') }),
+      client.invalidateQueries({ queryKey: platformQueries.leaderboardList(appId).queryKey }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, platformCalls } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
 import { platformApi } from './calls';
-import { platformKeys } from './keys';
+import { platformQueries } from './keys';
 
 export type LeaderboardSaveRequest = CallRequest<typeof platformCalls.leaderboardSave>;
 
@@ -18,6 +18,6 @@ export function useLeaderboardSave(appId: string) {
     mutationFn: leaderboardSave,
     meta: { quiet: true },
     onSuccess: () =>
-      client.invalidateQueries({ queryKey: platformKeys.list(appId, 'leaderboard') }),
+      client.invalidateQueries({ queryKey: platformQueries.leaderboardList(appId).queryKey }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlatformKind } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
 import { platformApi } from './calls';
-import { platformKeys } from './keys';
+import { platformKeys, platformQueries } from './keys';
 
 /**
  * POST /vrmcsys/dvlper/platform/submit {appId, kind, ids}: the items go to review together;
@@ -20,7 +20,7 @@ export function useSubmitItems(appId: string, kind: PlatformKind) {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: platformKeys.list(appId, kind) }),
-        client.invalidateQueries({ queryKey: platformKeys.audits(appId, kind) }),
+        client.invalidateQueries({ queryKey: platformQueries.audits(appId, kind).queryKey }),
       ]),
   });
 }

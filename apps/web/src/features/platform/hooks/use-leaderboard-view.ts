@@ -9,7 +9,8 @@ import {
 import { App } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { useLeaderboardEntries, type EntriesRequest } from '../api/leaderboard-entries';
+import type { EntriesRequest } from '../api/keys';
+import { useLeaderboardEntries } from '../api/leaderboard-entries';
 import { useRemoveEntry } from '../api/leaderboard-remove-entry';
 import { failureText } from '../lib/refusal';
 import { usePlatformText } from '../lib/texts';

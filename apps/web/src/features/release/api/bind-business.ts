@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { releaseApi } from './calls';
-import { releaseKeys } from './keys';
+import { releaseQueries } from './keys';
 
 /** POST /vrmcsys/dvlper/bindBusinessToChannel {cId, bId}: mails the business a confirmation link. */
 export function bindBusiness(cId: string, bId: string) {
@@ -13,6 +13,7 @@ export function useBindBusiness(appId: string, cId: string) {
   return useMutation({
     mutationFn: (bId: string) => bindBusiness(cId, bId),
     meta: { quiet: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: releaseKeys.channel(appId, cId) }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: releaseQueries.channel(appId, cId).queryKey }),
   });
 }

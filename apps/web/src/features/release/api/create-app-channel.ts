@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { releaseApi } from './calls';
-import { releaseKeys } from './keys';
+import { releaseQueries } from './keys';
 
 /** POST /vrmcsys/dvlper/createAppChannel {appId, name, descpt}: answers the new cId. */
 export function createAppChannel(appId: string, name: string, descpt: string) {
@@ -13,6 +13,7 @@ export function useCreateAppChannel(appId: string) {
   return useMutation({
     mutationFn: ({ name, descpt }: { name: string; descpt: string }) =>
       createAppChannel(appId, name, descpt),
-    onSuccess: () => client.invalidateQueries({ queryKey: releaseKeys.channels(appId) }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: releaseQueries.channels(appId).queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { releaseApi } from './calls';
-import { releaseKeys } from './keys';
+import { releaseQueries } from './keys';
 
 /** POST /vrmcsys/dvlper/deleteAppChannel {cId} (10551 while its release is under review). */
 export function deleteAppChannel(cId: string) {
@@ -12,6 +12,7 @@ export function useDeleteAppChannel(appId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteAppChannel,
-    onSuccess: () => client.invalidateQueries({ queryKey: releaseKeys.channels(appId) }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: releaseQueries.channels(appId).queryKey }),
   });
 }

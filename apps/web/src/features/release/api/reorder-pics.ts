@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppAssets } from '@vrportal/contract';
-import { releaseKeys } from './keys';
+import { releaseKeys, releaseQueries } from './keys';
 import { saveRelease } from './save-release';
 
 /**
@@ -10,14 +9,14 @@ import { saveRelease } from './save-release';
  */
 export function useReorderPics(appId: string, cId: string) {
   const client = useQueryClient();
-  const key = releaseKeys.assets(appId, cId);
+  const key = releaseQueries.assets(appId, cId).queryKey;
   return useMutation({
     mutationFn: (pics: string[]) => saveRelease(appId, cId, { pics }),
     meta: { quiet: true },
     onMutate: async (pics) => {
       await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<AppAssets>(key);
-      client.setQueryData<AppAssets>(key, (old) => (old ? { ...old, pics } : old));
+      const before = client.getQueryData(key);
+      client.setQueryData(key, (old) => (old ? { ...old, pics } : old));
       return { before };
     },
     onError: (_error, _pics, context) => client.setQueryData(key, context?.before),

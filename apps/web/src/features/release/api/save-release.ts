@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReleaseFormInputBody } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
 import { releaseApi } from './calls';
-import { releaseKeys } from './keys';
-import type { WizardFormData } from './get-release-form';
+import { releaseQueries } from './keys';
 
 /**
  * POST /vrmcsys/dvlper/saveAppInfo {appId, ...fields} or saveAppInfoTob {appId, cId, ...}:
@@ -22,11 +21,11 @@ export function useSaveRelease(appId: string, cId: string) {
     mutationFn: (body: ReleaseFormInputBody) => saveRelease(appId, cId, body),
     meta: { quiet: true },
     onSuccess: (form) => {
-      client.setQueryData<WizardFormData>(releaseKeys.form(appId, cId), (old) =>
+      client.setQueryData(releaseQueries.form(appId, cId).queryKey, (old) =>
         old ? { ...old, form } : old,
       );
-      void client.invalidateQueries({ queryKey: releaseKeys.diff(appId, cId) });
-      void client.invalidateQueries({ queryKey: releaseKeys.channels(appId) });
+      void client.invalidateQueries({ queryKey: releaseQueries.diff(appId, cId).queryKey });
+      void client.invalidateQueries({ queryKey: releaseQueries.channels(appId).queryKey });
     },
   });
 }

@@ -13,7 +13,7 @@ import { BackLink } from '@/components/BackLink';
 import type { UploadPhase } from '@/components/upload-build';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { formatTime } from '@/lib/time';
-import type { WizardFormData } from '../api/get-release-form';
+import type { WizardFormData } from '../api/keys';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 import { useWizardDraft } from '../hooks/use-wizard-draft';
 import { useWizardSave } from '../hooks/use-wizard-save';

@@ -10,7 +10,7 @@ import { Alert, Button, Result, Steps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { WizardFormData } from '../api/get-release-form';
+import type { WizardFormData } from '../api/keys';
 import { useReleaseDiff } from '../api/get-release-diff';
 import { SummaryStep } from './SummaryStep';
 

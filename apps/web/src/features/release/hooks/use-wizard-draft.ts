@@ -2,7 +2,7 @@
 import { Form } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '@/lib/session';
-import type { WizardFormData } from '../api/get-release-form';
+import type { WizardFormData } from '../api/keys';
 import { dropDraft, readDraft, readStep, writeStep } from '../lib/draft';
 import type { WizardValues } from '../lib/form-values';
 import { startValues } from '../lib/store-preview';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { useCommitRelease } from '../api/commit-release';
-import type { WizardFormData } from '../api/get-release-form';
+import type { WizardFormData } from '../api/keys';
 import { useSaveRelease } from '../api/save-release';
 import { keepDraft, type DraftOwner } from '../lib/draft';
 import { problemText } from '../lib/field-rules';

@@ -2,15 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, accountCalls } from '@vrportal/contract';
 import { accountApi } from '@/lib/api-calls';
 import { callApi } from '@/lib/api-client';
-import { shellKeys } from './keys';
+import { shellQueries } from './keys';
 
-/** POST /vrmcsys/account/mailPrefs/get: which kinds of mail the account gets. */
+/** Which kinds of mail the account gets. */
 export function useMailPrefs(enabled: boolean) {
-  return useQuery({
-    queryKey: shellKeys.mailPrefs,
-    queryFn: ({ signal }) => callApi(accountApi.mailPrefs, {}, { signal }),
-    enabled,
-  });
+  return useQuery({ ...shellQueries.mailPrefs(), enabled });
 }
 
 /** POST /vrmcsys/account/mailPrefs/set {kind, on}: answers the preferences as they now are. */
@@ -19,6 +15,6 @@ export function useSetMailPref() {
   return useMutation({
     mutationFn: (body: CallRequest<typeof accountCalls.setMailPref>) =>
       callApi(accountApi.setMailPref, body),
-    onSuccess: (answer) => queryClient.setQueryData(shellKeys.mailPrefs, answer),
+    onSuccess: (answer) => queryClient.setQueryData(shellQueries.mailPrefs().queryKey, answer),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, accountCalls } from '@vrportal/contract';
 import { accountApi } from '@/lib/api-calls';
 import { callApi } from '@/lib/api-client';
-import { sharedKeys } from '@/lib/query-keys';
+import { shellQueries } from './keys';
 
 /** POST /vrmcsys/account/twoStep/passkeyBegin: registration options for a new passkey. */
 export function usePasskeyBegin() {
@@ -22,7 +22,7 @@ export function usePasskeyFinish() {
     mutationFn: (body: CallRequest<typeof accountCalls.passkeyFinish>) =>
       callApi(accountApi.passkeyFinish, body),
     meta: { quiet: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.ownTwoStep }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shellQueries.twoStep().queryKey }),
   });
 }
 
@@ -33,6 +33,6 @@ export function usePasskeyRemove() {
     mutationFn: (body: CallRequest<typeof accountCalls.passkeyRemove>) =>
       callApi(accountApi.passkeyRemove, body),
     meta: { quiet: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.ownTwoStep }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shellQueries.twoStep().queryKey }),
   });
 }

@@ -2,15 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, accountCalls } from '@vrportal/contract';
 import { accountApi } from '@/lib/api-calls';
 import { callApi } from '@/lib/api-client';
-import { shellKeys } from './keys';
+import { shellQueries } from './keys';
 
-/** POST /vrmcsys/account/sessions/list: the account's signed-in sessions, the newest first. */
+/** The account's signed-in sessions, the newest first. */
 export function useSessions(enabled: boolean) {
-  return useQuery({
-    queryKey: shellKeys.sessions,
-    queryFn: ({ signal }) => callApi(accountApi.listSessions, {}, { signal }),
-    enabled,
-  });
+  return useQuery({ ...shellQueries.sessions(), enabled });
 }
 
 /** POST /vrmcsys/account/sessions/revoke {sessionId} or {all: true} (every one but this). */
@@ -19,6 +15,6 @@ export function useRevokeSessions() {
   return useMutation({
     mutationFn: (body: CallRequest<typeof accountCalls.revokeSessions>) =>
       callApi(accountApi.revokeSessions, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shellKeys.sessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shellQueries.sessions().queryKey }),
   });
 }

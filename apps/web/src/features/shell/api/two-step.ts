@@ -2,18 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, accountCalls } from '@vrportal/contract';
 import { accountApi } from '@/lib/api-calls';
 import { callApi } from '@/lib/api-client';
-import { sharedKeys } from '@/lib/query-keys';
+import { shellQueries } from './keys';
 
 type CodeBody = CallRequest<typeof accountCalls.totpConfirm>;
 
-/** POST /vrmcsys/account/twoStep/status: whether an authenticator app is on, recovery codes left. */
+/** Whether an authenticator app is on, recovery codes left. */
 export function useTwoStepStatus(enabled: boolean) {
-  return useQuery({
-    queryKey: sharedKeys.ownTwoStep,
-    queryFn: ({ signal }) => callApi(accountApi.twoStepStatus, {}, { signal }),
-    enabled,
-    staleTime: 0,
-  });
+  return useQuery({ ...shellQueries.twoStep(), enabled });
 }
 
 /** POST /vrmcsys/account/twoStep/totpBegin: a new secret (QR code and key) waiting for a code. */
@@ -30,7 +25,7 @@ export function useTotpConfirm() {
   return useMutation({
     mutationFn: (body: CodeBody) => callApi(accountApi.totpConfirm, body),
     meta: { quiet: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.ownTwoStep }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shellQueries.twoStep().queryKey }),
   });
 }
 
@@ -41,6 +36,6 @@ export function useTotpDisable() {
     mutationFn: (body: CallRequest<typeof accountCalls.totpDisable>) =>
       callApi(accountApi.totpDisable, body),
     meta: { quiet: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.ownTwoStep }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shellQueries.twoStep().queryKey }),
   });
 }

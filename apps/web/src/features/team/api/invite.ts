@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, teamCalls } from '@vrportal/contract';
 import { teamApi } from '@/lib/team-api';
 import { callApi } from '@/lib/api-client';
-import { teamKeys } from './keys';
+import { teamQueries } from './keys';
 
 export type InviteBody = CallRequest<typeof teamCalls.invite>;
 
@@ -17,6 +17,6 @@ export function useInvite() {
   return useMutation({
     mutationFn: invite,
     meta: { quiet: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.invitations }),
+    onSuccess: () => client.invalidateQueries({ queryKey: teamQueries.invitations().queryKey }),
   });
 }

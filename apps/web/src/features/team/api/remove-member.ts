@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamApi } from '@/lib/team-api';
 import { callApi } from '@/lib/api-client';
-import { teamKeys } from './keys';
+import { teamQueries } from './keys';
 
 /** POST /vrmcsys/org/removeMember {accountId}: the member leaves the organisation. */
 export function removeMember(accountId: string) {
@@ -13,6 +13,6 @@ export function useRemoveMember() {
   return useMutation({
     mutationFn: removeMember,
     meta: { quiet: true },
-    onSettled: () => client.invalidateQueries({ queryKey: teamKeys.members }),
+    onSettled: () => client.invalidateQueries({ queryKey: teamQueries.members().queryKey }),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamApi } from '@/lib/team-api';
 import { callApi } from '@/lib/api-client';
-import type { InvitationsAnswer } from './invitations';
-import { teamKeys } from './keys';
+import { teamQueries } from './keys';
 
 /**
  * POST /vrmcsys/org/resendInvite {inviteId}: mails the link again, valid for another 7 days;
@@ -18,7 +17,7 @@ export function useResendInvite() {
     mutationFn: resendInvite,
     meta: { quiet: true },
     onSuccess: (invitation) =>
-      client.setQueryData<InvitationsAnswer>(teamKeys.invitations, (list) =>
+      client.setQueryData(teamQueries.invitations().queryKey, (list) =>
         list
           ? {
               invitations: list.invitations.map((old) =>
@@ -27,6 +26,6 @@ export function useResendInvite() {
             }
           : list,
       ),
-    onError: () => client.invalidateQueries({ queryKey: teamKeys.invitations }),
+    onError: () => client.invalidateQueries({ queryKey: teamQueries.invitations().queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamApi } from '@/lib/team-api';
 import { callApi } from '@/lib/api-client';
-import { teamKeys } from './keys';
+import { teamQueries } from './keys';
 
 /** POST /vrmcsys/org/revokeInvite {inviteId}: the link stops working. */
 export function revokeInvite(inviteId: string) {
@@ -13,6 +13,6 @@ export function useRevokeInvite() {
   return useMutation({
     mutationFn: revokeInvite,
     meta: { quiet: true },
-    onSettled: () => client.invalidateQueries({ queryKey: teamKeys.invitations }),
+    onSettled: () => client.invalidateQueries({ queryKey: teamQueries.invitations().queryKey }),
   });
 }

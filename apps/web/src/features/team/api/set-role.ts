@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, teamCalls } from '@vrportal/contract';
 import { teamApi } from '@/lib/team-api';
 import { callApi } from '@/lib/api-client';
-import { teamKeys } from './keys';
-import type { MembersAnswer } from './members';
+import { teamQueries } from './keys';
 
 export type SetRoleBody = CallRequest<typeof teamCalls.setRole>;
 
@@ -19,7 +18,7 @@ export function useSetRole() {
     mutationFn: setRole,
     meta: { quiet: true },
     onSuccess: (member) =>
-      client.setQueryData<MembersAnswer>(teamKeys.members, (list) =>
+      client.setQueryData(teamQueries.members().queryKey, (list) =>
         list
           ? {
               members: list.members.map((old) =>
@@ -28,6 +27,6 @@ export function useSetRole() {
             }
           : list,
       ),
-    onError: () => client.invalidateQueries({ queryKey: teamKeys.members }),
+    onError: () => client.invalidateQueries({ queryKey: teamQueries.members().queryKey }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamApi } from '@/lib/team-api';
 import { callApi } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
-import { teamKeys } from './keys';
+import { teamQueries } from './keys';
 
 /**
  * POST /vrmcsys/org/transferOwnership {accountId}: that member becomes the owner and the caller
@@ -18,7 +18,7 @@ export function useTransferOwnership() {
     mutationFn: transferOwnership,
     meta: { quiet: true },
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: teamKeys.members });
+      await client.invalidateQueries({ queryKey: teamQueries.members().queryKey });
       await client.invalidateQueries({ queryKey: sharedKeys.orgs });
     },
   });

@@ -1,16 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountApi } from '@/lib/api-calls';
 import { callApi } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
 import { teamApi } from '@/lib/team-api';
+import { teamQueries } from './keys';
 
-/** POST /vrmcsys/account/twoStep/status: whether the reader itself signs in with a second step. */
+/** Whether the reader itself signs in with a second step. */
 export function useOwnTwoStep() {
-  return useQuery({
-    queryKey: sharedKeys.ownTwoStep,
-    queryFn: ({ signal }) => callApi(accountApi.twoStepStatus, {}, { signal }),
-    staleTime: 10_000,
-  });
+  return useQuery(teamQueries.ownTwoStep());
 }
 
 /** POST /vrmcsys/org/requireTwoStep {on}: every member signs in with a second step, or not. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TestingTrack } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
 import { trackApi } from './calls';
-import { tracksKeys } from './keys';
+import { tracksKeys, tracksQueries } from './keys';
 
 /**
  * POST /vrmcsys/dvlper/track/addTesters {appId, track, emails}: answers how many were added and
@@ -19,7 +19,7 @@ export function useAddTesters(appId: string, track: TestingTrack) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: tracksKeys.testersOf(appId, track) }),
-        client.invalidateQueries({ queryKey: tracksKeys.list(appId) }),
+        client.invalidateQueries({ queryKey: tracksQueries.list(appId).queryKey }),
       ]),
   });
 }

@@ -1,20 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { appApi } from '@/lib/api-calls';
-import { callApi } from '@/lib/api-client';
-import { sharedKeys } from '@/lib/query-keys';
+import { tracksQueries } from './keys';
 
-/**
- * POST /vrmcsys/dvlper/getAppDetailInfo {appId}: the app's package (an uploaded APK must be of
- * it) and its live build, read from the same cache entry as the app center's.
- */
-export function appDetail(appId: string, signal?: AbortSignal) {
-  return callApi(appApi.getAppDetailInfo, { appId }, { signal });
-}
-
+/** The app's package and live build, read from the same cache entry as the app center's. */
 export function useAppDetail(appId: string) {
-  return useQuery({
-    queryKey: sharedKeys.appDetail(appId),
-    queryFn: ({ signal }) => appDetail(appId, signal),
-    meta: { quiet: true },
-  });
+  return useQuery(tracksQueries.appDetail(appId));
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TestingTrack } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
 import { trackApi } from './calls';
-import { tracksKeys } from './keys';
+import { tracksQueries } from './keys';
 
 /**
  * POST /vrmcsys/dvlper/track/inviteLink {appId, track, renew}: the track's invitation link, made
@@ -16,6 +16,6 @@ export function useInviteLink(appId: string, track: TestingTrack) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (renew: boolean) => inviteLink(appId, track, renew),
-    onSuccess: () => client.invalidateQueries({ queryKey: tracksKeys.list(appId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: tracksQueries.list(appId).queryKey }),
   });
 }

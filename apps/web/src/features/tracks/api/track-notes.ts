@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TestingTrack } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
 import { trackApi } from './calls';
-import { tracksKeys } from './keys';
+import { tracksQueries } from './keys';
 
 export interface TrackNotes {
   zh_CN: string;
@@ -18,6 +18,6 @@ export function useSaveTrackNotes(appId: string, track: TestingTrack) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (notes: TrackNotes) => saveTrackNotes(appId, track, notes),
-    onSuccess: () => client.invalidateQueries({ queryKey: tracksKeys.list(appId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: tracksQueries.list(appId).queryKey }),
   });
 }

@@ -3,7 +3,7 @@ import type { PromoteTarget, TestingTrack } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
 import { trackApi } from './calls';
-import { tracksKeys } from './keys';
+import { tracksQueries } from './keys';
 
 /**
  * POST /vrmcsys/dvlper/track/promote {appId, from, to}: a passed build moves to another track,
@@ -20,7 +20,7 @@ export function usePromoteBuild(appId: string, from: TestingTrack) {
     onSuccess: async (answer) => {
       // the store's draft build changed: the app center and the release wizard read it again
       if (answer.to === 'store') await client.invalidateQueries({ queryKey: sharedKeys.apps });
-      await client.invalidateQueries({ queryKey: tracksKeys.list(appId) });
+      await client.invalidateQueries({ queryKey: tracksQueries.list(appId).queryKey });
     },
   });
 }

@@ -4,7 +4,7 @@ import { UploadFileType, type UploadFileTypeValue } from '@vrportal/contract';
 import { App } from 'antd';
 import { useState } from 'react';
 import type { UploadResult } from '@/components/upload-build';
-import { tracksKeys } from '../api/keys';
+import { tracksQueries } from '../api/keys';
 import type { TracksText } from '../lib/texts';
 
 export function useTrackUpload(appId: string, trackName: string, t: TracksText) {
@@ -19,7 +19,7 @@ export function useTrackUpload(appId: string, trackName: string, t: TracksText) 
   };
   const uploaded = (result: UploadResult) => {
     void message.success(t('build.uploadedTo', { name: result.originalName, track: trackName }));
-    void client.invalidateQueries({ queryKey: tracksKeys.list(appId) });
+    void client.invalidateQueries({ queryKey: tracksQueries.list(appId).queryKey });
   };
   return { fileType, uploading, openUpload, uploaded, closeUpload: () => setUploading(false) };
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveWebhookRequest } from '@vrportal/contract';
 import { callApi } from '@/lib/api-client';
 import { webhookApi } from './calls';
-import { webhookKeys } from './keys';
+import { webhookQueries } from './keys';
 
 /**
  * POST /vrmcsys/org/webhooks/save {id?, url, events, on}: adds an endpoint (answering its
@@ -17,6 +17,6 @@ export function useSaveWebhook() {
   return useMutation({
     mutationFn: saveWebhook,
     meta: { quiet: true },
-    onSettled: () => client.invalidateQueries({ queryKey: webhookKeys.list }),
+    onSettled: () => client.invalidateQueries({ queryKey: webhookQueries.list().queryKey }),
   });
 }
