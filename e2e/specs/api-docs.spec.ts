@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { snap } from '../support/browser.js';
 import { loginUrl } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { text } from '../support/texts.js';
 
 /** The API reference the build writes from the contract, read in Swagger UI under the portal. */
 describe('the API reference', () => {
@@ -11,7 +12,9 @@ describe('the API reference', () => {
     const { page, server, pageErrors } = portal;
     // the footer of every screen leads to it
     await page.goto(loginUrl(server.url, 'en'));
-    await page.getByRole('link', { name: 'API reference', exact: true }).click();
+    await page
+      .getByRole('link', { name: text('en', 'common:footer.apiDocs'), exact: true })
+      .click();
     await page.waitForURL(/\/manage\/api-docs\/$/);
     await page.goto(`${server.url}/manage/api-docs`);
     await page.waitForURL(/\/manage\/api-docs\/$/);

@@ -27,6 +27,7 @@ import { lastMailLink } from '../support/outbox.js';
 import { demoAccounts, loginUrl, openAs, storage, type AddressSession } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 import { ageSecondStep } from '../support/session-age.js';
+import { texts } from '../support/texts.js';
 
 /**
  * API keys in the browser: the owner (the demo developer) finds the screen under the team
@@ -37,75 +38,47 @@ import { ageSecondStep } from '../support/session-age.js';
  * 10 minutes old passes it again before the key is made.
  */
 type Lang = 'en' | 'zh';
+const t = texts('en');
 
-const words = {
-  en: {
-    title: 'API keys',
-    teamMenu: 'Team',
-    emptyTitle: 'No API keys yet',
-    create: 'Create a key',
-    dialog: 'Create an API key',
-    name: 'Name',
-    upload: 'Upload builds',
-    status: 'Read release status',
-    chosen: 'Chosen apps',
-    pickApps: 'Choose apps',
-    days30: '30 days',
-    never: 'Never',
-    onDay: 'On a day',
-    pickDay: 'Last day of the key',
-    stops: 'The key stops working on',
-    submit: 'Create key',
-    shownOnce: 'It is not shown again',
-    copy: 'Copy key',
-    copied: 'Copied',
-    done: 'I have copied the key',
-    neverUsed: 'Never used',
-    from: 'from 127.0.0.1',
-    live: 'Live',
-    revoked: 'Revoked',
-    revoke: 'Revoke',
-    revokeText: 'at once',
-    revokedToast: (name: string) => `${name} was revoked`,
-    allApps: 'All apps',
-    refused: 'Your role does not allow this screen',
-    developer: 'Developer',
-    limit: `Your organisation has ${apiKeyLimits.keysMax} live keys`,
-  },
-  zh: {
-    title: 'API 密钥',
-    teamMenu: '团队',
-    emptyTitle: '还没有 API 密钥',
-    create: '创建密钥',
-    dialog: '创建 API 密钥',
-    name: '名称',
-    upload: '上传构建',
-    status: '读取发布状态',
-    chosen: '指定应用',
-    pickApps: '选择应用',
-    days30: '30 天',
-    never: '永不过期',
-    onDay: '指定日期',
-    pickDay: '密钥的最后一天',
-    stops: '密钥将于',
-    submit: '创建密钥',
-    shownOnce: '它不会再次显示',
-    copy: '复制密钥',
-    copied: '已复制',
-    done: '我已复制密钥',
-    neverUsed: '从未使用',
-    from: '来自 127.0.0.1',
-    live: '有效',
-    revoked: '已吊销',
-    revoke: '吊销',
-    revokeText: '立即',
-    revokedToast: (name: string) => `${name} 已吊销`,
-    allApps: '全部应用',
-    refused: '您的角色无法访问此页面',
-    developer: '开发者',
-    limit: `您的组织已有 ${apiKeyLimits.keysMax} 个有效密钥`,
-  },
-} as const;
+/** What the spec looks for, in a language, from the portal's catalogues. */
+const words = (lang: Lang) => {
+  const t = texts(lang);
+  return {
+    title: t('common:screens.apiKeys'),
+    teamMenu: t('shell:nav.team'),
+    emptyTitle: t('apiKeys:empty.title'),
+    create: t('apiKeys:page.create'),
+    dialog: t('apiKeys:create.title'),
+    name: t('apiKeys:create.name'),
+    upload: t('apiKeys:scopeNames.builds_upload'),
+    status: t('apiKeys:scopeNames.status_read'),
+    chosen: t('apiKeys:create.appsChosen'),
+    pickApps: t('apiKeys:create.pickApps'),
+    days30: t('apiKeys:create.expiryDays', { count: 30 }),
+    never: t('apiKeys:list.never'),
+    onDay: t('apiKeys:create.expiryDate'),
+    pickDay: t('apiKeys:create.pickDay'),
+    stops: t('apiKeys:create.expiresAt').split('{{')[0]!,
+    submit: t('apiKeys:create.submit'),
+    shownOnce: t('apiKeys:secret.warning'),
+    copy: t('apiKeys:secret.copy'),
+    copied: t('apiKeys:secret.copied'),
+    done: t('apiKeys:secret.done'),
+    neverUsed: t('apiKeys:list.neverUsed'),
+    from: t('apiKeys:list.from', { address: '127.0.0.1' }),
+    live: t('apiKeys:states.live'),
+    revoked: t('apiKeys:states.revoked'),
+    revoke: t('apiKeys:revoke.ok'),
+    revokeText: t('apiKeys:revoke.text'),
+    revokedToast: (name: string) => t('apiKeys:revoke.done', { name }),
+    allApps: t('apiKeys:list.allApps'),
+    refused: t('team:refused.title'),
+    developer: t('team:roles.developer'),
+    limit: t('apiKeys:page.limitReached', { max: apiKeyLimits.keysMax }),
+    mainNav: t('shell:nav.main'),
+    sectionNav: t('shell:nav.sections'),
+  };
+};
 
 const DEVELOPER = { email: 'keys.developer@example.com', password: 'Keys#Dev2026' };
 const DAY = 24 * 60 * 60 * 1000;
@@ -161,7 +134,7 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
     for (const width of [1366, 375]) {
       it(`says what keys are for while there is none (${lang}, ${width})`, async () => {
         const { page } = portal;
-        const w = words[lang];
+        const w = words(lang);
         await page.setViewportSize(size(width));
         await open(people.owner, lang);
         await page.getByRole('heading', { name: w.title, level: 1 }).waitFor();
@@ -179,21 +152,21 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
     await page.setViewportSize(size(1366));
     await openAs(page, base(), '/all_apps', people.owner, 'en');
     await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: words.en.teamMenu, exact: true })
+      .getByRole('navigation', { name: words('en').mainNav })
+      .getByRole('link', { name: words('en').teamMenu, exact: true })
       .click();
     await page.waitForURL(/\/manage\/audit_log$/);
     await page
-      .getByRole('navigation', { name: 'Section navigation' })
-      .getByRole('link', { name: words.en.title })
+      .getByRole('navigation', { name: words('en').sectionNav })
+      .getByRole('link', { name: words('en').title })
       .click();
     await page.waitForURL(/\/manage\/api_keys$/);
-    await page.getByRole('heading', { name: words.en.title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: words('en').title, level: 1 }).waitFor();
   });
 
   it('makes a key for one app with two permissions and 30 days, shown once and copied', async () => {
     const { page } = portal;
-    const w = words.en;
+    const w = words('en');
     await page.setViewportSize(size(1366));
     await open(people.owner, 'en');
     await page.getByRole('button', { name: w.create }).click();
@@ -283,7 +256,7 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
 
     for (const lang of ['en', 'zh'] as const) {
       for (const width of [1366, 375]) {
-        const w = words[lang];
+        const w = words(lang);
         await page.setViewportSize(size(width));
         await open(people.owner, lang);
         const used = rowOf(page, 'Build server').getByTestId('key-last-used');
@@ -298,7 +271,7 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
 
   it('makes a second key in Chinese on a phone: every app, until a chosen day', async () => {
     const { page } = portal;
-    const w = words.zh;
+    const w = words('zh');
     await page.setViewportSize(size(375));
     await open(people.owner, 'zh');
     await page.getByRole('button', { name: w.create }).click();
@@ -343,11 +316,15 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
 
   it('revokes the first key after saying it takes effect at once, and the API refuses it', async () => {
     const { page } = portal;
-    const w = words.en;
+    const w = words('en');
     await page.setViewportSize(size(1366));
     await open(people.owner, 'en');
-    await rowOf(page, 'Build server').getByRole('button', { name: 'Revoke Build server' }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Revoke Build server?' });
+    await rowOf(page, 'Build server')
+      .getByRole('button', { name: t('apiKeys:list.revokeFor', { name: 'Build server' }) })
+      .click();
+    const confirm = page
+      .getByRole('dialog')
+      .filter({ hasText: t('apiKeys:revoke.title', { name: 'Build server' }) });
     expect(await confirm.textContent()).toContain(w.revokeText);
     await snap(page, 'e2e-api-keys-revoke-en-1366');
     await confirm.getByRole('button', { name: w.revoke, exact: true }).click();
@@ -357,7 +334,9 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
     const row = rowOf(page, 'Build server');
     await expect.poll(() => row.getByTestId('key-state').innerText()).toBe(w.revoked);
     expect(await row.getAttribute('class')).toContain('ak-row--ended');
-    expect(await row.getByRole('button', { name: /Revoke/ }).count()).toBe(0);
+    expect(
+      await row.getByRole('button', { name: new RegExp(t('apiKeys:list.revoke')) }).count(),
+    ).toBe(0);
     expect(await rows(page).first().innerText()).toContain('统计看板');
 
     const refused = await whoami(base(), secret);
@@ -369,7 +348,7 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
         await page.setViewportSize(size(width));
         await open(people.owner, lang);
         const state = rowOf(page, 'Build server').getByTestId('key-state');
-        await expect.poll(() => state.innerText()).toBe(words[lang].revoked);
+        await expect.poll(() => state.innerText()).toBe(words(lang).revoked);
         await expectFitsWidth(page);
         await snap(page, `e2e-api-keys-revoked-${lang}-${width}`);
         expect(await axeViolations(page)).toEqual([]);
@@ -400,12 +379,10 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
     expect(refused.errCode).toBe(ErrorCode.roleRefused);
 
     for (const lang of ['en', 'zh'] as const) {
-      const w = words[lang];
+      const w = words(lang);
       await page.setViewportSize(size(1366));
       await openAs(page, base(), '/all_apps', people.developer, lang);
-      const main = page.getByRole('navigation', {
-        name: lang === 'en' ? 'Main navigation' : '主导航',
-      });
+      const main = page.getByRole('navigation', { name: w.mainNav });
       await main.getByRole('link').first().waitFor();
       expect(await main.getByRole('link', { name: w.teamMenu, exact: true }).count()).toBe(0);
       for (const width of [1366, 375]) {
@@ -450,7 +427,7 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
 
     for (const lang of ['en', 'zh'] as const) {
       for (const width of [1366, 375]) {
-        const w = words[lang];
+        const w = words(lang);
         await page.setViewportSize(size(width));
         await open(people.owner, lang);
         const button = page.getByTestId('create-key');
@@ -484,27 +461,27 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
     await page.setViewportSize(size(1366));
     await page.evaluate(() => localStorage.clear());
     await page.goto(loginUrl(server.url, 'en'));
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel(t('auth:login.email'), { exact: true }).fill(email);
+    await page.getByLabel(t('auth:login.password'), { exact: true }).fill(password);
     await page.locator('form button[type="submit"]').click();
-    await page.getByLabel('Authentication code', { exact: true }).fill(await app.code());
-    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByLabel(t('security:secondStep.code'), { exact: true }).fill(await app.code());
+    await page.getByRole('button', { name: t('security:secondStep.submit'), exact: true }).click();
     await page.waitForURL(/\/manage\/all_apps$/);
     const token = (await storage(page)).local.token!;
     ageSecondStep(server, token, 11);
 
     await page.goto(`${server.url}/manage/api_keys`);
-    const w = words.en;
+    const w = words('en');
     await page.getByRole('button', { name: w.create }).click();
     const dialog = page.getByRole('dialog', { name: w.dialog });
     await dialog.getByLabel(w.name, { exact: true }).fill('Release bot');
     await dialog.getByRole('checkbox', { name: new RegExp(`^${w.upload}`) }).check();
     const submit = dialog.getByRole('button', { name: w.submit });
-    const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+    const confirm = page.getByRole('dialog', { name: t('security:confirm.title') });
 
     // cancelled: nothing is made, and the form says nothing more
     await submit.click();
-    await confirm.getByLabel('Authentication code', { exact: true }).waitFor();
+    await confirm.getByLabel(t('security:secondStep.code'), { exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => confirm.isVisible()).toBe(false);
     expect(await dialog.locator('.ant-alert-error').count()).toBe(0);
@@ -512,7 +489,7 @@ describe('API keys: an owner makes a key for a pipeline, sees it once and revoke
 
     // passed: the same request goes through and the key is shown once
     await submit.click();
-    const field = confirm.getByLabel('Authentication code', { exact: true });
+    const field = confirm.getByLabel(t('security:secondStep.code'), { exact: true });
     await field.fill(await app.code());
     await snap(page, 'e2e-api-keys-second-step-en-1366');
     await field.press('Enter');

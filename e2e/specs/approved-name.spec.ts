@@ -6,6 +6,7 @@ import { apiData, apiSignIn, registerDeveloper } from '../support/accounts.js';
 import { demoAccounts, loginUrl } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 import { fillReleaseForm } from '../support/release-form.js';
+import { text, texts } from '../support/texts.js';
 
 /**
  * The demo developer's Piano Room (its publish review failed, never approved) gets a release
@@ -18,6 +19,7 @@ const APPROVED = { zh: '钢琴小屋', en: 'Piano Cabin' } as const;
 const OTHER = { email: 'vega.dev@example.com', password: 'Vega2026!x', name: 'Vega Studio' };
 type Lang = keyof typeof APPROVED;
 
+const t = texts('en');
 const topBarName = (page: Page) => page.locator('.shell-topbar__app-name').textContent();
 const cardNames = (page: Page) => page.locator('.app-card__name').allTextContents();
 
@@ -27,9 +29,9 @@ describe('the approved release names the app on every screen', () => {
   let devPassword = '';
 
   async function signIn(page: Page, email: string, password: string) {
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByLabel(t('auth:login.email'), { exact: true }).fill(email);
+    await page.getByLabel(t('auth:login.password'), { exact: true }).fill(password);
+    await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
   }
 
   it('shows the creation name before the approval', async () => {
@@ -114,14 +116,14 @@ describe('the approved release names the app on every screen', () => {
     // away from the app center, the top bar keeps the chosen app: its name follows the switch
     await page.goto(`${server.url}/manage/notification`);
     await expect.poll(() => topBarName(page)).toBe(APPROVED.zh);
-    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('button', { name: text('zh', 'common:language.en'), exact: true }).click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toMatch(/^en/);
     await expect.poll(() => topBarName(page)).toBe(APPROVED.en);
     await expect
       .poll(() => page.locator('.nty-item__app').allTextContents())
       .toContain(APPROVED.en);
     expect(await page.locator('.nty-item__app').allTextContents()).not.toContain(APPROVED.zh);
-    await page.getByRole('button', { name: '中文', exact: true }).click();
+    await page.getByRole('button', { name: t('common:language.zh'), exact: true }).click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toMatch(/^zh/);
     await expect.poll(() => topBarName(page)).toBe(APPROVED.zh);
   });
@@ -137,7 +139,7 @@ describe('the approved release names the app on every screen', () => {
     await page.waitForURL(/\/manage\/login\?.*redirect=/);
     await signIn(page, OTHER.email, OTHER.password);
     await page.waitForURL(/\/manage\/notification/);
-    await expect.poll(() => topBarName(page)).toBe('My apps');
+    await expect.poll(() => topBarName(page)).toBe(t('shell:topbar.myApps'));
     const firstAccount = [CREATED, APPROVED.en, APPROVED.zh, 'Galaxy Chess', 'Star Miner'];
     const shown = async () => (await page.locator('body').textContent()) ?? '';
     for (const name of firstAccount) expect(await shown()).not.toContain(name);
@@ -145,7 +147,10 @@ describe('the approved release names the app on every screen', () => {
     // the app list is the new account's, empty
     await page.locator('.shell-topbar__app').click();
     await page.waitForURL(/\/manage\/all_apps$/);
-    await page.getByRole('button', { name: 'Create app' }).first().waitFor();
+    await page
+      .getByRole('button', { name: t('apps:list.create') })
+      .first()
+      .waitFor();
     expect(await cardNames(page)).toEqual([]);
     for (const name of firstAccount) expect(await shown()).not.toContain(name);
     // and the first account, signing in again, finds its own apps

@@ -13,6 +13,7 @@ import {
 import { BUILD_PKG, releaseApk, uploadBuild } from '../support/builds.js';
 import { usePortal } from '../support/portal-session.js';
 import { fillReleaseForm } from '../support/release-form.js';
+import { escapeRegExp, serverText, textPattern, texts } from '../support/texts.js';
 
 const DEV = { email: 'lyra.dev@example.com', password: 'Lyra2026!x', name: 'Lyra Labs' };
 const OTHER = { email: 'orion.dev@example.com', password: 'Orion2026!x', name: 'Orion Works' };
@@ -22,15 +23,36 @@ const APP = { name: 'Aurora Drift VR', pkg: BUILD_PKG };
 const CONTENT_NOTE = 'The trailer shows a level that is not in this build.';
 const TEST_LOG = 'headset: ok\nframe rate: 90 fps\ncrashes: none\n';
 
+const t = texts('en');
+
+/**
+ * The title of a stage's passed notification from the stage on (the server's text): the app's
+ * name before it is the name it shows now.
+ */
+const passedTitle = (stage: 'auto' | 'man') =>
+  new RegExp(
+    escapeRegExp(
+      serverText('en', 'review.passed.title', {
+        app: '',
+        stage: serverText('en', `review.stage.${stage}`),
+      }),
+    ),
+  );
+
 interface Detail {
   status: number;
 }
 
 /** The bell's accessible name carries the unread count. */
 async function unreadCount(page: Page): Promise<number> {
-  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const bell = page.getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(t('shell:topbar.notifications'))}`),
+  });
   const label = (await bell.getAttribute('aria-label')) ?? '';
-  return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
+  const unread = new RegExp(
+    textPattern('en', 'shell:topbar.notificationsUnread', { count: '(\\d+)' }),
+  );
+  return Number(unread.exec(label)?.[1] ?? 0);
 }
 
 describe('apps, review workflow, app center and notification centre', () => {
@@ -52,7 +74,7 @@ describe('apps, review workflow, app center and notification centre', () => {
 
   async function startStage(expected: number) {
     const page = reviewer.page;
-    await page.getByRole('button', { name: 'Start review' }).click();
+    await page.getByRole('button', { name: t('review:decision.start') }).click();
     await expect
       .poll(() => page.getByTestId('submission').getAttribute('data-status'))
       .toBe(String(expected));
@@ -70,18 +92,28 @@ describe('apps, review workflow, app center and notification centre', () => {
       const label = (await group.getAttribute('aria-label')) ?? '';
       const name = /“(.+)”/.exec(label)?.[1] ?? '';
       const note = fail[name];
-      await group.getByText(note ? 'Fail' : 'Pass', { exact: true }).click();
-      if (note) await page.getByLabel(`Note on “${name}”`, { exact: true }).fill(note);
+      await group
+        .getByText(t(note ? 'review:decision.fail' : 'review:decision.pass'), { exact: true })
+        .click();
+      if (note)
+        await page.getByLabel(t('review:decision.itemNote', { name }), { exact: true }).fill(note);
     }
   }
 
   async function decide(pass: boolean, expected: number) {
     const page = reviewer.page;
-    await page.getByRole('button', { name: pass ? 'Pass the review' : 'Fail the review' }).click();
+    await page
+      .getByRole('button', {
+        name: t(pass ? 'review:decision.passAll' : 'review:decision.failSubmission'),
+      })
+      .click();
     // the decision asks for confirmation first
     await page
       .getByRole('dialog')
-      .getByRole('button', { name: pass ? 'Pass' : 'Fail', exact: true })
+      .getByRole('button', {
+        name: t(pass ? 'review:decision.confirmPass' : 'review:decision.confirmFail'),
+        exact: true,
+      })
       .click();
     await expect
       .poll(() => page.getByTestId('submission').getAttribute('data-status'))
@@ -122,39 +154,40 @@ describe('apps, review workflow, app center and notification centre', () => {
   it('lets the developer create an app from the empty app list', async () => {
     const page = portal.page;
     await signInByMail(page, portal.server.url, DEV.email, DEV.password);
-    await page.getByRole('heading', { name: 'Create your first app' }).waitFor();
+    await page.getByRole('heading', { name: t('apps:list.emptyTitle') }).waitFor();
     await snap(page, 'e2e-apps-empty-en');
 
-    await page.getByRole('button', { name: 'Create app' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Create an app' });
+    await page
+      .getByRole('button', { name: t('apps:list.create') })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: t('apps:create.title') });
     await dialog.waitFor();
     // its name gains "loading" while a create is under way
     const create = dialog.locator('button[type="submit"]');
     // incomplete and malformed input: pressing Create says what is wrong under each field
-    await page.getByLabel('App name', { exact: true }).fill('A');
-    await page.getByLabel('Package name', { exact: true }).fill('nodots');
+    await page.getByLabel(t('apps:create.name'), { exact: true }).fill('A');
+    await page.getByLabel(t('apps:create.pkg'), { exact: true }).fill('nodots');
     await create.click();
-    await expect
-      .poll(() => dialog.getByText('The app name has 2 to 80 characters').isVisible())
-      .toBe(true);
+    await expect.poll(() => dialog.getByText(t('apps:create.nameLength')).isVisible()).toBe(true);
     expect(await dialog.locator('.ant-form-item-explain-error').count()).toBe(2);
 
     // a package name another developer holds: 10512 shows under the field
-    await page.getByLabel('App name', { exact: true }).fill(APP.name);
-    await page.getByLabel('Package name', { exact: true }).fill('com.orionworks.outpost');
+    await page.getByLabel(t('apps:create.name'), { exact: true }).fill(APP.name);
+    await page.getByLabel(t('apps:create.pkg'), { exact: true }).fill('com.orionworks.outpost');
     await create.click();
-    await expect
-      .poll(() => dialog.getByText('This package name already exists').isVisible())
-      .toBe(true);
+    await expect.poll(() => dialog.getByText(t('apps:create.pkgTaken')).isVisible()).toBe(true);
     await snap(page, 'e2e-apps-create-taken-en');
 
-    await page.getByLabel('Package name', { exact: true }).fill(APP.pkg);
+    await page.getByLabel(t('apps:create.pkg'), { exact: true }).fill(APP.pkg);
     await create.click();
     const card = page.locator('.app-card', { hasText: APP.name });
     await card.waitFor();
     appId = (await card.getAttribute('data-app-id')) ?? '';
     expect(appId).toMatch(/^[0-9a-f]{32}$/);
-    expect(await card.getByText('Draft', { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByText(t(`apps:status.${S.draft}`), { exact: true }).isVisible()).toBe(
+      true,
+    );
     await snap(page, 'e2e-apps-list-en');
 
     // a second draft, deleted again from its card menu
@@ -166,10 +199,14 @@ describe('apps, review workflow, app center and notification centre', () => {
     );
     await page.reload();
     const scratch = page.locator('.app-card', { hasText: 'Scratch Pad' });
-    await scratch.getByRole('button', { name: 'Actions for Scratch Pad' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete “Scratch Pad”?' });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await scratch
+      .getByRole('button', { name: t('apps:list.menu', { name: 'Scratch Pad' }) })
+      .click();
+    await page.getByRole('menuitem', { name: t('apps:list.delete') }).click();
+    const confirm = page.getByRole('dialog', {
+      name: t('apps:list.deleteTitle', { name: 'Scratch Pad' }),
+    });
+    await confirm.getByRole('button', { name: t('apps:list.deleteOk') }).click();
     await scratch.waitFor({ state: 'detached' });
     expect(await page.locator('.app-card').count()).toBe(1);
   });
@@ -178,24 +215,24 @@ describe('apps, review workflow, app center and notification centre', () => {
     const page = portal.page;
     await page
       .locator('.app-card', { hasText: APP.name })
-      .getByRole('button', { name: `Open ${APP.name}` })
+      .getByRole('button', { name: t('apps:list.open', { name: APP.name }) })
       .click();
     await page.waitForURL(new RegExp(`/manage/app_center\\?appId=${appId}$`));
     // the list's card is a heading of the same name until the app center has replaced the list
-    await page.getByRole('button', { name: 'Complete the release information' }).waitFor();
+    await page.getByRole('button', { name: t('apps:center.overview.startRelease') }).waitFor();
     await page.getByRole('heading', { level: 2, name: APP.name }).waitFor();
-    expect(await page.getByText('Review process').count()).toBe(0);
+    expect(await page.getByText(t('apps:center.review.title')).count()).toBe(0);
     // the owner can reveal the App Secret
-    await page.getByRole('button', { name: 'Show App Secret' }).click();
+    await page.getByRole('button', { name: t('apps:center.overview.reveal') }).click();
     const firstSecret = (await page.getByTestId('app-secret').textContent()) ?? '';
     expect(firstSecret.length).toBeGreaterThan(20);
     // a secret that got out is replaced after a warning; the new one shows at once
-    await page.getByRole('button', { name: 'Replace App Secret' }).click();
-    const warning = page.getByRole('dialog', { name: 'Replace the App Secret?' });
-    expect(await warning.getByText(/stops working at once/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: t('apps:center.overview.reset') }).click();
+    const warning = page.getByRole('dialog', { name: t('apps:center.overview.resetTitle') });
+    expect(await warning.getByText(t('apps:center.overview.resetText')).isVisible()).toBe(true);
     await snap(page, 'e2e-app-secret-replace-en');
-    await warning.getByRole('button', { name: 'Replace' }).click();
-    await page.locator('.ant-message').getByText('A new App Secret is made').waitFor();
+    await warning.getByRole('button', { name: t('apps:center.overview.resetOk') }).click();
+    await page.locator('.ant-message').getByText(t('apps:center.overview.resetDone')).waitFor();
     await expect.poll(() => page.getByTestId('app-secret').textContent()).not.toBe(firstSecret);
     const newSecret = (await page.getByTestId('app-secret').textContent()) ?? '';
     const stored = await apiData(portal.server.url, appCalls.getAppDetailInfo, { appId }, devToken);
@@ -205,7 +242,7 @@ describe('apps, review workflow, app center and notification centre', () => {
       appSecret: firstSecret,
     });
     expect(oldOne.errCode).toBe(ErrorCode.wrongAppSecret);
-    expect(await page.getByText('No builds yet').isVisible()).toBe(true);
+    expect(await page.getByText(t('apps:center.versions.emptyTitle')).isVisible()).toBe(true);
 
     // a release build through the upload calls: the automatic check reads it
     await uploadBuild(portal.server.url, devToken, appId, await releaseApk());
@@ -224,7 +261,7 @@ describe('apps, review workflow, app center and notification centre', () => {
     expect(
       await page
         .getByTestId('submission-status')
-        .getByText('Waiting for technical review')
+        .getByText(t(`apps:status.${S.manualQueued}`))
         .isVisible(),
     ).toBe(true);
     await expect
@@ -238,10 +275,12 @@ describe('apps, review workflow, app center and notification centre', () => {
     reviewer = { page, errors: watchPageErrors(page), close: () => browser.close() };
     await signInByMail(page, portal.server.url, BOSS.email, BOSS.password);
     // a super account's list holds every app, and says so
-    await expect.poll(() => page.locator('.shell-topbar__app-name').textContent()).toBe('All apps');
+    await expect
+      .poll(() => page.locator('.shell-topbar__app-name').textContent())
+      .toBe(t('shell:topbar.allApps'));
     await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Review' })
+      .getByRole('navigation', { name: t('shell:nav.main') })
+      .getByRole('link', { name: t('shell:nav.review') })
       .click();
     await page.waitForURL(/\/manage\/review/);
     const manTab = page.locator('[data-queue="man"]');
@@ -258,7 +297,9 @@ describe('apps, review workflow, app center and notification centre', () => {
       .poll(() => manTab.locator('.ant-badge').textContent())
       .toBe(String(queue.counts.man));
     await snap(page, 'e2e-review-queue-en');
-    await page.getByRole('button', { name: `Open the submission of ${APP.name}` }).click();
+    await page
+      .getByRole('button', { name: t('review:queue.openLabel', { name: APP.name }) })
+      .click();
     await expect
       .poll(() => page.getByTestId('submission').getAttribute('data-status'))
       .toBe(String(S.manualQueued));
@@ -271,12 +312,12 @@ describe('apps, review workflow, app center and notification centre', () => {
     await startStage(S.contentRunning);
     await markChecklist({ 'Store materials': CONTENT_NOTE });
     await page
-      .getByLabel('Summary for the developer', { exact: true })
+      .getByLabel(t('review:decision.summary'), { exact: true })
       .fill('Please replace the trailer.');
     await decide(false, S.contentFailed);
     const log = page.getByTestId('review-log');
     await expect
-      .poll(() => log.getByText('Not passed', { exact: true }).first().isVisible())
+      .poll(() => log.getByText(t('review:log.events.fail'), { exact: true }).first().isVisible())
       .toBe(true);
     await snap(page, 'e2e-review-log-en');
   });
@@ -286,7 +327,7 @@ describe('apps, review workflow, app center and notification centre', () => {
     await page.goto(`${portal.server.url}/manage/app_center?appId=${appId}&lang=en`);
     // automatic check passed, technical review passed, content review failed
     await expect.poll(() => unreadCount(page)).toBe(3);
-    await page.getByText('Your app did not pass the content review.', { exact: false }).waitFor();
+    await page.getByText(t('apps:center.review.check2'), { exact: false }).waitFor();
     await expect
       .poll(() => page.locator('[data-step="content"]').getAttribute('data-state'))
       .toBe('error');
@@ -296,7 +337,7 @@ describe('apps, review workflow, app center and notification centre', () => {
     await page.waitForURL(/\/manage\/notification\?type=3&auditId=/);
     const report = page.getByTestId('audit-report');
     await report.waitFor();
-    expect(await report.getByText('Content review report').isVisible()).toBe(true);
+    expect(await report.getByText(t('notifications:report.title3')).isVisible()).toBe(true);
     expect(await report.getByText(CONTENT_NOTE).isVisible()).toBe(true);
     expect(await page.getByTestId('report-summary').textContent()).toBe(
       'Please replace the trailer.',
@@ -306,12 +347,14 @@ describe('apps, review workflow, app center and notification centre', () => {
     await expect.poll(() => unreadCount(page)).toBe(2);
     await snap(page, 'e2e-notification-report-en');
 
-    await page.getByRole('button', { name: 'Back to list' }).click();
+    await page.getByRole('button', { name: t('notifications:back') }).click();
     await page.waitForURL(/\/manage\/notification$/);
     await page.getByTestId('unread-summary').waitFor();
-    expect(await page.getByTestId('unread-summary').textContent()).toBe('2 unread');
+    expect(await page.getByTestId('unread-summary').textContent()).toBe(
+      t('notifications:unreadCount', { count: 2 }),
+    );
     await snap(page, 'e2e-notifications-en');
-    await page.getByRole('button', { name: /manual technical review passed/ }).click();
+    await page.getByRole('button', { name: passedTitle('man') }).click();
     await page.waitForURL(/\/manage\/notification\?type=2&auditId=/);
     await page.getByTestId('audit-report').waitFor();
     await expect.poll(() => unreadCount(page)).toBe(1);
@@ -333,7 +376,9 @@ describe('apps, review workflow, app center and notification centre', () => {
         mimeType: 'text/plain',
         buffer: Buffer.from(TEST_LOG),
       });
-    await reviewer.page.getByText('device-test.log attached', { exact: false }).waitFor();
+    await reviewer.page
+      .getByText(t('review:decision.logUploaded', { name: 'device-test.log' }), { exact: false })
+      .waitFor();
     await decide(true, S.contentQueued);
     await startStage(S.contentRunning);
     await markChecklist();
@@ -343,26 +388,31 @@ describe('apps, review workflow, app center and notification centre', () => {
     await decide(true, S.passed);
 
     const page = reviewer.page;
-    await page.getByRole('button', { name: 'Put online' }).click();
+    await page.getByRole('button', { name: t('review:state.online') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await page.getByLabel('Note for the developer', { exact: true }).fill('Welcome to the store!');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByLabel(t('review:state.note'), { exact: true }).fill('Welcome to the store!');
+    await dialog.getByRole('button', { name: t('review:state.ok') }).click();
     await expect
       .poll(() => page.getByTestId('submission').getAttribute('data-status'))
       .toBe(String(S.online));
-    expect(await page.getByRole('button', { name: 'Take down' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: t('review:state.takeDown') }).isVisible()).toBe(
+      true,
+    );
     expect(reviewer.errors).toEqual([]);
   });
 
   it("shows the developer's app online with all three steps finished", async () => {
     const page = portal.page;
     await page.goto(`${portal.server.url}/manage/app_center?appId=${appId}&lang=en`);
-    await page.getByTestId('submission-status').getByText('Online', { exact: true }).waitFor();
+    await page
+      .getByTestId('submission-status')
+      .getByText(t(`apps:status.${S.online}`), { exact: true })
+      .waitFor();
     for (const step of ['tech', 'content', 'publish']) {
       expect(await page.locator(`[data-step="${step}"]`).getAttribute('data-state')).toBe('finish');
     }
-    expect(await page.getByText('Your app has passed every review.').isVisible()).toBe(true);
+    expect(await page.getByText(t('apps:center.review.passed')).isVisible()).toBe(true);
     expect(await page.getByTestId('in-review-banner').count()).toBe(0);
     await snap(page, 'e2e-app-center-online-en');
   });
@@ -371,20 +421,26 @@ describe('apps, review workflow, app center and notification centre', () => {
     const page = portal.page;
     await page.goto(`${portal.server.url}/manage/notification?lang=en`);
     const downloads: Record<string, string> = {};
-    for (const title of [/automatic technical check passed/, /manual technical review passed/]) {
+    for (const title of [passedTitle('auto'), passedTitle('man')]) {
       await page.getByRole('button', { name: title }).first().click();
       const report = page.getByTestId('audit-report');
       await report.waitFor();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: /Download the log/ }).click(),
+        page
+          .getByRole('button', {
+            name: new RegExp(
+              escapeRegExp(t('notifications:report.downloadLog').split('{{')[0]!.trimEnd()),
+            ),
+          })
+          .click(),
       ]);
-      await page.locator('.ant-message').getByText('Download complete').waitFor();
+      await page.locator('.ant-message').getByText(t('common:download.done')).waitFor();
       const stream = await download.createReadStream();
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       downloads[download.suggestedFilename()] = Buffer.concat(chunks).toString('utf8');
-      await page.getByRole('button', { name: 'Back to list' }).click();
+      await page.getByRole('button', { name: t('notifications:back') }).click();
       await page.waitForURL(/\/manage\/notification$/);
     }
     const names = Object.keys(downloads);
@@ -397,7 +453,7 @@ describe('apps, review workflow, app center and notification centre', () => {
     const page = portal.page;
     await page.goto(`${portal.server.url}/manage/app_center?appId=${otherAppId}&lang=en`);
     await page.getByTestId('app-not-found').waitFor();
-    expect(await page.getByText('This app cannot be found').isVisible()).toBe(true);
+    expect(await page.getByText(t('apps:center.notFoundTitle')).isVisible()).toBe(true);
     await page.goto(`${portal.server.url}/manage/app_center?appId=not-an-id&lang=en`);
     await page.getByTestId('app-not-found').waitFor();
     expect(portal.pageErrors).toEqual([]);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ErrorCode,
   accountCalls,
+  auditActionText,
   appCalls,
   teamCalls,
   teamPaths,
@@ -16,44 +17,35 @@ import { expectFitsWidth, snap } from '../support/browser.js';
 import { lastMailLink } from '../support/outbox.js';
 import { demoAccounts, openAs, type AddressSession } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { serverText, text, texts } from '../support/texts.js';
 
 type Lang = 'en' | 'zh';
 
-/** What the screen says, in each language. */
-const words = {
-  en: {
-    title: 'Audit log',
-    menu: 'Team',
-    empty: 'No entries yet',
-    reset: 'Replaced the App Secret',
-    created: 'Created an app',
-    invited: 'Invited a member',
-    joined: 'Joined by invitation',
-    action: 'Action',
-    inviteChange: 'Role: — → Analyst',
-    exported: 'Export successful',
-    sheetAction: 'Action',
-    refused: 'Your role does not allow this',
-    refusedRole: 'Analyst',
-    weekdays: ['Mo', 'Tu', 'We'],
-  },
-  zh: {
-    title: '操作日志',
-    menu: '团队',
-    empty: '暂无记录',
-    reset: '更换 App Secret',
-    created: '创建应用',
-    invited: '邀请成员',
-    joined: '接受邀请加入',
-    action: '操作',
-    inviteChange: '角色：— → 数据分析师',
-    exported: '导出成功',
-    sheetAction: '操作',
-    refused: '您的角色无权查看此页面',
-    refusedRole: '数据分析师',
-    weekdays: ['一', '二', '三'],
-  },
-} as const;
+/** What the screen says in a language, from the catalogues (the actions' names: the contract's). */
+const words = (lang: Lang) => {
+  const t = texts(lang);
+  return {
+    title: t('common:screens.auditLog'),
+    menu: t('shell:nav.team'),
+    empty: t('audit:empty.title'),
+    reset: auditActionText('resetAppSecret', lang),
+    created: auditActionText('createApp', lang),
+    invited: auditActionText('invite', lang),
+    joined: auditActionText('acceptInvite', lang),
+    action: t('audit:filters.action'),
+    inviteChange: t('audit:table.change', {
+      field: t('audit:fields.role'),
+      before: t('audit:table.none'),
+      after: t('audit:roles.analyst'),
+    }),
+    exported: t('audit:export.done'),
+    sheetAction: serverText(lang, 'audit.col.action'),
+    refused: t('audit:refused.title'),
+    refusedRole: t('audit:roles.analyst'),
+    // the calendar's own (Ant Design's) names of the days
+    weekdays: { en: ['Mo', 'Tu', 'We'], zh: ['一', '二', '三'] }[lang],
+  };
+};
 
 const WIDTHS = [1366, 375] as const;
 const ANALYST = { email: 'audit.analyst@example.com', password: 'Analyst#2026' };
@@ -141,8 +133,8 @@ describe('audit log: who changed what in the organisation, for its owner only', 
         await open(people.owner, lang);
         await expect
           .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
-          .toBe(words[lang].title);
-        await page.getByTestId('audit-entries').getByText(words[lang].empty).waitFor();
+          .toBe(words(lang).title);
+        await page.getByTestId('audit-entries').getByText(words(lang).empty).waitFor();
         await expectFitsWidth(page);
         await snap(page, `e2e-audit-log-empty-${lang}-${width}`);
         expect(await axeViolations(page)).toEqual([]);
@@ -192,14 +184,14 @@ describe('audit log: who changed what in the organisation, for its owner only', 
     await page.setViewportSize(size(1366));
     await openAs(page, base(), '/all_apps', people.owner, 'en');
     await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: words.en.menu, exact: true })
+      .getByRole('navigation', { name: text('en', 'shell:nav.main') })
+      .getByRole('link', { name: words('en').menu, exact: true })
       .click();
     await page.waitForURL(/\/manage\/audit_log$/);
-    await page.getByRole('heading', { name: words.en.title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: words('en').title, level: 1 }).waitFor();
     await page
-      .getByRole('navigation', { name: 'Section navigation' })
-      .getByText('Team administration')
+      .getByRole('navigation', { name: text('en', 'shell:nav.sections') })
+      .getByText(text('en', 'shell:nav.teamFull'))
       .waitFor();
   });
 
@@ -207,7 +199,7 @@ describe('audit log: who changed what in the organisation, for its owner only', 
     for (const width of WIDTHS) {
       it(`lists the entries, filters them by action and exports them (${lang}, ${width})`, async () => {
         const { page } = portal;
-        const w = words[lang];
+        const w = words(lang);
         await page.setViewportSize(size(width));
         await open(people.owner, lang);
         const entries = page.getByTestId('audit-entries');
@@ -291,7 +283,7 @@ describe('audit log: who changed what in the organisation, for its owner only', 
     for (const width of WIDTHS) {
       it(`tells an analyst that the role does not allow it (${lang}, ${width})`, async () => {
         const { page } = portal;
-        const w = words[lang];
+        const w = words(lang);
         await page.setViewportSize(size(width));
         const listCalls: string[] = [];
         const count = (request: { url(): string }) => {
@@ -337,9 +329,9 @@ describe('audit log: who changed what in the organisation, for its owner only', 
     expect(((await (await refused).json()) as { errCode: number }).errCode).toBe(
       ErrorCode.roleRefused,
     );
-    await page.getByRole('heading', { name: words.en.refused, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: words('en').refused, level: 1 }).waitFor();
     expect(await page.getByTestId('audit-refused').textContent()).toBe(
-      'The audit log is read by the owner and the admins of an organisation.',
+      text('en', 'audit:refused.general'),
     );
     await page.unroute(stale);
   });

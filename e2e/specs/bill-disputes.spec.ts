@@ -22,6 +22,7 @@ import {
 import { snap } from '../support/browser.js';
 import { demoAccounts, openAs, type AddressSession } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { escapeRegExp, texts } from '../support/texts.js';
 
 /**
  * The finance staff's bill disputes: a developer with approved payment information, orders of
@@ -40,6 +41,8 @@ const UPHOLD_NOTE = 'The refund of 2.5 USD is in the bill lines; the bill is cor
 const CORRECT_NOTE = 'The CNY order was a duplicate of an order already paid: it is taken out.';
 
 type Who = AddressSession;
+const t = texts('en');
+const zh = texts('zh');
 
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 
@@ -141,16 +144,16 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
     await page.setViewportSize({ width: 1366, height: 900 });
     await openAs(page, server.url, '/all_apps', admin, 'en');
     await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Review' })
+      .getByRole('navigation', { name: t('shell:nav.main') })
+      .getByRole('link', { name: t('shell:nav.review') })
       .click();
     await page.waitForURL(/\/manage\/review$/);
     await page
-      .getByRole('navigation', { name: 'Section navigation' })
-      .getByRole('link', { name: 'Bill disputes' })
+      .getByRole('navigation', { name: t('shell:nav.sections') })
+      .getByRole('link', { name: t('common:screens.billDisputes') })
       .click();
     await page.waitForURL(/\/manage\/review\/bills$/);
-    await page.getByRole('heading', { name: 'Bill disputes', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: t('review:disputes.title'), level: 1 }).waitFor();
 
     const open = await apiData<{ list: { bill: Bill; disputeTime: string }[] }>(
       server.url,
@@ -169,7 +172,9 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
       expect(cells[0]).toContain(DEV.name);
       expect(cells[0]).toContain(DEV.email);
       expect(cells[1]).toContain(bill.month);
-      expect(cells[1]).toContain(`${bill.startTime} to ${bill.endTime}`);
+      expect(cells[1]).toContain(
+        t('review:disputes.cycle', { start: bill.startTime, end: bill.endTime }),
+      );
       expect(cells[2]).toBe(amount);
       expect(cells[3]).toBe(orders);
       expect(cells[4]).toBe(localTime(disputedAt.get(bill.id)!));
@@ -183,11 +188,14 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
       page.waitForEvent('download'),
       page
         .getByRole('button', {
-          name: `Download the lines of the bill of ${DEV.name} for ${older}`,
+          name: t('review:disputes.downloadLabel', { name: DEV.name, month: older }),
         })
         .click(),
     ]);
-    await toast(page, `Saved bill-details-${older}.xlsx`).waitFor();
+    await toast(
+      page,
+      t('review:disputes.downloaded', { name: `bill-details-${older}.xlsx` }),
+    ).waitFor();
     expect(download.suggestedFilename()).toBe(`bill-details-${older}.xlsx`);
     const chunks: Buffer[] = [];
     for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) {
@@ -209,38 +217,35 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
   it('shows the bill and the decision form in Chinese, and on a 375 px screen in both languages', async () => {
     const { page, server } = portal;
     await openAs(page, server.url, '/review/bills', admin, 'zh');
-    await page.getByRole('heading', { name: '账单争议', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: zh('review:disputes.title'), level: 1 }).waitFor();
     await page.locator(`tr[data-bill-id="${corrected.id}"]`).waitFor();
     await snap(page, 'e2e-bill-disputes-list-zh-1366');
 
     await page.setViewportSize({ width: 375, height: 812 });
     for (const lang of ['zh', 'en'] as const) {
+      const w = texts(lang);
       await openAs(page, server.url, '/review/bills', admin, lang);
       const card = page.locator(`article[data-bill-id="${corrected.id}"]`);
       await card.waitFor();
       expect(await card.textContent()).toContain(lang === 'zh' ? 'US$73.89' : '$73.89');
       await noOverflow(page, `dispute cards ${lang} 375`);
       await snap(page, `e2e-bill-disputes-list-${lang}-375`);
-      await card.getByRole('button', { name: lang === 'zh' ? '处理' : 'Decide' }).click();
+      await card.getByRole('button', { name: w('review:disputes.decide') }).click();
       await page.getByRole('heading', { name: `${DEV.name} · ${newer}`, level: 2 }).waitFor();
       expect(await page.getByTestId('dispute-reason').innerText()).toBe(REASONS.corrected);
       await page
-        .getByRole('radio', { name: lang === 'zh' ? /^更正账单/ : /^Correct the bill/ })
+        .getByRole('radio', { name: new RegExp(`^${escapeRegExp(w('review:disputes.correct'))}`) })
         .check();
       await page
-        .getByLabel(lang === 'zh' ? '第 1 行的说明' : 'Description of line 1', { exact: true })
+        .getByLabel(w('review:disputes.lineDescLabel', { n: 1 }), { exact: true })
         .fill(lang === 'zh' ? '重复订单' : 'Duplicate order');
       await page
-        .getByLabel(lang === 'zh' ? '第 1 行的金额（美元）' : 'Amount of line 1 (USD)', {
-          exact: true,
-        })
+        .getByLabel(w('review:disputes.lineAmountLabel', { n: 1 }), { exact: true })
         .fill('-5.56');
       await expect.poll(() => preview(page, 'settle')).toContain('70.00');
       await noOverflow(page, `dispute decision ${lang} 375`);
       await snap(page, `e2e-bill-disputes-decision-${lang}-375`);
-      await page
-        .getByRole('button', { name: lang === 'zh' ? '返回列表' : 'Back to the list' })
-        .click();
+      await page.getByRole('button', { name: w('review:disputes.back') }).click();
       await card.waitFor();
     }
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -250,32 +255,36 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
     const { page, server } = portal;
     await openAs(page, server.url, '/review/bills', admin, 'en');
     await page
-      .getByRole('button', { name: `Decide on the bill of ${DEV.name} for ${older}` })
+      .getByRole('button', {
+        name: t('review:disputes.decideLabel', { name: DEV.name, month: older }),
+      })
       .click();
     await page.getByRole('heading', { name: `${DEV.name} · ${older}`, level: 2 }).waitFor();
     expect(await makeUp(page, 'sales')).toBe('$65.00');
     expect(await makeUp(page, 'refunds')).toBe('-$25.00');
     expect(await makeUp(page, 'net')).toBe('$40.00');
-    expect(await page.getByText('Platform fee (30%)').isVisible()).toBe(true);
+    expect(await page.getByText(t('review:disputes.fee', { percent: '30%' })).isVisible()).toBe(
+      true,
+    );
     expect(await makeUp(page, 'fee')).toBe('-$12.00');
     expect(await makeUp(page, 'settle')).toBe('$28.00');
     expect(await page.getByTestId('bill-makeup').locator('[data-row="adjust"]').count()).toBe(0);
 
     // pressing without a note says why under the field
-    const submit = page.getByRole('button', { name: 'Uphold the bill' });
+    const submit = page.getByRole('button', { name: t('review:disputes.submitUphold') });
     await submit.click();
-    await page.getByText('Write a note for the developer').waitFor();
-    await page.getByLabel('Note to the developer', { exact: true }).fill(UPHOLD_NOTE);
+    await page.getByText(t('review:disputes.noteRequired')).waitFor();
+    await page.getByLabel(t('review:disputes.note'), { exact: true }).fill(UPHOLD_NOTE);
     await snap(page, 'e2e-bill-disputes-uphold-en-1366');
     await submit.click();
-    const dialog = page.getByRole('dialog', { name: 'Uphold this bill?' });
+    const dialog = page.getByRole('dialog', { name: t('review:disputes.confirmUpholdTitle') });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(
-      `The bill of ${DEV.name} for ${older} stays at $28.00.`,
+      t('review:disputes.confirmUpholdText', { name: DEV.name, month: older, amount: '$28.00' }),
     );
     expect(await dialog.textContent()).toContain(UPHOLD_NOTE);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await toast(page, 'The bill was upheld and the developer told.').waitFor();
+    await dialog.getByRole('button', { name: t('review:disputes.confirmOk') }).click();
+    await toast(page, t('review:disputes.upheld')).waitFor();
     await expect.poll(() => page.locator(`tr[data-bill-id="${upheld.id}"]`).count()).toBe(0);
     expect(await page.locator(`tr[data-bill-id="${corrected.id}"]`).count()).toBe(1);
   });
@@ -283,42 +292,58 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
   it('corrects the newer bill with an adjustment in Chinese; the developer gets the corrected bill', async () => {
     const { page, server } = portal;
     await openAs(page, server.url, '/review/bills', admin, 'zh');
-    await page.getByRole('button', { name: `处理${DEV.name} ${newer} 的账单` }).click();
+    await page
+      .getByRole('button', {
+        name: zh('review:disputes.decideLabel', { name: DEV.name, month: newer }),
+      })
+      .click();
     await page.getByRole('heading', { name: `${DEV.name} · ${newer}`, level: 2 }).waitFor();
     expect(await makeUp(page, 'sales')).toBe('US$105.56');
     expect(await makeUp(page, 'fee')).toBe('-US$31.67');
     expect(await makeUp(page, 'settle')).toBe('US$73.89');
 
-    await page.getByRole('radio', { name: /^更正账单/ }).check();
-    const amount1 = page.getByLabel('第 1 行的金额（美元）', { exact: true });
+    await page
+      .getByRole('radio', { name: new RegExp(`^${escapeRegExp(zh('review:disputes.correct'))}`) })
+      .check();
+    const amount1 = page.getByLabel(zh('review:disputes.lineAmountLabel', { n: 1 }), {
+      exact: true,
+    });
     await amount1.fill('-5.567');
-    await page.getByText('请输入最多两位小数的美元金额，例如 -12.50').waitFor();
+    await page.getByText(zh('review:disputes.amountFormat')).waitFor();
     await amount1.fill('-5.56');
-    await page.getByLabel('第 1 行的说明', { exact: true }).fill('重复上报的人民币订单');
+    await page
+      .getByLabel(zh('review:disputes.lineDescLabel', { n: 1 }), { exact: true })
+      .fill('重复上报的人民币订单');
     // a second line counts in the preview, and can be removed again
-    await page.getByRole('button', { name: '添加一行' }).click();
-    await page.getByLabel('第 2 行的说明', { exact: true }).fill('临时调整');
-    await page.getByLabel('第 2 行的金额（美元）', { exact: true }).fill('10');
+    await page.getByRole('button', { name: zh('review:disputes.addLine') }).click();
+    await page
+      .getByLabel(zh('review:disputes.lineDescLabel', { n: 2 }), { exact: true })
+      .fill('临时调整');
+    await page
+      .getByLabel(zh('review:disputes.lineAmountLabel', { n: 2 }), { exact: true })
+      .fill('10');
     await expect.poll(() => preview(page, 'adjust')).toBe('+US$4.44');
-    await page.getByRole('button', { name: '删除第 2 行' }).click();
-    expect(await page.getByLabel('第 2 行的说明', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: zh('review:disputes.removeLine', { n: 2 }) }).click();
+    expect(
+      await page.getByLabel(zh('review:disputes.lineDescLabel', { n: 2 }), { exact: true }).count(),
+    ).toBe(0);
     // 105.56 - 5.56 = 100.00 net, fee 30.00, settlement 70.00 (was 73.89)
     await expect.poll(() => preview(page, 'adjust')).toBe('-US$5.56');
     expect(await preview(page, 'net')).toBe('US$100.00');
     expect(await preview(page, 'fee')).toBe('-US$30.00');
     expect(await preview(page, 'settle')).toBe('US$70.00');
     expect(await preview(page, 'change')).toBe('-US$3.89');
-    await page.getByLabel('给开发者的说明', { exact: true }).fill(CORRECT_NOTE);
+    await page.getByLabel(zh('review:disputes.note'), { exact: true }).fill(CORRECT_NOTE);
     await snap(page, 'e2e-bill-disputes-correct-zh-1366');
 
-    await page.getByRole('button', { name: '发送更正账单' }).click();
-    const dialog = page.getByRole('dialog', { name: '发送更正账单？' });
+    await page.getByRole('button', { name: zh('review:disputes.submitCorrect') }).click();
+    const dialog = page.getByRole('dialog', { name: zh('review:disputes.confirmCorrectTitle') });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('US$70.00');
     expect(await dialog.textContent()).toContain('重复上报的人民币订单');
     await snap(page, 'e2e-bill-disputes-confirm-zh-1366');
-    await dialog.getByRole('button', { name: '确认' }).click();
-    await toast(page, '更正账单已发送给开发者。').waitFor();
+    await dialog.getByRole('button', { name: zh('review:disputes.confirmOk') }).click();
+    await toast(page, zh('review:disputes.corrected')).waitFor();
     await expect.poll(() => page.locator(`tr[data-bill-id="${corrected.id}"]`).count()).toBe(0);
 
     // the developer's bills: the corrected one sent in place of the disputed one, the other upheld
@@ -352,7 +377,7 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
   it('tells a dispute decided elsewhere in the reader’s language, then shows the empty list', async () => {
     const { page, server } = portal;
     await openAs(page, server.url, '/review/bills', admin, 'en');
-    await page.getByRole('heading', { name: 'Bill disputes', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: t('review:disputes.title'), level: 1 }).waitFor();
     const open = await apiData<{ list: { bill: Bill }[]; total: number }>(
       server.url,
       billReviewPaths.getDisputes,
@@ -366,10 +391,12 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
       const first = others[0]!;
       await page
         .locator(`tr[data-bill-id="${first.id}"]`)
-        .getByRole('button', { name: /^Decide on/ })
+        .getByRole('button', {
+          name: new RegExp(`^${escapeRegExp(t('review:disputes.decideLabel').split('{{')[0]!)}`),
+        })
         .click();
-      await page.getByLabel('Note to the developer', { exact: true }).fill('Checked.');
-      await page.getByRole('button', { name: 'Uphold the bill' }).click();
+      await page.getByLabel(t('review:disputes.note'), { exact: true }).fill('Checked.');
+      await page.getByRole('button', { name: t('review:disputes.submitUphold') }).click();
       await apiData(
         server.url,
         billReviewPaths.resolveDispute,
@@ -377,8 +404,8 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
         admin.token,
       );
       await page
-        .getByRole('dialog', { name: 'Uphold this bill?' })
-        .getByRole('button', { name: 'Confirm' })
+        .getByRole('dialog', { name: t('review:disputes.confirmUpholdTitle') })
+        .getByRole('button', { name: t('review:disputes.confirmOk') })
         .click();
       await toast(page, errorText(10568, 'en')).waitFor();
       for (const other of others.slice(1)) {
@@ -389,10 +416,12 @@ describe('bill disputes: finance upholds one disputed bill and corrects another'
           admin.token,
         );
       }
-      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.getByRole('button', { name: t('review:disputes.refresh') }).click();
     }
-    await page.getByText('No disputes waiting').waitFor();
-    expect(await page.getByTestId('dispute-total').textContent()).toBe('0 waiting');
+    await page.getByText(t('review:disputes.empty')).waitFor();
+    expect(await page.getByTestId('dispute-total').textContent()).toBe(
+      t('review:disputes.total', { count: 0 }),
+    );
     await snap(page, 'e2e-bill-disputes-empty-en-1366');
     expect(portal.pageErrors).toEqual([]);
   });

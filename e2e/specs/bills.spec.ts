@@ -1,33 +1,38 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
-import { BillStatus, type Bill } from '@vrportal/contract';
+import { BillStatus, ErrorCode, errorText, type Bill } from '@vrportal/contract';
 import { snap } from '../support/browser.js';
 import { apiSignIn, registerDeveloper, signInByMail } from '../support/accounts.js';
 import { devBills, mailsTo, upholdDispute } from '../support/bills.js';
 import { demoAccounts, storage } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { serverText, textPattern, texts } from '../support/texts.js';
 
 type Lang = 'en' | 'zh';
 
-const words = {
-  en: {
-    title: 'Financial Information',
-    awaiting: 'Awaiting verification',
-    verify: 'Verify',
-    details: 'Download details',
-    invoice: 'Upload invoice',
-    attachment: 'Upload attachment',
-  },
-  zh: {
-    title: '财务信息',
-    awaiting: '待核对',
-    verify: '核对',
-    details: '下载明细',
-    invoice: '上传发票',
-    attachment: '上传附件',
-  },
-} as const;
+/** What the page says in a language, from the catalogues. */
+const words = (lang: Lang) => {
+  const t = texts(lang);
+  return {
+    title: t('common:screens.financialInfo'),
+    awaiting: t('bills:status.awaiting'),
+    verify: t('bills:verify.button'),
+    details: t('bills:card.downloadDetails'),
+    invoice: t('bills:upload.invoice'),
+    attachment: t('bills:upload.attachment'),
+    empty: t('bills:page.empty'),
+  };
+};
+const t = texts('en');
+/** A countdown as "3 days 4 hours", one or many of each. */
+const countdown = () => {
+  const either = (unit: string) =>
+    `(${['one', 'other'].map((form) => textPattern('en', `bills:time.${unit}.${form}`, { count: '\\d+' })).join('|')})`;
+  return new RegExp(
+    `^${textPattern('en', 'bills:time.join', { days: either('days'), hours: either('hours') })}$`,
+  );
+};
 
 const FINANCE_MAIL = 'finance@vrportal.localhost';
 const UPHELD_NOTE = 'Checked against the store ledger:\nthe amount stands.';
@@ -74,7 +79,7 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
   const card = (bill: Bill): Locator => portal.page.locator(`[data-bill-id="${bill.id}"]`);
   const open = async (lang: Lang) => {
     await portal.page.goto(`${base()}/manage/financial_info?lang=${lang}`);
-    await portal.page.getByRole('heading', { name: words[lang].title, level: 1 }).waitFor();
+    await portal.page.getByRole('heading', { name: words(lang).title, level: 1 }).waitFor();
     await portal.page.locator('.bill-card').first().waitFor();
   };
   /** The seeded bills by their part in the story. */
@@ -122,13 +127,15 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     const bills = pick();
 
     // the tab of the finance menu leads here
-    await page.getByRole('link', { name: 'Finance' }).click();
+    await page.getByRole('link', { name: t('shell:nav.finance') }).click();
     await page
-      .getByRole('navigation', { name: 'Section navigation' })
-      .getByRole('link', { name: 'Financial Information' })
+      .getByRole('navigation', { name: t('shell:nav.sections') })
+      .getByRole('link', { name: t('common:screens.financialInfo') })
       .click();
     await page.waitForURL(/\/manage\/financial_info$/);
-    await page.getByRole('heading', { name: 'Financial Information', level: 1 }).waitFor();
+    await page
+      .getByRole('heading', { name: t('common:screens.financialInfo'), level: 1 })
+      .waitFor();
     const cards = page.locator('.bill-card');
     await expect.poll(() => cards.count()).toBe(seeded.length);
     expect(
@@ -142,64 +149,70 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
       expect(await c.textContent()).toContain(`${bill.startTime} ~ ${bill.endTime}`);
       expect(await c.textContent()).toContain(bill.cardNo);
       expect(await c.getByTestId('bill-amount').textContent()).toBe(dollars(bill.settleMoney));
-      expect(await c.getByRole('button', { name: 'Download details' }).isVisible()).toBe(true);
+      expect(
+        await c.getByRole('button', { name: t('bills:card.downloadDetails') }).isVisible(),
+      ).toBe(true);
     }
 
     // awaiting: the countdown and Verify
     const corrected = card(bills.corrected);
-    expect(await corrected.getByTestId('bill-status').textContent()).toBe('Awaiting verification');
-    expect(await corrected.getByText('Corrected bill', { exact: true }).isVisible()).toBe(true);
-    expect(await corrected.getByTestId('countdown').textContent()).toMatch(
-      /^\d+ days? \d+ hours?$/,
+    expect(await corrected.getByTestId('bill-status').textContent()).toBe(
+      t('bills:status.awaiting'),
     );
-    expect(await corrected.getByRole('button', { name: 'Verify' }).isEnabled()).toBe(true);
+    expect(await corrected.getByText(t('bills:card.corrected'), { exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await corrected.getByTestId('countdown').textContent()).toMatch(countdown());
+    expect(
+      await corrected.getByRole('button', { name: t('bills:verify.button') }).isEnabled(),
+    ).toBe(true);
     // the adjustment of the correction is part of the amount
     expect(await corrected.textContent()).toContain(
-      `Adjustments+${dollars(bills.corrected.adjustMoney)}`,
+      `${t('bills:card.adjustments')}+${dollars(bills.corrected.adjustMoney)}`,
     );
-    expect(await corrected.textContent()).toContain('Platform technical service fee (30%)');
+    expect(await corrected.textContent()).toContain(t('bills:card.fee', { percent: '30%' }));
 
     // the replaced bill: secondary, pointing to its correction
     const replaced = card(bills.replaced);
     expect(await replaced.getAttribute('class')).toContain('bill-card--replaced');
     expect(await replaced.getByTestId('bill-replaced').textContent()).toBe(
-      'Replaced by the corrected bill',
+      t('bills:card.replaced'),
     );
     expect(await replaced.getByTestId('dispute-note').textContent()).toBe(
       bills.replaced.disputeNote,
     );
-    await replaced.getByRole('button', { name: 'Go to the corrected bill' }).click();
+    await replaced.getByRole('button', { name: t('bills:dispute.toCorrected') }).click();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-bill-id')))
       .toBe(bills.corrected.id);
 
     // verified: the state instead of Verify, then the upload area
     const disputed = card(bills.disputed);
-    expect(await disputed.getByRole('button', { name: 'Verify' }).count()).toBe(0);
-    expect(await disputed.textContent()).toContain(
-      'Waiting for the finance team to look into your dispute.',
-    );
-    expect(await disputed.getByRole('heading', { name: 'Upload attachment' }).isVisible()).toBe(
-      true,
-    );
+    expect(await disputed.getByRole('button', { name: t('bills:verify.button') }).count()).toBe(0);
+    expect(await disputed.textContent()).toContain(t('bills:dispute.open'));
+    expect(
+      await disputed.getByRole('heading', { name: t('bills:upload.attachment') }).isVisible(),
+    ).toBe(true);
     const invoiced = card(bills.invoiced);
-    expect(await invoiced.getByTestId('bill-status').textContent()).toBe('Confirmed');
+    expect(await invoiced.getByTestId('bill-status').textContent()).toBe(
+      t('bills:status.confirmed'),
+    );
     expect(await invoiced.getByTestId('stored-file').textContent()).toContain(
       bills.invoiced.filePath.split('#')[1],
     );
     const uploadOpen = card(bills.uploadOpen);
     expect(await uploadOpen.getByTestId('bill-status').textContent()).toBe(
-      'Confirmed automatically',
+      t('bills:status.autoConfirmed'),
     );
-    expect(await uploadOpen.getByRole('heading', { name: 'Upload invoice' }).isVisible()).toBe(
-      true,
-    );
-    expect(await uploadOpen.getByRole('button', { name: 'Send mail' }).isDisabled()).toBe(true);
+    expect(
+      await uploadOpen.getByRole('heading', { name: t('bills:upload.invoice') }).isVisible(),
+    ).toBe(true);
+    expect(
+      await uploadOpen.getByRole('button', { name: t('bills:upload.send') }).isDisabled(),
+    ).toBe(true);
     // a disabled button says why beside it
-    expect(await uploadOpen.getByText('Choose a PDF file first.').isVisible()).toBe(true);
-    expect(await card(bills.overtime).textContent()).toContain(
-      "The upload period has ended. Please send the file to the platform's finance team by e-mail instead.",
-    );
+    expect(await uploadOpen.getByText(t('bills:upload.needFile')).isVisible()).toBe(true);
+    expect(await card(bills.overtime).textContent()).toContain(t('bills:upload.overtime'));
 
     // three a row
     const tops = await cards.evaluateAll((all) =>
@@ -219,21 +232,16 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
         if (lang === 'en' && width === 1366) continue;
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         await open(lang);
+        const w = words(lang);
         const first = card(pick().corrected);
-        expect(await first.getByTestId('bill-status').textContent()).toBe(words[lang].awaiting);
-        expect(await first.getByRole('button', { name: words[lang].verify }).isVisible()).toBe(
-          true,
-        );
-        expect(await first.getByRole('button', { name: words[lang].details }).isVisible()).toBe(
-          true,
-        );
+        expect(await first.getByTestId('bill-status').textContent()).toBe(w.awaiting);
+        expect(await first.getByRole('button', { name: w.verify }).isVisible()).toBe(true);
+        expect(await first.getByRole('button', { name: w.details }).isVisible()).toBe(true);
         expect(
-          await card(pick().disputed)
-            .getByRole('heading', { name: words[lang].attachment })
-            .count(),
+          await card(pick().disputed).getByRole('heading', { name: w.attachment }).count(),
         ).toBe(1);
         expect(
-          await card(pick().uploadOpen).getByRole('heading', { name: words[lang].invoice }).count(),
+          await card(pick().uploadOpen).getByRole('heading', { name: w.invoice }).count(),
         ).toBe(1);
         if (width === 375) {
           const lefts = await page
@@ -254,18 +262,22 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     const bill = pick().corrected;
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      card(bill).getByRole('button', { name: 'Download details' }).click(),
+      card(bill)
+        .getByRole('button', { name: t('bills:card.downloadDetails') })
+        .click(),
     ]);
-    await toast(page, 'Export Success').waitFor();
+    await toast(page, t('bills:card.exportOk')).waitFor();
     expect(download.suggestedFilename()).toBe(`bill-details-${bill.month}.xlsx`);
     const file = await bytesOf(download);
     expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
-    expect(sheet.getRow(1).getCell(1).value).toBe(`Bill ${bill.month}`);
+    expect(sheet.getRow(1).getCell(1).value).toBe(
+      serverText('en', 'bill.sum.title', { month: bill.month }),
+    );
     const settle = sheet.getRow(10);
-    expect(settle.getCell(1).value).toBe('Settlement amount (USD)');
+    expect(settle.getCell(1).value).toBe(serverText('en', 'bill.sum.settle'));
     expect(settle.getCell(2).value).toBe(bill.settleMoney / 100);
     // the summary, a blank row, the header and a line per order and adjustment
     expect(sheet.rowCount).toBeGreaterThan(12 + bill.orderCount);
@@ -275,16 +287,19 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
   it('tells a refused verification, closes the dialog and reloads the list', async () => {
     const { page } = portal;
     const bill = pick().corrected;
-    const refusal =
-      'This bill is already verified, or was confirmed automatically when its deadline passed';
+    const refusal = errorText(ErrorCode.billNotAwaiting, 'en');
     await page.route('**/vrmcsys/dev_order/settle_order/dev_update?**', (route) =>
       route.fulfill({ json: { errCode: 10562, errMsg: refusal, data: null } }),
     );
-    await card(bill).getByRole('button', { name: 'Verify' }).click();
-    const dialog = page.getByRole('dialog', { name: `Verify the bill of ${bill.month}` });
+    await card(bill)
+      .getByRole('button', { name: t('bills:verify.button') })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: t('bills:verify.dialogTitle', { month: bill.month }),
+    });
     await dialog.waitFor();
     const reloaded = page.waitForRequest((r) => r.url().includes('/settled_order/dev_query'));
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: t('bills:verify.confirm') }).click();
     await toast(page, refusal).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await reloaded;
@@ -295,39 +310,55 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
   it('confirms a bill in the dialog: Verify gives way to its state and the invoice upload', async () => {
     const { page } = portal;
     const bill = pick().corrected;
-    await card(bill).getByRole('button', { name: 'Verify' }).click();
-    const dialog = page.getByRole('dialog', { name: `Verify the bill of ${bill.month}` });
+    await card(bill)
+      .getByRole('button', { name: t('bills:verify.button') })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: t('bills:verify.dialogTitle', { month: bill.month }),
+    });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(dollars(bill.settleMoney));
-    expect(await dialog.getByRole('button', { name: 'Dispute…' }).isVisible()).toBe(true);
+    expect(
+      await dialog.getByRole('button', { name: t('bills:verify.disputeStart') }).isVisible(),
+    ).toBe(true);
     await snap(page, 'e2e-bills-verify-dialog-en');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await toast(page, 'Verification successful').waitFor();
+    await dialog.getByRole('button', { name: t('bills:verify.confirm') }).click();
+    await toast(page, t('bills:verify.success')).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await expect
       .poll(() => card(bill).getAttribute('data-status'))
       .toBe(String(BillStatus.confirmed));
-    expect(await card(bill).getByTestId('bill-status').textContent()).toBe('Confirmed');
-    expect(await card(bill).getByRole('button', { name: 'Verify' }).count()).toBe(0);
-    expect(await card(bill).getByRole('heading', { name: 'Upload invoice' }).isVisible()).toBe(
-      true,
+    expect(await card(bill).getByTestId('bill-status').textContent()).toBe(
+      t('bills:status.confirmed'),
     );
-    expect(await card(bill).getByTestId('countdown').textContent()).toMatch(
-      /^\d+ days? \d+ hours?$/,
-    );
+    expect(
+      await card(bill)
+        .getByRole('button', { name: t('bills:verify.button') })
+        .count(),
+    ).toBe(0);
+    expect(
+      await card(bill)
+        .getByRole('heading', { name: t('bills:upload.invoice') })
+        .isVisible(),
+    ).toBe(true);
+    expect(await card(bill).getByTestId('countdown').textContent()).toMatch(countdown());
   });
 
   it('disputes another bill; finance upholds it and the card shows their note as written', async () => {
     const { page } = portal;
     const bill = pick().viewed;
-    await card(bill).getByRole('button', { name: 'Verify' }).click();
-    const dialog = page.getByRole('dialog', { name: `Verify the bill of ${bill.month}` });
-    await dialog.getByRole('button', { name: 'Dispute…' }).click();
+    await card(bill)
+      .getByRole('button', { name: t('bills:verify.button') })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: t('bills:verify.dialogTitle', { month: bill.month }),
+    });
+    await dialog.getByRole('button', { name: t('bills:verify.disputeStart') }).click();
     // a dispute says why: Send waits for the reason and says so
-    const send = dialog.getByRole('button', { name: 'Send dispute' });
+    const send = dialog.getByRole('button', { name: t('bills:verify.sendDispute') });
     expect(await send.isDisabled()).toBe(true);
-    expect(await dialog.textContent()).toContain('Write the reason to send the dispute.');
-    const reason = dialog.getByLabel('Why do you dispute this bill?');
+    expect(await dialog.textContent()).toContain(t('bills:verify.reasonNeeded'));
+    const reason = dialog.getByLabel(t('bills:verify.reasonLabel'));
     await reason.fill('x'.repeat(600));
     // the field stops at 500 characters and counts them
     expect((await reason.inputValue()).length).toBe(500);
@@ -335,26 +366,26 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     await reason.fill(DISPUTE_REASON);
     await snap(page, 'e2e-bills-dispute-reason-en');
     await send.click();
-    await toast(page, 'Your dispute was sent to the finance team').waitFor();
+    await toast(page, t('bills:verify.disputeSent')).waitFor();
     await expect
       .poll(() => card(bill).getAttribute('data-status'))
       .toBe(String(BillStatus.disputed));
-    expect(await card(bill).getByTestId('bill-status').textContent()).toBe('Disputed');
-    expect(await card(bill).textContent()).toContain(
-      'Waiting for the finance team to look into your dispute.',
+    expect(await card(bill).getByTestId('bill-status').textContent()).toBe(
+      t('bills:status.disputed'),
     );
-    expect(await card(bill).getByRole('heading', { name: 'Upload attachment' }).isVisible()).toBe(
-      true,
-    );
+    expect(await card(bill).textContent()).toContain(t('bills:dispute.open'));
+    expect(
+      await card(bill)
+        .getByRole('heading', { name: t('bills:upload.attachment') })
+        .isVisible(),
+    ).toBe(true);
     expect(await card(bill).getByTestId('dispute-reason').innerText()).toBe(DISPUTE_REASON);
 
     const { admin } = await demoAccounts(portal.server.dataDir);
     const adminToken = await apiSignIn(base(), admin.email, admin.password);
     await upholdDispute(base(), adminToken, bill.id, UPHELD_NOTE);
     await open('en');
-    expect(await card(bill).textContent()).toContain(
-      'The finance team checked the bill and kept it as it is.',
-    );
+    expect(await card(bill).textContent()).toContain(t('bills:dispute.upheld'));
     expect(await card(bill).getByTestId('dispute-note').innerText()).toBe(UPHELD_NOTE);
   });
 
@@ -367,10 +398,7 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
       mimeType: 'text/plain',
       buffer: Buffer.from('not an invoice'),
     });
-    await c
-      .getByRole('alert')
-      .getByText('Only invoices in PDF format are allowed. Please try again.')
-      .waitFor();
+    await c.getByRole('alert').getByText(t('bills:upload.notPdf')).waitFor();
     expect(await c.getByTestId('picked-file').count()).toBe(0);
     await input.setInputFiles({
       name: 'scan.pdf',
@@ -379,7 +407,7 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     });
     await c
       .getByRole('alert')
-      .getByText('The file cannot exceed 5MB in size. Please try again and click OK.')
+      .getByText(t('bills:upload.tooBig', { max: '5MB' }))
       .waitFor();
     expect(await c.getByTestId('picked-file').count()).toBe(0);
     await snap(page, 'e2e-bills-refused-en');
@@ -394,12 +422,15 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
       buffer: Buffer.from('PK\u0003\u0004 a zip file'),
     });
     expect(await c.getByTestId('picked-file').textContent()).toContain('renamed.pdf');
-    await c.getByRole('button', { name: 'Send mail' }).click();
-    await toast(page, 'Only invoices in PDF format are allowed. Please try again.').waitFor();
+    await c.getByRole('button', { name: t('bills:upload.send') }).click();
+    // the server's reason
+    await toast(page, errorText(ErrorCode.billNotPdf, 'en')).waitFor();
     // the file stays picked: it can be removed with its delete icon
-    await c.getByRole('button', { name: 'Remove renamed.pdf' }).click();
+    await c
+      .getByRole('button', { name: t('bills:upload.remove', { name: 'renamed.pdf' }) })
+      .click();
     expect(await c.getByTestId('picked-file').count()).toBe(0);
-    expect(await c.getByRole('button', { name: 'Send mail' }).isDisabled()).toBe(true);
+    expect(await c.getByRole('button', { name: t('bills:upload.send') }).isDisabled()).toBe(true);
   });
 
   it('sends a PDF invoice by mail, then shows the stored file and downloads it', async () => {
@@ -413,14 +444,16 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
       buffer: invoicePdf(),
     });
     expect(await c.getByTestId('picked-file').textContent()).toContain(name);
-    expect(await c.getByRole('button', { name: `Remove ${name}` }).isVisible()).toBe(true);
+    expect(
+      await c.getByRole('button', { name: t('bills:upload.remove', { name }) }).isVisible(),
+    ).toBe(true);
     await snap(page, 'e2e-bills-picked-en');
-    await c.getByRole('button', { name: 'Send mail' }).click();
-    await toast(page, 'Mail sent successfully').waitFor();
+    await c.getByRole('button', { name: t('bills:upload.send') }).click();
+    await toast(page, t('bills:upload.sent')).waitFor();
     await c.getByTestId('stored-file').waitFor();
     expect(await c.getByTestId('picked-file').count()).toBe(0);
-    expect(await c.getByRole('button', { name: 'Send mail' }).count()).toBe(0);
-    const link = c.getByRole('button', { name: `Download ${name}` });
+    expect(await c.getByRole('button', { name: t('bills:upload.send') }).count()).toBe(0);
+    const link = c.getByRole('button', { name: t('bills:upload.download', { name }) });
     expect(await link.textContent()).toBe(name);
     // finance has it
     await expect
@@ -432,7 +465,7 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(name);
     expect((await bytesOf(download)).equals(invoicePdf())).toBe(true);
-    await toast(page, 'Download complete').waitFor();
+    await toast(page, t('common:download.done')).waitFor();
     await snap(page, 'e2e-bills-sent-en');
     expect(portal.pageErrors).toEqual([]);
   });
@@ -441,10 +474,8 @@ describe('settlement bills: the demo developer verifies, downloads and sends an 
     const { page } = portal;
     const email = 'nova.dev@example.com';
     const fresh = await registerDeveloper(portal.server, email, 'Nova2026!x', 'Nova Works');
-    for (const [lang, empty] of [
-      ['en', 'No data'],
-      ['zh', '暂无数据'],
-    ] as const) {
+    for (const lang of ['en', 'zh'] as const) {
+      const { empty } = words(lang);
       const query = new URLSearchParams({ token: fresh, account: email, isSuper: '0', lang });
       await page.goto(`${base()}/manage/financial_info?${query.toString()}`);
       await page.locator('.bills-empty').getByText(empty, { exact: true }).waitFor();

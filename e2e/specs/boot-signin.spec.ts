@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { snap } from '../support/browser.js';
-import { demoAccounts, loginUrl } from '../support/portal.js';
+import { demoAccounts, loginUrl, signInLabels } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { text, texts } from '../support/texts.js';
 
 /**
  * The sign-in form of the first paint takes the account and password before the portal's
@@ -14,10 +15,7 @@ describe('sign-in before the portal has loaded', () => {
     it(`keeps what was typed and the press of Sign in (${lang})`, async () => {
       const { page, server } = portal;
       const { developer } = await demoAccounts(server.dataDir);
-      const words =
-        lang === 'zh'
-          ? { account: '手机号或邮箱', password: '密码', submit: '登录' }
-          : { account: 'E-mail', password: 'Password', submit: 'Sign in' };
+      const words = signInLabels(lang);
       // the portal's modules wait until the visitor has typed and pressed Sign in
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -45,35 +43,49 @@ describe('sign-in before the portal has loaded', () => {
   }
 
   /** Where each link of the form leads, and what the portal shows there once it has loaded. */
-  const links = {
-    zh: [
-      { name: '忘记密码？', url: /\/manage\/login\?mode=retrieve&redirect=/, heading: '找回密码' },
-      { name: '立即注册', url: /\/manage\/login\?mode=register&redirect=/, dialog: true },
+  const links = (lang: 'zh' | 'en') => {
+    const t = texts(lang);
+    const other = lang === 'zh' ? 'en' : 'zh';
+    return [
       {
-        name: '手机验证码登录',
-        url: /\/manage\/login\?method=sms&redirect=/,
-        tab: '手机验证码登录',
-      },
-      { name: 'English', url: /\/manage\/login\?lang=en&redirect=/, heading: 'Sign in' },
-      { name: '隐私政策', url: /\/manage\/privacy$/, heading: '隐私政策' },
-      { name: '开发者协议', url: /\/manage\/agreement$/, heading: '开发者协议' },
-    ],
-    en: [
-      {
-        name: 'Forgot password?',
+        name: t('auth:login.forgot'),
         url: /\/manage\/login\?mode=retrieve&redirect=/,
-        heading: 'Retrieve password',
+        heading: t('auth:retrieve.title'),
       },
-      { name: 'Register', url: /\/manage\/login\?mode=register&redirect=/, dialog: true },
       {
-        name: 'Registered with a mainland China phone number? Sign in with it',
-        url: /\/manage\/login\?method=phone&redirect=/,
-        tab: 'Account login',
+        name: t('auth:login.register'),
+        url: /\/manage\/login\?mode=register&redirect=/,
+        dialog: true,
       },
-      { name: '中文', url: /\/manage\/login\?lang=zh&redirect=/, heading: '登录' },
-      { name: 'Privacy Policy', url: /\/manage\/privacy$/, heading: 'Privacy Policy' },
-      { name: 'Developer Agreement', url: /\/manage\/agreement$/, heading: 'Developer Agreement' },
-    ],
+      // the other way to sign in: the SMS tab in Chinese, a phone number in English
+      lang === 'zh'
+        ? {
+            name: t('auth:login.tabSms'),
+            url: /\/manage\/login\?method=sms&redirect=/,
+            tab: t('auth:login.tabSms'),
+          }
+        : {
+            name: t('auth:login.usePhone'),
+            url: /\/manage\/login\?method=phone&redirect=/,
+            tab: t('auth:login.tabPassword'),
+          },
+      // the switch names the other language, in that language
+      {
+        name: t(`common:language.${other}`),
+        url: new RegExp(`/manage/login\\?lang=${other}&redirect=`),
+        heading: text(other, 'auth:login.title'),
+      },
+      {
+        name: t('common:footer.privacy'),
+        url: /\/manage\/privacy$/,
+        heading: t('legal:privacy.title'),
+      },
+      {
+        name: t('common:footer.agreement'),
+        url: /\/manage\/agreement$/,
+        heading: t('legal:agreement.title'),
+      },
+    ];
   };
 
   for (const lang of ['zh', 'en'] as const) {
@@ -100,7 +112,7 @@ describe('sign-in before the portal has loaded', () => {
           await expect.poll(() => page.locator('#boot-signin').isVisible()).toBe(true);
           await snap(page, `e2e-boot-signin-links-${lang}-${width}`);
         }
-        for (const link of links[lang]) {
+        for (const link of links(lang)) {
           hold();
           await page.goto(start, { waitUntil: 'commit' });
           const form = page.locator('#boot-signin');

@@ -4,6 +4,7 @@ import { expectFitsWidth, snap } from '../support/browser.js';
 import { apiData, registerDeveloper, signInByMail } from '../support/accounts.js';
 import { png } from '../support/asset-files.js';
 import { usePortal } from '../support/portal-session.js';
+import { texts } from '../support/texts.js';
 
 const DEV = { email: 'lyra.dev@example.com', password: 'Lyra2026!x', name: 'Lyra Works' };
 const COLOURS: [number, number, number][] = [
@@ -12,30 +13,22 @@ const COLOURS: [number, number, number][] = [
   [40, 40, 200],
 ];
 
-const TEXT = {
-  en: {
-    steps: 'Release steps',
-    assets: 'Assets',
-    shot: (n: number) => `Screenshot ${n}`,
-    del: (n: number) => `Delete Screenshot ${n}`,
-    later: (n: number) => `Move Screenshot ${n} later`,
-    confirmDelete: 'Delete',
-    deleted: 'Deleted',
-    saved: 'Order saved: this screenshot is now number 2',
-    own: "This channel's assets are its own",
-  },
-  zh: {
-    steps: '发布步骤',
-    assets: '素材',
-    shot: (n: number) => `截图 ${n}`,
-    del: (n: number) => `删除截图 ${n}`,
-    later: (n: number) => `将截图 ${n}后移`,
-    confirmDelete: '删除',
-    deleted: '已删除',
-    saved: '顺序已保存：该截图现为第 2 张',
-    own: '本渠道的素材独立于主商店',
-  },
-} as const;
+/** What the wizard says in a language, from the catalogues. */
+const words = (lang: 'en' | 'zh') => {
+  const t = texts(lang);
+  const shot = (n: number) => t('release:assets.screenshot', { n });
+  return {
+    steps: t('release:wizard.steps'),
+    assets: t('release:wizard.step.3'),
+    shot,
+    del: (n: number) => t('release:assets.deleteNamed', { name: shot(n) }),
+    later: (n: number) => t('release:assets.moveRight', { name: shot(n) }),
+    confirmDelete: t('release:assets.delete'),
+    deleted: t('release:assets.deleted'),
+    saved: t('release:assets.reordered', { n: 2 }),
+    own: t('release:assets.introChannel'),
+  };
+};
 
 /**
  * Each business channel's release owns its assets: deleting a screenshot in a channel's wizard
@@ -83,7 +76,7 @@ describe('the assets of a business channel', () => {
   });
 
   for (const lang of ['en', 'zh'] as const) {
-    const text = TEXT[lang];
+    const text = words(lang);
     it(`deletes and reorders a channel's screenshots, the main store's stay (${lang})`, async () => {
       const { page } = portal;
       const { cId } = await apiData<{ cId: string }>(

@@ -10,6 +10,7 @@ import {
 import { BUILD_PKG, releaseApk, uploadBuild } from '../support/builds.js';
 import { usePortal } from '../support/portal-session.js';
 import { fillReleaseForm } from '../support/release-form.js';
+import { text } from '../support/texts.js';
 
 const DEV = { email: 'channels@example.com', password: 'Chan1234!x', name: 'Channel Studio' };
 const BOSS = { email: 'boss.channels@example.com', password: 'Boss1234!x' };
@@ -67,7 +68,7 @@ describe('a business-channel release in the review console', () => {
     await signInByMail(page, portal.server.url, BOSS.email, BOSS.password);
     for (const lang of ['en', 'zh'] as const) {
       await page.goto(`${portal.server.url}/manage/review?lang=${lang}`);
-      const tag = page.getByText(lang === 'en' ? 'Channel: Mall arcades' : '渠道：Mall arcades');
+      const tag = page.getByText(text(lang, 'review:queue.channel', { name: 'Mall arcades' }));
       await tag.first().waitFor();
       await snap(page, `e2e-review-queue-channel-${lang}`);
     }
@@ -76,7 +77,7 @@ describe('a business-channel release in the review console', () => {
     await expect
       .poll(() => submission.getAttribute('data-status'))
       .toBe(String(AppStatus.manualQueued));
-    await page.getByRole('button', { name: 'Start review' }).click();
+    await page.getByRole('button', { name: text('en', 'review:decision.start') }).click();
     await expect
       .poll(() => submission.getAttribute('data-status'))
       .toBe(String(AppStatus.manualRunning));

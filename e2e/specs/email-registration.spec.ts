@@ -3,6 +3,10 @@ import { snap } from '../support/browser.js';
 import { lastMailLink } from '../support/outbox.js';
 import { loginUrl, storage, signOutFromMenu } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { texts } from '../support/texts.js';
+
+const t = texts('en');
+const zh = texts('zh');
 
 describe('English: register by e-mail, confirm through the mailed link, sign in, use the shell', () => {
   const portal = usePortal();
@@ -12,18 +16,21 @@ describe('English: register by e-mail, confirm through the mailed link, sign in,
   it('registers with the e-mail flow', async () => {
     await portal.page.goto(loginUrl(portal.server.url, 'en'));
     await expect
-      .poll(() => portal.page.getByRole('heading', { name: 'Sign in' }).isVisible())
+      .poll(() => portal.page.getByRole('heading', { name: t('auth:login.title') }).isVisible())
       .toBe(true);
     await snap(portal.page, 'e2e-login-en');
-    await portal.page.getByRole('button', { name: 'Register', exact: true }).click();
+    await portal.page.getByRole('button', { name: t('auth:login.register'), exact: true }).click();
     const chooser = portal.page.getByRole('dialog');
-    await chooser.getByText('E-mail address', { exact: true }).click();
+    await chooser.getByText(t('auth:register.chooseEmail'), { exact: true }).click();
     // the sign-in form stays behind the chooser: type only once the register form replaced it
-    await portal.page.getByRole('heading', { name: 'Create a developer account' }).waitFor();
-    await portal.page.getByLabel('E-mail', { exact: true }).fill(email);
-    await portal.page.getByLabel('Password', { exact: true }).fill(password);
-    await portal.page.getByLabel('Confirm password', { exact: true }).fill(password);
-    const submit = portal.page.getByRole('button', { name: 'Register', exact: true });
+    await portal.page.getByRole('heading', { name: t('auth:register.title') }).waitFor();
+    await portal.page.getByLabel(t('auth:login.email'), { exact: true }).fill(email);
+    await portal.page.getByLabel(t('auth:register.password'), { exact: true }).fill(password);
+    await portal.page.getByLabel(t('auth:register.confirm'), { exact: true }).fill(password);
+    const submit = portal.page.getByRole('button', {
+      name: t('auth:register.submit'),
+      exact: true,
+    });
     // not complete until the terms are accepted: pressing says so under the checkbox
     await submit.click();
     await expect
@@ -32,7 +39,9 @@ describe('English: register by e-mail, confirm through the mailed link, sign in,
     await portal.page.getByRole('checkbox').check();
     await snap(portal.page, 'e2e-register-email-en');
     await submit.click();
-    await expect.poll(() => portal.page.getByText('Check your mailbox').isVisible()).toBe(true);
+    await expect
+      .poll(() => portal.page.getByText(t('auth:register.mailTitle')).isVisible())
+      .toBe(true);
   });
 
   it('confirms the address from the link in the outbox mail, then counts down to sign-in', async () => {
@@ -43,35 +52,33 @@ describe('English: register by e-mail, confirm through the mailed link, sign in,
       .poll(() => portal.page.getByTestId('mail-confirm').getAttribute('data-state'))
       .toBe('1');
     await expect
-      .poll(() => portal.page.getByText('E-mail address confirmed').isVisible())
+      .poll(() => portal.page.getByText(t('auth:confirm.successTitle')).isVisible())
       .toBe(true);
     await snap(portal.page, 'e2e-mail-confirmed-en');
     // after the 5 s countdown the login form is back
     await expect
-      .poll(() => portal.page.getByRole('heading', { name: 'Sign in' }).isVisible())
+      .poll(() => portal.page.getByRole('heading', { name: t('auth:login.title') }).isVisible())
       .toBe(true);
   });
 
   it('signs in, applies as a developer and lands on /all_apps inside the shell', async () => {
-    await portal.page.getByLabel('E-mail', { exact: true }).fill(email);
-    await portal.page.getByLabel('Password', { exact: true }).fill(password);
-    await portal.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await portal.page.getByLabel(t('auth:login.email'), { exact: true }).fill(email);
+    await portal.page.getByLabel(t('auth:login.password'), { exact: true }).fill(password);
+    await portal.page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
     await portal.page.waitForURL(/\/manage\/developer_apply/);
-    await portal.page
-      .getByLabel('Developer or organisation name', { exact: true })
-      .fill('Nova Studio');
-    await portal.page.getByLabel('Contact', { exact: true }).fill(email);
+    await portal.page.getByLabel(t('auth:apply.name'), { exact: true }).fill('Nova Studio');
+    await portal.page.getByLabel(t('auth:apply.contact'), { exact: true }).fill(email);
     await snap(portal.page, 'e2e-developer-apply-en');
-    await portal.page.getByRole('button', { name: 'Submit application' }).click();
+    await portal.page.getByRole('button', { name: t('auth:apply.submit') }).click();
     // approved at once on the embedded database: the outcome is said before the portal opens
-    await portal.page.getByText('You are a developer now').waitFor();
-    await portal.page.getByRole('button', { name: 'Go to My apps' }).click();
+    await portal.page.getByText(t('auth:apply.approvedTitle')).waitFor();
+    await portal.page.getByRole('button', { name: t('auth:apply.toApps') }).click();
     await portal.page.waitForURL(/\/manage\/all_apps$/);
     await expect
-      .poll(() => portal.page.getByRole('navigation', { name: 'Main navigation' }).isVisible())
+      .poll(() => portal.page.getByRole('navigation', { name: t('shell:nav.main') }).isVisible())
       .toBe(true);
     await expect
-      .poll(() => portal.page.getByRole('button', { name: 'Account menu' }).isVisible())
+      .poll(() => portal.page.getByRole('button', { name: t('shell:user.menu') }).isVisible())
       .toBe(true);
     await snap(portal.page, 'e2e-shell-en');
     const kept = await storage(portal.page);
@@ -80,17 +87,17 @@ describe('English: register by e-mail, confirm through the mailed link, sign in,
 
   it('switches to Chinese (the page reloads in Chinese) and logs out keeping only the language', async () => {
     await portal.page
-      .getByRole('group', { name: 'Language' })
-      .getByRole('button', { name: '中文' })
+      .getByRole('group', { name: t('common:language.label') })
+      .getByRole('button', { name: t('common:language.zh') })
       .click();
     await portal.page.waitForLoadState('load');
     await expect
-      .poll(() => portal.page.getByRole('navigation', { name: '主导航' }).isVisible())
+      .poll(() => portal.page.getByRole('navigation', { name: zh('shell:nav.main') }).isVisible())
       .toBe(true);
     await snap(portal.page, 'e2e-shell-zh');
-    await signOutFromMenu(portal.page, '账号菜单', '退出登录');
+    await signOutFromMenu(portal.page, zh('shell:user.menu'), zh('shell:user.logout'));
     await expect
-      .poll(() => portal.page.getByRole('heading', { name: '登录' }).isVisible())
+      .poll(() => portal.page.getByRole('heading', { name: zh('auth:login.title') }).isVisible())
       .toBe(true);
     const kept = await storage(portal.page);
     expect(kept.local.token).toBeUndefined();

@@ -13,41 +13,37 @@ import { apiData, signInByMail } from '../support/accounts.js';
 import { launchBrowser, snap, watchPageErrors } from '../support/browser.js';
 import { demoAccounts, storage } from '../support/portal.js';
 import { startServer, type StartedServer } from '../support/server.js';
+import { textPattern, texts } from '../support/texts.js';
 import { AHEAD_ZONE, BEHIND_ZONE, daysAgoIn } from '../support/zones.js';
 
 type Lang = 'en' | 'zh';
 
-/** What the screen says, in each language. */
-const words = {
-  en: {
-    title: 'Finance Overview',
-    last7: 'Last 7 days',
-    last30: 'Last 30 days',
-    search: 'Order search',
-    field: 'Order ID',
-    find: 'Search',
-    notFound: 'No order with this ID in the range',
-    close: 'Close',
-    tabs: ['All', 'Pending', 'Frozen', 'Settled'],
-    locale: 'en-US',
-  },
-  zh: {
-    title: '财务概览',
-    last7: '近 7 天',
-    last30: '近 30 天',
-    search: '订单查询',
-    field: '订单号',
-    find: '查询',
-    notFound: '该日期范围内没有此订单号的订单',
-    close: '关闭',
-    tabs: ['全部', '待结算', '已冻结', '已结算'],
-    locale: 'zh-CN',
-  },
-} as const;
+/** What the screen says in a language, from the catalogues. */
+const words = (lang: Lang) => {
+  const t = texts(lang);
+  return {
+    title: t('common:screens.financeOverview'),
+    last7: t('overview:range.last', { days: 7 }),
+    last30: t('overview:range.last', { days: 30 }),
+    last90: t('overview:range.last', { days: 90 }),
+    search: t('overview:search.open'),
+    dialog: t('overview:search.title'),
+    field: t('overview:search.field'),
+    find: t('overview:search.submit'),
+    notFound: t('overview:search.notFound'),
+    close: t('overview:search.close'),
+    tabs: (['all', 'pending', 'frozen', 'settled'] as const).map((tab) =>
+      t(`overview:tabs.${tab}`),
+    ),
+  };
+};
+const locales = { en: 'en-US', zh: 'zh-CN' } as const;
+const en = words('en');
+const t = texts('en');
 
 /** US cents as the cards show them. */
 const usd = (cents: number, lang: Lang) =>
-  new Intl.NumberFormat(words[lang].locale, {
+  new Intl.NumberFormat(locales[lang], {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
@@ -120,7 +116,7 @@ describe('finance overview: totals, orders by state and the order search', () =>
     apiData<FinanceOverview>(base(), billPaths.financeOverview, body, token);
   const open = async (lang: Lang) => {
     await page.goto(`${base()}/manage/finance_overview?lang=${lang}`);
-    await page.getByRole('heading', { name: words[lang].title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: words(lang).title, level: 1 }).waitFor();
   };
   const cardValue = async (key: string) => {
     await expect.poll(() => text(page, `total-${key}-value`)).toMatch(/\d/);
@@ -216,28 +212,32 @@ describe('finance overview: totals, orders by state and the order search', () =>
     expect(totals.income).toBe(totals.pending + totals.frozen + totals.settled);
 
     // the finance menu lists the screen as its third tab
-    await page.getByRole('link', { name: 'Finance' }).click();
-    const tabs = page.getByRole('navigation', { name: 'Section navigation' });
+    await page.getByRole('link', { name: t('shell:nav.finance') }).click();
+    const tabs = page.getByRole('navigation', { name: t('shell:nav.sections') });
     await expect
       .poll(() => tabs.getByRole('link').allTextContents())
-      .toEqual(['Payment Information', 'Financial Information', 'Finance Overview']);
+      .toEqual(
+        ['payInfo', 'financialInfo', 'financeOverview'].map((screen) =>
+          t(`common:screens.${screen}`),
+        ),
+      );
     const sent = page.waitForRequest((r) => r.url().endsWith(billPaths.financeOverview));
-    await tabs.getByRole('link', { name: 'Finance Overview' }).click();
+    await tabs.getByRole('link', { name: en.title }).click();
     await page.waitForURL(/\/manage\/finance_overview$/);
-    await page.getByRole('heading', { name: 'Finance Overview', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.title, level: 1 }).waitFor();
     // the last 30 days of the portal's calendar, today included
     expect((await sent).postDataJSON()).toEqual(range);
     expect(await page.locator('.fo-range').getByTestId('day-range-zone').textContent()).toBe(
-      `Days follow ${PORTAL_ZONE} time`,
+      t('overview:range.zone', { zone: PORTAL_ZONE }),
     );
-    expect(await page.getByRole('radio', { name: words.en.last30 }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: en.last30 }).isChecked()).toBe(true);
 
     expect(await cardValue('income')).toBe(usd(totals.income, 'en'));
     expect(await cardValue('pending')).toBe(usd(totals.pending, 'en'));
     expect(await cardValue('frozen')).toBe(usd(totals.frozen, 'en'));
     expect(await cardValue('settled')).toBe(usd(totals.settled, 'en'));
     expect(await text(page, 'order-count')).toBe(
-      `Orders in the range: ${String(totals.orderCount)}`,
+      t('overview:cards.orders', { count: totals.orderCount }),
     );
 
     // newest first: the five orders head the table, each in its currency and in dollars
@@ -250,17 +250,22 @@ describe('finance overview: totals, orders by state and the order search', () =>
     expect(await cells(ids.jpy)).toEqual([
       ids.jpy,
       'Galaxy Chess',
-      '—',
-      'Sale',
+      t('overview:table.none'),
+      t('overview:type.sale'),
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \([\w/+-]+\)$/),
       'JPY 1,500',
       '1 JPY = 0.0067 USD',
       '$10.05',
-      'Pending',
-      'Not billed yet',
+      t('overview:state.pending'),
+      t('overview:table.notBilled'),
     ]);
     expect(await cells(ids.refund)).toEqual(
-      expect.arrayContaining(['Refund', '-CNY 40.00', '-$5.57', '1 CNY = 0.1392 USD']),
+      expect.arrayContaining([
+        t('overview:type.refund'),
+        '-CNY 40.00',
+        '-$5.57',
+        '1 CNY = 0.1392 USD',
+      ]),
     );
     expect(await cells(ids.half)).toEqual(
       expect.arrayContaining(['Star Miner', 'Gems100', 'CNY 25.00', '$3.47']),
@@ -279,8 +284,8 @@ describe('finance overview: totals, orders by state and the order search', () =>
 
   it('shows the orders of a state when its card is pressed, with page sizes 5 to 40', async () => {
     const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-    expect(await page.getByRole('tab').allTextContents()).toEqual(words.en.tabs);
-    expect(await tab('All').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab').allTextContents()).toEqual(en.tabs);
+    expect(await tab(t('overview:tabs.all')).getAttribute('aria-selected')).toBe('true');
 
     for (const state of ['settled', 'frozen', 'pending'] as const) {
       const answer = await apiData<{ list: FinanceOrder[]; total: number }>(
@@ -298,12 +303,12 @@ describe('finance overview: totals, orders by state and the order search', () =>
       expect((await sent).postDataJSON()).toMatchObject({ ...range, state, page: 1, pageSize: 10 });
       await expect
         .poll(() => page.getByRole('tab', { selected: true }).textContent())
-        .toBe(state[0]!.toUpperCase() + state.slice(1));
+        .toBe(t(`overview:tabs.${state}`));
       expect(await page.getByTestId(`total-${state}`).getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => rowIds(page)).toEqual(answer.list.map((o) => o.orderId));
       if (answer.total === 0) {
         expect(await page.getByTestId('order-table').textContent()).toContain(
-          'No orders in this state in the date range',
+          t('overview:table.emptyState'),
         );
         await snap(page, `e2e-finance-overview-empty-${state}-en-1366`);
       } else {
@@ -312,15 +317,23 @@ describe('finance overview: totals, orders by state and the order search', () =>
           .locator('[data-row-key] .fo-state')
           .evaluateAll((tags) => tags.map((t) => t.getAttribute('data-state')));
         expect(new Set(states)).toEqual(new Set([state]));
-        expect(await page.getByTestId('order-table').textContent()).toContain(
-          `of ${String(answer.total)}`,
+        expect(await page.getByTestId('order-table').textContent()).toMatch(
+          new RegExp(
+            textPattern('en', 'overview:table.range', {
+              start: '\\d+',
+              end: '\\d+',
+              total: String(answer.total),
+            }),
+          ),
         );
       }
     }
 
     // income stands for all the orders
     await page.getByTestId('total-income').click();
-    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('All');
+    await expect
+      .poll(() => page.getByRole('tab', { selected: true }).textContent())
+      .toBe(t('overview:tabs.all'));
     await expect.poll(async () => (await rowIds(page))[0]).toBe(ids.refund);
 
     // page sizes 5, 10, 20, 30, 40
@@ -342,62 +355,62 @@ describe('finance overview: totals, orders by state and the order search', () =>
       .poll(() => rowIds(page))
       .toEqual([ids.refund, ids.half, ids.jpy, ids.usd, ids.cny]);
     expect(await page.getByTestId('order-table').textContent()).toContain(
-      `1-5 of ${String(totals.orderCount)}`,
+      t('overview:table.range', { start: 1, end: 5, total: totals.orderCount }),
     );
   });
 
   it('finds an order with the order search, and says when none has the ID', async () => {
-    await page.getByRole('button', { name: words.en.search }).click();
-    const dialog = page.getByRole('dialog', { name: words.en.search });
+    await page.getByRole('button', { name: en.search }).click();
+    const dialog = page.getByRole('dialog', { name: en.dialog });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(
-      `Looks among the orders from ${range.startTime} to ${range.endTime}.`,
+      t('overview:search.scope', { start: range.startTime, end: range.endTime }),
     );
     // nothing typed: the field says why
-    await dialog.getByRole('button', { name: words.en.find }).click();
-    await dialog.getByText('Enter an order ID').waitFor();
+    await dialog.getByRole('button', { name: en.find }).click();
+    await dialog.getByText(t('overview:search.required')).waitFor();
 
-    await dialog.getByLabel(words.en.field, { exact: true }).fill(ids.jpy);
-    await dialog.getByRole('button', { name: words.en.find }).click();
+    await dialog.getByLabel(en.field, { exact: true }).fill(ids.jpy);
+    await dialog.getByRole('button', { name: en.find }).click();
     const detail = dialog.getByTestId('order-detail');
     await detail.waitFor();
     expect(await detail.getAttribute('data-order-id')).toBe(ids.jpy);
     const shown = ((await detail.textContent()) ?? '').replace(/\u00a0/g, ' ');
     for (const part of [
-      'Order income',
+      t('overview:detail.orderIncome'),
       'JPY 1,500',
-      'Payment time',
-      'Exchange rate at order',
+      t('overview:detail.paymentTime'),
+      t('overview:detail.rate'),
       '1 JPY = 0.0067 USD',
       '$10.05',
-      'Pending',
-      'Not billed yet',
+      t('overview:state.pending'),
+      t('overview:table.notBilled'),
     ]) {
       expect(shown).toContain(part);
     }
     await snap(page, 'e2e-finance-overview-search-en-1366');
 
     // a refund is shown with its refund amount
-    await dialog.getByLabel(words.en.field, { exact: true }).fill(ids.refund);
-    await dialog.getByRole('button', { name: words.en.find }).click();
+    await dialog.getByLabel(en.field, { exact: true }).fill(ids.refund);
+    await dialog.getByRole('button', { name: en.find }).click();
     await expect.poll(() => detail.getAttribute('data-order-id')).toBe(ids.refund);
     expect(((await detail.textContent()) ?? '').replace(/\u00a0/g, ' ')).toContain(
-      'Refund amount-CNY 40.00',
+      `${t('overview:detail.refundAmount')}-CNY 40.00`,
     );
 
-    await dialog.getByLabel(words.en.field, { exact: true }).fill('no-such-order');
-    await dialog.getByRole('button', { name: words.en.find }).click();
-    await dialog.getByText(words.en.notFound).waitFor();
-    await dialog.getByRole('button', { name: words.en.close }).last().click();
+    await dialog.getByLabel(en.field, { exact: true }).fill('no-such-order');
+    await dialog.getByRole('button', { name: en.find }).click();
+    await dialog.getByText(en.notFound).waitFor();
+    await dialog.getByRole('button', { name: en.close }).last().click();
     await dialog.waitFor({ state: 'hidden' });
   });
 
   it('changes the range with the shortcuts and a custom pick; a bill month leads to the bills', async () => {
     const week = { startTime: daysAgo(6), endTime: daysAgo(0) };
     const sent = page.waitForRequest((r) => r.url().endsWith(billPaths.financeOverview));
-    await page.locator('.fo-range').getByText(words.en.last7, { exact: true }).click();
+    await page.locator('.fo-range').getByText(en.last7, { exact: true }).click();
     expect((await sent).postDataJSON()).toEqual(week);
-    expect(await page.getByRole('radio', { name: words.en.last7 }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: en.last7 }).isChecked()).toBe(true);
     const inputs = page.locator('.fo-range .ant-picker input');
     expect([await inputs.nth(0).inputValue(), await inputs.nth(1).inputValue()]).toEqual([
       week.startTime,
@@ -413,7 +426,7 @@ describe('finance overview: totals, orders by state and the order search', () =>
     // 90 days reach the months the demo's bills hold: the four totals as the API gives them
     const quarter = { startTime: daysAgo(89), endTime: daysAgo(0) };
     const quarterTotals = await overview(quarter);
-    await page.locator('.fo-range').getByText('Last 90 days', { exact: true }).click();
+    await page.locator('.fo-range').getByText(en.last90, { exact: true }).click();
     await expect.poll(() => text(page, 'total-income-value')).toBe(usd(quarterTotals.income, 'en'));
     for (const key of ['pending', 'frozen', 'settled'] as const) {
       expect(await cardValue(key)).toBe(usd(quarterTotals[key], 'en'));
@@ -475,7 +488,7 @@ describe('finance overview: totals, orders by state and the order search', () =>
 
   it('reads well in Chinese and English, wide and at 375 px, without sideways scroll', async () => {
     for (const lang of ['zh', 'en'] as const) {
-      const w = words[lang];
+      const w = words(lang);
       for (const width of [1366, 375]) {
         if (lang === 'en' && width === 1366) continue;
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
@@ -490,10 +503,10 @@ describe('finance overview: totals, orders by state and the order search', () =>
       }
     }
     // the order search on a narrow screen, in English
-    await page.getByRole('button', { name: words.en.search }).click();
-    const dialog = page.getByRole('dialog', { name: words.en.search });
-    await dialog.getByLabel(words.en.field, { exact: true }).fill(ids.usd);
-    await dialog.getByRole('button', { name: words.en.find }).click();
+    await page.getByRole('button', { name: en.search }).click();
+    const dialog = page.getByRole('dialog', { name: en.dialog });
+    await dialog.getByLabel(en.field, { exact: true }).fill(ids.usd);
+    await dialog.getByRole('button', { name: en.find }).click();
     await dialog.getByTestId('order-detail').waitFor();
     expect(await dialog.getByTestId('order-detail').textContent()).toContain('GoldSkin');
     await noOverflow(page, 'order search en 375');

@@ -5,6 +5,7 @@ import { snap } from '../support/browser.js';
 import { apiData, apiSignIn, registerDeveloper } from '../support/accounts.js';
 import { demoAccounts } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { escapeRegExp, textPattern, texts } from '../support/texts.js';
 
 const DEV = { email: 'reveal.dev@example.com', password: 'Reveal2026!x', name: 'Aurora Studio' };
 const CARD = '004123456789001';
@@ -64,32 +65,30 @@ describe('finance review: the reviewer reveals the account number and SWIFT/BIC,
     admin = await apiSignIn(server.url, accounts.admin.email, accounts.admin.password);
   });
 
-  for (const [lang, texts] of [
-    [
-      'zh',
-      {
-        title: '收款信息审核',
-        show: ['显示完整的银行账号', '显示完整的SWIFT/BIC 代码'],
-        none: '尚无人查看过此收款信息的完整内容。',
-        line: /admin@example\.com 于 .+ 查看了版本 1 的银行账号/,
-      },
-    ],
-    [
-      'en',
-      {
-        title: 'Finance review',
-        show: ['Show the full Account number', 'Show the full SWIFT/BIC code'],
-        none: 'No one has revealed full values of this profile.',
-        line: /admin@example\.com revealed Account number of version 1 at /,
-      },
-    ],
-  ] as const) {
+  for (const lang of ['zh', 'en'] as const) {
+    const t = texts(lang);
+    const field = (name: string) => t(`finance:fields.${name}`);
+    const words = {
+      title: t('finance:review.title'),
+      show: ['cardNo', 'bankBic'].map((name) =>
+        t('finance:summary.showLabel', { field: field(name) }),
+      ),
+      none: t('finance:review.revealsEmpty'),
+      line: new RegExp(
+        textPattern(lang, 'finance:review.revealLine', {
+          who: escapeRegExp('admin@example.com'),
+          time: '.+',
+          version: '1',
+          fields: escapeRegExp(field('cardNo')),
+        }),
+      ),
+    };
     it(`shows the values masked, then in full on Show, with the log line (${lang})`, async () => {
       const { page, server } = portal;
       for (const width of [1366, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         await openReview(page, server.url, admin, lang);
-        await page.getByRole('heading', { name: texts.title, level: 1 }).waitFor();
+        await page.getByRole('heading', { name: words.title, level: 1 }).waitFor();
         await page.getByRole('button', { name: /Aurora Studio/ }).click();
         await page.getByRole('heading', { name: 'Aurora Studio', level: 2 }).waitFor();
         // masked first: a fresh visit shows nothing in full, whatever was revealed before
@@ -98,21 +97,21 @@ describe('finance review: the reviewer reveals the account number and SWIFT/BIC,
         expect(await page.getByText(CARD).count()).toBe(0);
         expect(await page.getByText(BIC, { exact: true }).count()).toBe(0);
         if (lang === 'zh' && width === 1366) {
-          expect(await page.getByText(texts.none).isVisible()).toBe(true);
+          expect(await page.getByText(words.none).isVisible()).toBe(true);
         }
         await snap(page, `e2e-finance-reveal-masked-${lang}-${width}`);
 
         const before = await page.getByTestId('finance-reveals').locator('li').count();
-        await page.getByRole('button', { name: texts.show[0] }).click();
+        await page.getByRole('button', { name: words.show[0] }).click();
         await expect.poll(() => value(page, 'cardNo').textContent()).toBe(CARD);
-        await page.getByRole('button', { name: texts.show[1] }).click();
+        await page.getByRole('button', { name: words.show[1] }).click();
         await expect.poll(() => value(page, 'bankBic').textContent()).toBe(BIC);
         // one log line per reveal, newest first
         await expect
           .poll(() => page.getByTestId('finance-reveals').locator('li').count())
           .toBe(before + 2);
         const lines = await page.getByTestId('finance-reveals').locator('li').allTextContents();
-        expect(lines.some((l) => texts.line.test(l))).toBe(true);
+        expect(lines.some((l) => words.line.test(l))).toBe(true);
         // the revealed values stay while the reviewer stays
         expect(await value(page, 'cardNo').textContent()).toBe(CARD);
         await noOverflow(page, `reveal ${lang} ${width}px`);

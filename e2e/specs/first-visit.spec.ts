@@ -2,7 +2,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { assetPaths } from '@vrportal/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, snap, watchPageErrors } from '../support/browser.js';
-import { demoAccounts, loginUrl } from '../support/portal.js';
+import { demoAccounts, loginUrl, signInLabels } from '../support/portal.js';
 import { startServer } from '../support/server.js';
 import type { StartedServer } from '../support/server.js';
 
@@ -171,15 +171,10 @@ function isApiAnswer(transfer: Transfer): boolean {
 const directives = (header: string | undefined) =>
   (header ?? '').split(',').map((directive) => directive.trim().toLowerCase());
 
-/** What the sign-in form reads in each language; Chinese signs in by account (phone or e-mail). */
-const signInWords = {
-  zh: { account: '手机号或邮箱', password: '密码', submit: '登录' },
-  en: { account: 'E-mail', password: 'Password', submit: 'Sign in' },
-} as const;
-
 // Chinese, the portal's first language, loads the larger set of texts and locale data
 describe.each(['zh', 'en'] as const)('first visit in %s with a cold cache', (lang) => {
-  const words = signInWords[lang];
+  // what the sign-in form reads; Chinese signs in by account (phone or e-mail)
+  const words = signInLabels(lang);
   let server: StartedServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { snap } from '../support/browser.js';
 import { BUILD_PKG, releaseApk } from '../support/builds.js';
-import { demoAccounts, loginUrl } from '../support/portal.js';
+import { demoAccounts, loginUrl, signInLabels } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { escapeRegExp, texts } from '../support/texts.js';
+
+const t = texts('en');
 
 /** How far the focus may have to travel to the next control of a flow. */
 const MAX_TABS = 80;
@@ -33,9 +36,10 @@ describe('the keyboard alone: sign-in, a new app and its first build', () => {
     const { page } = portal;
     const { developer } = await demoAccounts(portal.server.dataDir);
     await page.goto(loginUrl(portal.server.url, 'en'));
-    await tabTo(page, page.getByLabel('E-mail', { exact: true }));
+    const labels = signInLabels('en');
+    await tabTo(page, page.getByLabel(labels.account, { exact: true }));
     await page.keyboard.type(developer.email);
-    await tabTo(page, page.getByLabel('Password', { exact: true }));
+    await tabTo(page, page.getByLabel(labels.password, { exact: true }));
     await page.keyboard.type(developer.password);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/manage\/all_apps$/);
@@ -44,39 +48,42 @@ describe('the keyboard alone: sign-in, a new app and its first build', () => {
 
   it('creates an app from the app list', async () => {
     const { page } = portal;
-    await tabTo(page, page.getByRole('button', { name: 'Create app' }).first());
+    await tabTo(page, page.getByRole('button', { name: t('apps:list.create') }).first());
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Create an app' });
+    const dialog = page.getByRole('dialog', { name: t('apps:create.title') });
     await dialog.waitFor();
     // the dialog takes the focus to its first field
-    await tabTo(page, dialog.getByLabel('App name', { exact: true }));
+    await tabTo(page, dialog.getByLabel(t('apps:create.name'), { exact: true }));
     await page.keyboard.type(APP);
-    await tabTo(page, dialog.getByLabel('Package name', { exact: true }));
+    await tabTo(page, dialog.getByLabel(t('apps:create.pkg'), { exact: true }));
     await page.keyboard.type(BUILD_PKG);
     await snap(page, 'e2e-keyboard-create-app-en');
     // the dialogs are no screens of their own: axe checks them here
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByText(`“${APP}” has been created`).waitFor();
+    await page.getByText(t('apps:create.created', { name: APP })).waitFor();
   });
 
   it('opens the app and uploads its first build up to the file chooser and the end', async () => {
     const { page } = portal;
-    const open = page.getByRole('button', { name: `Open ${APP}` });
+    const open = page.getByRole('button', { name: t('apps:list.open', { name: APP }) });
     await tabTo(page, open);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/manage\/app_center\?appId=/);
     // Playwright turns file-chooser interception on when a listener is added, without waiting for
     // it: listening before the dialog opens keeps the Enter below from racing that switch
     const choosing = page.waitForEvent('filechooser', { timeout: 60_000 });
-    await tabTo(page, page.getByRole('button', { name: 'Upload a build' }).first());
+    await tabTo(page, page.getByRole('button', { name: t('apps:center.versions.upload') }).first());
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Upload installation package (APK)' });
+    const dialog = page.getByRole('dialog', { name: t('upload:title.apk') });
     await dialog.waitFor();
     await snap(page, 'e2e-keyboard-upload-choose-en');
     expect(await axeViolations(page)).toEqual([]);
-    await tabTo(page, dialog.getByRole('button', { name: /Click or drag the file here/ }));
+    await tabTo(
+      page,
+      dialog.getByRole('button', { name: new RegExp(escapeRegExp(t('upload:choose.drop'))) }),
+    );
     await page.keyboard.press('Enter');
     const chooser = await choosing;
     await chooser.setFiles({
@@ -87,7 +94,7 @@ describe('the keyboard alone: sign-in, a new app and its first build', () => {
     await expect.poll(() => phaseOf(page), { timeout: 60_000 }).toBe('done');
     await snap(page, 'e2e-keyboard-upload-done-en');
     expect(await axeViolations(page)).toEqual([]);
-    await tabTo(page, dialog.getByRole('button', { name: 'Done' }));
+    await tabTo(page, dialog.getByRole('button', { name: t('upload:actions.done') }));
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('cell', { name: '8.0.10', exact: true }).first().waitFor();

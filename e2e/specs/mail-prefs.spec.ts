@@ -6,13 +6,19 @@ import { expectFitsWidth, snap } from '../support/browser.js';
 import { demoAccounts, openAs } from '../support/portal.js';
 import type { AddressSession } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { texts } from '../support/texts.js';
 
 type Lang = 'zh' | 'en';
 
-const words = {
-  en: { menu: 'Account menu', item: 'Mail', window: 'Mail', rollouts: 'Halted rollouts' },
-  zh: { menu: '账号菜单', item: '邮件通知', window: '邮件通知', rollouts: '分阶段发布暂停' },
-} as const;
+const words = (lang: Lang) => {
+  const t = texts(lang);
+  return {
+    menu: t('shell:user.menu'),
+    item: t('shell:mailPrefs.menu'),
+    window: t('shell:mailPrefs.title'),
+    rollouts: t('shell:mailPrefs.rollouts'),
+  };
+};
 
 describe('mail settings: each member turns a kind of mail off or on', () => {
   const portal = usePortal();
@@ -22,9 +28,9 @@ describe('mail settings: each member turns a kind of mail off or on', () => {
   const openWindow = async (lang: Lang) => {
     const { page } = portal;
     await openAs(page, base(), '/all_apps', who, lang);
-    await page.getByRole('button', { name: words[lang].menu }).click();
-    await page.getByRole('menuitem', { name: words[lang].item }).click();
-    const dialog = page.getByRole('dialog', { name: words[lang].window });
+    await page.getByRole('button', { name: words(lang).menu }).click();
+    await page.getByRole('menuitem', { name: words(lang).item }).click();
+    const dialog = page.getByRole('dialog', { name: words(lang).window });
     await dialog.waitFor();
     return dialog;
   };
@@ -39,7 +45,7 @@ describe('mail settings: each member turns a kind of mail off or on', () => {
     const { page } = portal;
     await page.setViewportSize({ width: 1366, height: 900 });
     const en = await openWindow('en');
-    const rollouts = en.getByRole('switch', { name: words.en.rollouts });
+    const rollouts = en.getByRole('switch', { name: words('en').rollouts });
     await expect.poll(() => rollouts.getAttribute('aria-checked')).toBe('true');
     await rollouts.click();
     await expect.poll(() => rollouts.getAttribute('aria-checked')).toBe('false');
@@ -54,7 +60,9 @@ describe('mail settings: each member turns a kind of mail off or on', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     const zh = await openWindow('zh');
     await expect
-      .poll(() => zh.getByRole('switch', { name: words.zh.rollouts }).getAttribute('aria-checked'))
+      .poll(() =>
+        zh.getByRole('switch', { name: words('zh').rollouts }).getAttribute('aria-checked'),
+      )
       .toBe('false');
     await expectFitsWidth(page);
     await snap(page, 'e2e-mail-prefs-zh-375');

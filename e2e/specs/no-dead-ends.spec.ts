@@ -4,78 +4,48 @@ import { snap } from '../support/browser.js';
 import { newSmsCode } from '../support/outbox.js';
 import { loginUrl, storage, signOutFromMenu } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { text, texts } from '../support/texts.js';
 
-/** The words each flow reads and presses, in the reader's language. */
-const words = {
-  en: {
-    register: 'Register',
-    choosePhone: 'Mainland China phone number',
-    registerTitle: 'Create a developer account',
-    mobile: 'Phone number',
-    code: 'SMS code',
-    getCode: 'Get code',
-    password: 'Password',
-    confirm: 'Confirm password',
-    registered: 'Registration complete',
-    signIn: 'Sign in',
-    account: 'Phone number or e-mail',
-    applyTitle: 'Apply for a developer account',
-    applyName: 'Developer or organisation name',
-    applyContact: 'Contact',
-    applySubmit: 'Submit application',
-    nameRequired: 'Please enter the developer or organisation name',
-    contactRequired: 'Please enter a contact',
-    contactFormat: 'Enter a mainland China phone number or an e-mail address',
-    approved: 'You are a developer now',
-    toApps: 'Go to My apps',
-    menu: 'Account menu',
-    logout: 'Log out',
-    next: 'Next',
-    newPassword: 'New password',
-    confirmNew: 'Confirm new password',
-    change: 'Change password',
-    passwordEmpty: 'Please enter a password',
-    confirmRequired: 'Please enter the password again',
-    mismatch: 'The two passwords do not match',
-    changed: 'Password changed',
-    mobileRequired: 'Please enter your phone number',
-    codeRequired: 'Please enter the verification code',
-  },
-  zh: {
-    register: '立即注册',
-    choosePhone: '中国大陆手机号',
-    registerTitle: '注册开发者账号',
-    mobile: '手机号',
-    code: '短信验证码',
-    getCode: '获取验证码',
-    password: '密码',
-    confirm: '确认密码',
-    registered: '注册成功',
-    signIn: '去登录',
-    account: '手机号或邮箱',
-    applyTitle: '申请成为开发者',
-    applyName: '开发者或机构名称',
-    applyContact: '联系方式',
-    applySubmit: '提交申请',
-    nameRequired: '请输入开发者或机构名称',
-    contactRequired: '请输入联系方式',
-    contactFormat: '请输入中国大陆手机号或邮箱地址',
-    approved: '您已成为开发者',
-    toApps: '前往我的应用',
-    menu: '账号菜单',
-    logout: '退出登录',
-    next: '下一步',
-    newPassword: '新密码',
-    confirmNew: '确认新密码',
-    change: '修改密码',
-    passwordEmpty: '请设置密码',
-    confirmRequired: '请再次输入密码',
-    mismatch: '两次输入的密码不一致',
-    changed: '密码已修改',
-    mobileRequired: '请输入手机号',
-    codeRequired: '请输入验证码',
-  },
-} as const;
+/** The words each flow reads and presses, in the reader's language, from the catalogues. */
+const words = (lang: 'en' | 'zh') => {
+  const t = texts(lang);
+  return {
+    register: t('auth:login.register'),
+    choosePhone: t('auth:register.chooseChina'),
+    registerTitle: t('auth:register.title'),
+    mobile: t('auth:login.mobile'),
+    code: t('auth:login.code'),
+    getCode: t('auth:sms.send'),
+    password: t('auth:login.password'),
+    registerPassword: t('auth:register.password'),
+    confirm: t('auth:register.confirm'),
+    registered: t('auth:register.doneTitle'),
+    signIn: t('auth:register.signIn'),
+    account: t('auth:login.account'),
+    passwordRequired: t('auth:validation.passwordRequired'),
+    applyTitle: t('auth:apply.title'),
+    applyName: t('auth:apply.name'),
+    applyContact: t('auth:apply.contact'),
+    applySubmit: t('auth:apply.submit'),
+    nameRequired: t('auth:apply.nameRequired'),
+    contactRequired: t('auth:apply.contactRequired'),
+    contactFormat: t('auth:apply.contactFormat'),
+    approved: t('auth:apply.approvedTitle'),
+    toApps: t('auth:apply.toApps'),
+    menu: t('shell:user.menu'),
+    logout: t('shell:user.logout'),
+    next: t('auth:retrieve.next'),
+    newPassword: t('auth:retrieve.newPassword'),
+    confirmNew: t('auth:retrieve.confirmPassword'),
+    change: t('auth:retrieve.submit'),
+    passwordEmpty: t('auth:validation.passwordEmpty'),
+    confirmRequired: t('auth:validation.confirmRequired'),
+    mismatch: t('auth:validation.confirmMismatch'),
+    changed: t('auth:retrieve.doneTitle'),
+    mobileRequired: t('auth:validation.mobileRequired'),
+    codeRequired: t('auth:validation.codeRequired'),
+  };
+};
 
 const errorsShown = (page: Page, text: string) =>
   page.locator('.ant-form-item-explain-error', { hasText: text }).first().isVisible();
@@ -87,7 +57,7 @@ describe.each(['en', 'zh'] as const)(
   'no dead ends at 375 px (%s): phone sign-up and sign-in, the application, a reset by SMS',
   (lang) => {
     const portal = usePortal();
-    const w = words[lang];
+    const w = words(lang);
     // different numbers per language, and none of the demo data's
     const mobile = lang === 'en' ? '13700000011' : '13700000022';
     const demoMobile = '13800000000';
@@ -112,7 +82,7 @@ describe.each(['en', 'zh'] as const)(
         page.getByRole('button', { name: w.getCode }).click(),
       );
       await page.getByLabel(w.code, { exact: true }).fill(code);
-      await page.getByLabel(w.password, { exact: true }).fill(password);
+      await page.getByLabel(w.registerPassword, { exact: true }).fill(password);
       await page.getByLabel(w.confirm, { exact: true }).fill(password);
       await page.getByRole('checkbox').check();
       await submitOf(page).click();
@@ -133,9 +103,7 @@ describe.each(['en', 'zh'] as const)(
       expect(left).toBeGreaterThan(0);
       // pressed without a password, the sign-in says so
       await submitOf(page).click();
-      await expect
-        .poll(() => errorsShown(page, lang === 'en' ? 'Please enter your password' : '请输入密码'))
-        .toBe(true);
+      await expect.poll(() => errorsShown(page, w.passwordRequired)).toBe(true);
       await page.getByLabel(w.password, { exact: true }).fill(password);
       await submitOf(page).click();
       // a new account is not a developer yet: it lands on the application
@@ -174,14 +142,10 @@ describe.each(['en', 'zh'] as const)(
       const mobile = demoMobile;
       await page.goto(`${portal.server.url}/manage/login?lang=${lang}&mode=retrieve`);
       if (lang === 'zh') {
-        await page.getByRole('tab', { name: '通过手机' }).click();
+        await page.getByRole('tab', { name: text('zh', 'auth:retrieve.tabPhone') }).click();
       } else {
         // English resets by e-mail, and leads a phone account to the SMS reset
-        await page
-          .getByRole('button', {
-            name: 'Registered with a mainland China phone number? Reset by SMS',
-          })
-          .click();
+        await page.getByRole('button', { name: text('en', 'auth:retrieve.usePhone') }).click();
       }
       await submitOf(page).click();
       await expect.poll(() => errorsShown(page, w.mobileRequired)).toBe(true);
@@ -211,14 +175,14 @@ describe.each(['en', 'zh'] as const)(
       // the new password signs in (English is led to the phone sign-in with the number)
       await page.getByRole('button', { name: w.signIn, exact: true }).click();
       if (lang === 'en') {
-        await page.getByLabel('E-mail', { exact: true }).fill(mobile);
+        await page.getByLabel(text('en', 'auth:login.email'), { exact: true }).fill(mobile);
         await expect
-          .poll(() =>
-            errorsShown(page, 'This is a phone number. Phone accounts sign in with their phone'),
-          )
+          .poll(() => errorsShown(page, text('en', 'auth:login.phoneInEmailMode')))
           .toBe(true);
         await snap(page, `e2e-phone-in-email-field-en-375`);
-        await page.getByRole('button', { name: `Sign in with phone number ${mobile}` }).click();
+        await page
+          .getByRole('button', { name: text('en', 'auth:login.usePhoneWith', { mobile }) })
+          .click();
       } else {
         await page.getByLabel(w.account, { exact: true }).fill(mobile);
       }

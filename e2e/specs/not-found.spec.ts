@@ -3,6 +3,7 @@ import { expectFitsWidth, snap } from '../support/browser.js';
 import { demoAccounts } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 import { signInByMail } from '../support/accounts.js';
+import { text } from '../support/texts.js';
 
 describe('unknown addresses and the scroll position of a new screen', () => {
   const portal = usePortal();
@@ -11,10 +12,12 @@ describe('unknown addresses and the scroll position of a new screen', () => {
     const { developer } = await demoAccounts(portal.server.dataDir);
     await signInByMail(portal.page, portal.server.url, developer.email, developer.password);
     const page = portal.page;
-    for (const [lang, width, title, back] of [
-      ['en', 1366, 'Page not found', 'Back to my apps'],
-      ['zh', 375, '页面不存在', '返回我的应用'],
+    for (const [lang, width] of [
+      ['en', 1366],
+      ['zh', 375],
     ] as const) {
+      const title = text(lang, 'apps:notFound.title');
+      const back = text(lang, 'apps:notFound.back');
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${portal.server.url}/manage/no_such_screen/here?lang=${lang}`);
       await page.getByRole('heading', { name: title }).waitFor();

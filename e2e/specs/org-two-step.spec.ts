@@ -6,6 +6,7 @@ import { expectFitsWidth, snap } from '../support/browser.js';
 import { lastMailLink } from '../support/outbox.js';
 import { openAs } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { errorText, text } from '../support/texts.js';
 import { createHash } from 'node:crypto';
 import { transportPassword } from '@vrportal/contract';
 
@@ -16,19 +17,12 @@ const code = (secret: string, steps = 0) =>
     timestamp: Date.now() + steps * 30_000,
   });
 
-/** What the screens say, in each language. */
-const words = {
-  en: {
-    window: 'Two-step sign-in',
-    refused: 'Your organisation requires two-step sign-in. Turn it on to continue',
-    turnOn: 'Turn on',
-  },
-  zh: {
-    window: '两步验证',
-    refused: '您的组织要求开启两步验证，请先开启后再继续',
-    turnOn: '开启两步验证',
-  },
-} as const;
+/** What the screens say in a language: the catalogue's, and the server's refusal as it is. */
+const words = (lang: 'en' | 'zh') => ({
+  window: text(lang, 'security:twoStep.title'),
+  refused: errorText(ErrorCode.twoStepRequired, lang),
+  turnOn: text(lang, 'security:twoStep.turnOn'),
+});
 
 describe('an organisation that requires two-step sign-in leads a member without it to enrol', () => {
   const portal = usePortal();
@@ -64,7 +58,7 @@ describe('an organisation that requires two-step sign-in leads a member without 
   ] as const) {
     it(`opens the enrolment window at the first refused call (${lang}, ${width} px)`, async () => {
       const { page, server } = portal;
-      const w = words[lang];
+      const w = words(lang);
       const { member, memberEmail } = await strictTeam(lang);
       // the server refuses the member's developer calls until it enrols
       const refused = await apiCall(

@@ -4,57 +4,39 @@ import { accountCalls } from '@vrportal/contract';
 import { apiCall, registerDeveloper } from '../support/accounts.js';
 import { axeViolations } from '../support/axe.js';
 import { expectFitsWidth, snap } from '../support/browser.js';
-import { loginUrl, storage, signOutFromMenu } from '../support/portal.js';
+import { loginUrl, signInLabels, storage, signOutFromMenu } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 import { ageSecondStep } from '../support/session-age.js';
+import { texts } from '../support/texts.js';
 
 const PASSWORD = 'Abcd1234!';
 
-/** What the screens say, in each language. */
-const words = {
-  en: {
-    account: 'E-mail',
-    password: 'Password',
-    menu: 'Account menu',
-    logout: 'Log out',
-    twoStepItem: 'Two-step sign-in',
-    name: 'Name of the new passkey',
-    add: 'Add a passkey',
-    added: 'The passkey is added',
-    neverUsed: 'Not used yet',
-    lastUsed: 'Last used',
-    secondStep: 'Two-step verification',
-    subtitle: 'Use the passkey you added for',
-    use: 'Use a passkey',
-    signInWithPasskey: 'Sign in with a passkey',
-    remove: 'Remove',
-    confirmTitle: 'Confirm it is you',
-    removed: 'The passkey is removed',
-    none: 'No passkey yet.',
-  },
-  zh: {
-    account: '手机号或邮箱',
-    password: '密码',
-    menu: '账号菜单',
-    logout: '退出登录',
-    twoStepItem: '两步验证',
-    name: '新通行密钥的名称',
-    add: '添加通行密钥',
-    added: '通行密钥已添加',
-    neverUsed: '尚未使用',
-    lastUsed: '上次使用',
-    secondStep: '两步验证',
-    subtitle: '请使用为',
-    use: '使用通行密钥',
-    signInWithPasskey: '使用通行密钥登录',
-    remove: '删除',
-    confirmTitle: '请验证身份',
-    removed: '通行密钥已删除',
-    none: '尚未添加通行密钥。',
-  },
-} as const;
+type Lang = 'en' | 'zh';
 
-type Lang = keyof typeof words;
+/** What the screens say in a language, from the catalogues. */
+const words = (lang: Lang) => {
+  const t = texts(lang);
+  return {
+    ...signInLabels(lang),
+    menu: t('shell:user.menu'),
+    logout: t('shell:user.logout'),
+    twoStepItem: t('shell:user.twoStep'),
+    twoStepWindow: t('security:twoStep.title'),
+    name: t('security:passkey.name'),
+    add: t('security:passkey.add'),
+    added: t('security:passkey.added'),
+    neverUsed: t('security:passkey.neverUsed'),
+    lastUsed: t('security:passkey.lastUsed').split('{{')[0]!.trim(),
+    secondStep: t('security:secondStep.title'),
+    subtitle: t('security:passkey.subtitle').split('{{')[0]!.trim(),
+    use: t('security:passkey.use'),
+    signInWithPasskey: t('auth:login.passkey'),
+    remove: t('security:passkey.remove'),
+    confirmTitle: t('security:confirm.title'),
+    removed: t('security:passkey.removed'),
+    none: t('security:passkey.none'),
+  };
+};
 
 /** Screenshots at 1366 px and at 375 px (nothing may stick out sideways there), and axe-core. */
 async function snapBoth(page: Page, name: string, lang: Lang) {
@@ -72,18 +54,19 @@ async function snapBoth(page: Page, name: string, lang: Lang) {
 }
 
 async function openMenuItem(page: Page, lang: Lang, item: string) {
-  await page.getByRole('button', { name: words[lang].menu }).click();
+  await page.getByRole('button', { name: words(lang).menu }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 
 async function signOut(page: Page, lang: Lang) {
-  await signOutFromMenu(page, words[lang].menu, words[lang].logout);
+  const w = words(lang);
+  await signOutFromMenu(page, w.menu, w.logout);
 }
 
 describe.each(['en', 'zh'] as const)('passkeys in %s', (lang) => {
   // a passkey belongs to a host name: the portal is opened on localhost, never an IP address
   const portal = usePortal({ env: { PUBLIC_URL: 'http://localhost:{port}' } });
-  const w = words[lang];
+  const w = words(lang);
   const email = `passkey.${lang}@example.com`;
   const base = () => portal.server.url.replace('127.0.0.1', 'localhost');
   let registered = false;
@@ -118,7 +101,7 @@ describe.each(['en', 'zh'] as const)('passkeys in %s', (lang) => {
     await page.waitForURL(/\/manage\/all_apps$/);
 
     await openMenuItem(page, lang, w.twoStepItem);
-    const dialog = page.getByRole('dialog', { name: w.twoStepItem });
+    const dialog = page.getByRole('dialog', { name: w.twoStepWindow });
     await dialog.getByRole('button', { name: w.add }).waitFor();
     await snapBoth(page, 'none', lang);
     await dialog.getByLabel(w.name).fill(`Laptop ${lang}`);

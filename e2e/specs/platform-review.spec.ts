@@ -23,6 +23,7 @@ import { mp4, png } from '../support/asset-files.js';
 import { snap } from '../support/browser.js';
 import { demoAccounts } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { escapeRegExp, serverText, texts } from '../support/texts.js';
 
 /**
  * Platform items in the review console and their reports in the notification centre: a new
@@ -45,6 +46,11 @@ const VIDEO_REASON = 'The trailer shows another game.';
 const ADDON_NOTE = '请根据检查项修改后重新提交。';
 
 type Lang = 'zh' | 'en';
+const t = texts('en');
+const zh = texts('zh');
+/** A text of the review console's platform services, in English. */
+const pf = (key: string, vars?: Record<string, string | number>) =>
+  t(`review:platform.${key}`, vars);
 interface Who {
   token: string;
   account: string;
@@ -241,23 +247,21 @@ describe('platform items: the review console decides them, the developer reads t
     await page.setViewportSize({ width: 1366, height: 900 });
     await openAs(page, server.url, '/all_apps', admin, 'en');
     await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Review' })
+      .getByRole('navigation', { name: t('shell:nav.main') })
+      .getByRole('link', { name: t('shell:nav.review') })
       .click();
     await page.waitForURL(/\/manage\/review$/);
     await page
-      .getByRole('navigation', { name: 'Section navigation' })
-      .getByRole('link', { name: 'Platform services' })
+      .getByRole('navigation', { name: t('shell:nav.sections') })
+      .getByRole('link', { name: t('common:screens.platformReview') })
       .click();
     await page.waitForURL(/\/manage\/review\/platform$/);
-    await page.getByRole('heading', { name: 'Platform services review', level: 1 }).waitFor();
-    await expect.poll(() => page.getByTestId('platform-total').textContent()).toBe('4 waiting');
-    for (const [kind, label] of [
-      ['achievement', 'Achievement'],
-      ['leaderboard', 'Leaderboard'],
-      ['destination', 'Destination'],
-      ['addon', 'Add-on'],
-    ] as const) {
+    await page.getByRole('heading', { name: pf('title'), level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('platform-total').textContent())
+      .toBe(pf('queue.total', { count: 4 }));
+    for (const kind of ['achievement', 'leaderboard', 'destination', 'addon'] as const) {
+      const label = pf(`kind.${kind}`);
       const cells = await page.locator(`tr[data-audit-id="${audits[kind]}"] td`).allTextContents();
       expect(cells[0]).toContain(APP.name);
       expect(cells[1]).toBe(label);
@@ -270,35 +274,41 @@ describe('platform items: the review console decides them, the developer reads t
     await snap(page, 'e2e-platform-queue-en-1366');
 
     // the filter keeps one kind
-    await page.getByRole('tab', { name: /^Add-ons/ }).click();
+    await page
+      .getByRole('tab', { name: new RegExp(`^${escapeRegExp(pf('kinds.addon'))}`) })
+      .click();
     await page.waitForURL(/\/review\/platform\?kind=addon$/);
     await expect.poll(() => page.locator('tr[data-audit-id]').count()).toBe(1);
     expect(await page.locator(`tr[data-audit-id="${audits.addon}"]`).count()).toBe(1);
-    await page.getByRole('tab', { name: /^All/ }).click();
+    await page.getByRole('tab', { name: new RegExp(`^${escapeRegExp(pf('all'))}`) }).click();
     await expect.poll(() => page.locator('tr[data-audit-id]').count()).toBe(4);
 
     await openAs(page, server.url, '/review/platform', admin, 'zh');
-    await page.getByRole('heading', { name: '平台服务审核', level: 1 }).waitFor();
-    await expect.poll(() => page.getByTestId('platform-total').textContent()).toBe('共 4 个待审核');
+    await page.getByRole('heading', { name: zh('review:platform.title'), level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('platform-total').textContent())
+      .toBe(zh('review:platform.queue.total', { count: 4 }));
     expect(await page.locator(`tr[data-audit-id="${audits.addon}"] td`).nth(1).textContent()).toBe(
-      '附加内容',
+      zh('review:platform.kind.addon'),
     );
     await snap(page, 'e2e-platform-queue-zh-1366');
 
     await page.setViewportSize({ width: 375, height: 812 });
     for (const lang of ['zh', 'en'] as const) {
+      const w = texts(lang);
       await openAs(page, server.url, '/review/platform', admin, lang);
       await page.locator(`button[data-audit-id="${audits.achievement}"]`).waitFor();
       expect(await page.locator('button[data-audit-id]').count()).toBe(4);
       await noOverflow(page, `platform queue ${lang} 375`);
       await snap(page, `e2e-platform-queue-${lang}-375`);
       // on a narrow screen the kinds are a list to choose from, with their counts
-      await page
-        .getByRole('combobox', { name: lang === 'zh' ? '项目类型' : 'Kinds of items' })
-        .click();
+      await page.getByRole('combobox', { name: w('review:platform.filterLabel') }).click();
       await page
         .locator('.ant-select-item-option', {
-          hasText: lang === 'zh' ? '附加内容（1）' : 'Add-ons (1)',
+          hasText: w('review:platform.kindCount', {
+            kind: w('review:platform.kinds.addon'),
+            count: 1,
+          }),
         })
         .click();
       await page.waitForURL(/\/review\/platform\?kind=addon/);
@@ -311,63 +321,86 @@ describe('platform items: the review console decides them, the developer reads t
     const { page, server } = portal;
     await openAs(page, server.url, '/review/platform', admin, 'en');
     await page
-      .getByRole('button', { name: `Review the Achievement submission of ${APP.name}` })
+      .getByRole('button', {
+        name: pf('queue.openLabel', { kind: pf('kind.achievement'), app: APP.name }),
+      })
       .click();
     const view = page.getByTestId('platform-submission');
     await view.waitFor();
     expect(await view.getAttribute('data-status')).toBe('0');
     await page
-      .getByRole('heading', { name: `Achievement submission of ${APP.name}`, level: 2 })
+      .getByRole('heading', {
+        name: pf('submission.title', { kind: pf('kind.achievement'), app: APP.name }),
+        level: 2,
+      })
       .waitFor();
     // the checklist of the kind, from the catalogue
-    await page.getByText('Descriptions tell players how to unlock the achievement').waitFor();
+    await page.getByText(pf('checklist.achievement.descriptions')).waitFor();
     const star = page.locator(`[data-item-id="${ids.starCollector}"]`).first();
     expect(await star.locator('.pf-item__title').textContent()).toBe('Star Collector');
     expect(await star.locator('[data-field="type"] dd').textContent()).toBe(
-      'Count: unlocked when a count is reached',
+      pf(`values.achievementType.${AchievementType.count}`),
     );
-    expect(await star.locator('[data-field="target"] dd').textContent()).toBe('At a count of 500');
-    expect(await star.locator('[data-field="unlockedDesc"] dd').textContent()).toBe('Not given');
+    expect(await star.locator('[data-field="target"] dd').textContent()).toBe(
+      pf('values.targetCount', { target: 500 }),
+    );
+    expect(await star.locator('[data-field="unlockedDesc"] dd').textContent()).toBe(
+      pf('submission.notGiven'),
+    );
     const first = page.locator(`[data-item-id="${ids.firstLight}"]`).first();
-    expect(await first.locator('[data-field="target"] dd').textContent()).toBe('At once');
+    expect(await first.locator('[data-field="target"] dd').textContent()).toBe(
+      pf('values.targetSimple'),
+    );
     expect(await first.locator('img').count()).toBe(2);
     // the other language a click away
-    await page.locator('.pf-items__lang').getByText('Chinese', { exact: true }).click();
+    await page
+      .locator('.pf-items__lang')
+      .getByText(pf('submission.langZh'), { exact: true })
+      .click();
     await expect.poll(() => star.locator('.pf-item__title').textContent()).toBe('星辰收藏家');
     expect(await star.locator('[data-field="desc"] dd').textContent()).toBe('收集 500 颗星星。');
-    await page.locator('.pf-items__lang').getByText('English', { exact: true }).click();
+    await page
+      .locator('.pf-items__lang')
+      .getByText(pf('submission.langEn'), { exact: true })
+      .click();
     await expect.poll(() => star.locator('.pf-item__title').textContent()).toBe('Star Collector');
     await snap(page, 'e2e-platform-submission-en-1366');
 
     // sending with nothing marked says what is missing
-    await page.getByRole('button', { name: 'Send the decision' }).click();
-    await page.getByText('Pass or reject every item (2 left).').waitFor();
+    await page.getByRole('button', { name: pf('decision.send') }).click();
+    await page.getByText(pf('decision.gapUnmarked', { count: 2 })).waitFor();
     await page
-      .getByRole('radiogroup', { name: 'Result of “first_light”' })
-      .getByText('Pass', { exact: true })
+      .getByRole('radiogroup', { name: pf('decision.itemResult', { name: 'first_light' }) })
+      .getByText(pf('decision.pass'), { exact: true })
       .click();
     await page
-      .getByRole('radiogroup', { name: 'Result of “star_collector”' })
-      .getByText('Reject', { exact: true })
+      .getByRole('radiogroup', { name: pf('decision.itemResult', { name: 'star_collector' }) })
+      .getByText(pf('decision.reject'), { exact: true })
       .click();
-    await page.getByRole('button', { name: 'Send the decision' }).click();
-    await page.getByText('Say why the item is rejected').waitFor();
-    await page.getByLabel('Note on “star_collector”', { exact: true }).fill(REJECT_NOTE);
-    await page.getByLabel('Overall note for the developer', { exact: true }).fill(ACH_SUMMARY);
-    await page.getByRole('button', { name: 'Send the decision' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Send this decision?' });
+    await page.getByRole('button', { name: pf('decision.send') }).click();
+    await page.getByText(pf('decision.noteRequired')).waitFor();
+    await page
+      .getByLabel(pf('decision.itemNote', { name: 'star_collector' }), { exact: true })
+      .fill(REJECT_NOTE);
+    await page.getByLabel(pf('decision.overall'), { exact: true }).fill(ACH_SUMMARY);
+    await page.getByRole('button', { name: pf('decision.send') }).click();
+    const dialog = page.getByRole('dialog', { name: pf('decision.confirmTitle') });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(
-      `1 passed and 1 rejected of the 2 items of ${APP.name}.`,
+      pf('decision.confirmText', { passed: 1, rejected: 1, count: 2, app: APP.name }),
     );
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await dialog.getByRole('button', { name: pf('decision.confirmOk'), exact: true }).click();
     const done = page.getByTestId('platform-decided');
     await done.waitFor();
-    expect(await done.textContent()).toContain('Decision sent');
-    expect(await done.textContent()).toContain('The submission’s status is now: Not passed.');
+    expect(await done.textContent()).toContain(pf('decision.doneTitle'));
+    expect(await done.textContent()).toContain(
+      pf('decision.doneText', { status: pf('submission.failed') }),
+    );
     expect(await view.getAttribute('data-status')).toBe(String(AuditStatus.failed));
-    await done.getByRole('button', { name: 'Back to the queue' }).click();
-    await expect.poll(() => page.getByTestId('platform-total').textContent()).toBe('3 waiting');
+    await done.getByRole('button', { name: pf('decision.backToQueue') }).click();
+    await expect
+      .poll(() => page.getByTestId('platform-total').textContent())
+      .toBe(pf('queue.total', { count: 3 }));
     expect(await page.locator(`tr[data-audit-id="${audits.achievement}"]`).count()).toBe(0);
   });
 
@@ -377,22 +410,30 @@ describe('platform items: the review console decides them, the developer reads t
     const item = page.locator(`[data-item-id="${ids.board}"]`).first();
     await item.waitFor();
     expect(await item.locator('.pf-item__title').textContent()).toBe('每周竞速');
+    const zpf = (key: string, vars?: Record<string, string | number>) =>
+      zh(`review:platform.${key}`, vars);
     expect(await item.locator('[data-field="sortOrder"] dd').textContent()).toBe(
-      '分数越低排名越前',
+      zpf(`values.sortOrder.${SortOrder.lowerIsBetter}`),
     );
-    expect(await item.locator('[data-field="scoreType"] dd').textContent()).toBe('时间（毫秒）');
-    expect(await item.locator('[data-field="reset"] dd').textContent()).toBe('每周（从周一开始）');
-    expect(await item.locator('[data-field="notify"] dd').textContent()).toBe('是');
-    await page.getByText('排名方式、分数类型和重置周期与排行榜衡量的内容相符。').waitFor();
+    expect(await item.locator('[data-field="scoreType"] dd').textContent()).toBe(
+      zpf(`values.scoreType.${ScoreType.timeMilliseconds}`),
+    );
+    expect(await item.locator('[data-field="reset"] dd').textContent()).toBe(
+      zpf(`values.reset.${ResetSchedule.weekly}`),
+    );
+    expect(await item.locator('[data-field="notify"] dd').textContent()).toBe(zpf('values.yes'));
+    await page.getByText(zpf('checklist.leaderboard.scoring')).waitFor();
     await snap(page, 'e2e-platform-submission-zh-1366');
-    await page.getByRole('button', { name: '未标记的项目全部通过' }).click();
-    await page.getByLabel('给开发者的总体意见', { exact: true }).fill(BOARD_SUMMARY);
-    await page.getByRole('button', { name: '提交审核结论' }).click();
-    const dialog = page.getByRole('dialog', { name: '提交该审核结论？' });
-    await dialog.getByRole('button', { name: '提交', exact: true }).click();
+    await page.getByRole('button', { name: zpf('decision.passEvery') }).click();
+    await page.getByLabel(zpf('decision.overall'), { exact: true }).fill(BOARD_SUMMARY);
+    await page.getByRole('button', { name: zpf('decision.send') }).click();
+    const dialog = page.getByRole('dialog', { name: zpf('decision.confirmTitle') });
+    await dialog.getByRole('button', { name: zpf('decision.confirmOk'), exact: true }).click();
     const done = page.getByTestId('platform-decided');
     await done.waitFor();
-    expect(await done.textContent()).toContain('该提交的状态现为：已通过。');
+    expect(await done.textContent()).toContain(
+      zpf('decision.doneText', { status: zpf('submission.passed') }),
+    );
 
     // a submission on a narrow screen, in both languages
     await page.setViewportSize({ width: 375, height: 812 });
@@ -401,7 +442,7 @@ describe('platform items: the review console decides them, the developer reads t
       const cave = page.locator(`[data-item-id="${ids.cave}"]`).first();
       await cave.waitFor();
       expect(await cave.locator('[data-field="groups"] dd').textContent()).toBe(
-        lang === 'zh' ? '2 至 6 人' : '2 to 6 people',
+        texts(lang)('review:platform.values.groupsRange', { min: 2, max: 6 }),
       );
       await noOverflow(page, `platform submission ${lang} 375`);
       await snap(page, `e2e-platform-submission-${lang}-375`);
@@ -411,19 +452,21 @@ describe('platform items: the review console decides them, the developer reads t
   it('passes the destination on a narrow screen', async () => {
     const { page } = portal;
     await page
-      .getByRole('radiogroup', { name: 'Result of “crystal_cave”' })
-      .getByText('Pass', { exact: true })
+      .getByRole('radiogroup', { name: pf('decision.itemResult', { name: 'crystal_cave' }) })
+      .getByText(pf('decision.pass'), { exact: true })
       .click();
-    await page.getByRole('button', { name: 'Send the decision' }).click();
+    await page.getByRole('button', { name: pf('decision.send') }).click();
     await page
-      .getByRole('dialog', { name: 'Send this decision?' })
-      .getByRole('button', { name: 'Send', exact: true })
+      .getByRole('dialog', { name: pf('decision.confirmTitle') })
+      .getByRole('button', { name: pf('decision.confirmOk'), exact: true })
       .click();
     const done = page.getByTestId('platform-decided');
     await done.waitFor();
-    expect(await done.textContent()).toContain('The submission’s status is now: Passed.');
+    expect(await done.textContent()).toContain(
+      pf('decision.doneText', { status: pf('submission.passed') }),
+    );
     await noOverflow(page, 'platform decision sent en 375');
-    await done.getByRole('button', { name: 'Back to the queue' }).click();
+    await done.getByRole('button', { name: pf('decision.backToQueue') }).click();
     await expect.poll(() => page.locator('button[data-audit-id]').count()).toBe(1);
     await page.setViewportSize({ width: 1366, height: 900 });
   });
@@ -431,52 +474,66 @@ describe('platform items: the review console decides them, the developer reads t
   it('rejects the add-on with two failed store checks and their reasons', async () => {
     const { page, server } = portal;
     await openAs(page, server.url, '/review/platform', admin, 'en');
-    await page.getByRole('button', { name: `Review the Add-on submission of ${APP.name}` }).click();
+    await page
+      .getByRole('button', {
+        name: pf('queue.openLabel', { kind: pf('kind.addon'), app: APP.name }),
+      })
+      .click();
     const item = page.locator(`[data-item-id="${ids.pack}"]`).first();
     await item.waitFor();
     expect(await item.locator('.pf-item__title').textContent()).toBe('Starter Pack');
     expect(await item.locator('[data-field="price"] dd').textContent()).toBe(
-      'CN¥40.00 (recommended price)',
+      pf('values.priceRecommended', { price: 'CN¥40.00' }),
     );
     expect(await item.locator('[data-field="validity"] dd').textContent()).toBe(
-      '30 days, counted from first use',
+      pf('values.validityAfterUse', { length: pf('values.validityDays', { value: 30 }) }),
     );
-    expect(await item.locator('[data-field="itemType"] dd').textContent()).toBe('Consumable');
+    expect(await item.locator('[data-field="itemType"] dd').textContent()).toBe(
+      pf(`values.itemType.${AddonItemType.consumable}`),
+    );
     expect(await item.locator('img').count()).toBe(3);
     expect(await item.locator('video').count()).toBe(1);
 
-    const name = '“Starter Pack”';
-    for (const check of ['Price', 'Trailer']) {
+    const name = 'Starter Pack';
+    const price = pf('checks.showPrice');
+    const trailer = pf('checks.showVideo');
+    for (const check of [price, trailer]) {
       await page
-        .getByRole('radiogroup', { name: `${check} of ${name}` })
-        .getByText('Failed', { exact: true })
+        .getByRole('radiogroup', { name: pf('decision.checkResult', { check, name }) })
+        .getByText(pf('decision.checkFail'), { exact: true })
         .click();
     }
     // a failed check rejects the add-on: Pass is no longer possible
-    const result = page.getByRole('radiogroup', { name: `Result of ${name}` });
-    expect(await result.getByRole('radio', { name: 'Pass' }).isDisabled()).toBe(true);
-    expect(await result.getByRole('radio', { name: 'Reject' }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Send the decision' }).click();
-    expect(await page.getByText('Give the reason of this failed check').count()).toBe(2);
-    await page.getByLabel(`Reason: Price of ${name}`, { exact: true }).fill(PRICE_REASON);
-    await page.getByLabel(`Reason: Trailer of ${name}`, { exact: true }).fill(VIDEO_REASON);
-    await page.getByLabel(`Note on ${name}`, { exact: true }).fill(ADDON_NOTE);
+    const result = page.getByRole('radiogroup', { name: pf('decision.itemResult', { name }) });
+    expect(await result.getByRole('radio', { name: pf('decision.pass') }).isDisabled()).toBe(true);
+    expect(await result.getByRole('radio', { name: pf('decision.reject') }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: pf('decision.send') }).click();
+    expect(await page.getByText(pf('decision.reasonRequired')).count()).toBe(2);
+    await page
+      .getByLabel(pf('decision.checkReason', { check: price, name }), { exact: true })
+      .fill(PRICE_REASON);
+    await page
+      .getByLabel(pf('decision.checkReason', { check: trailer, name }), { exact: true })
+      .fill(VIDEO_REASON);
+    await page.getByLabel(pf('decision.itemNote', { name }), { exact: true }).fill(ADDON_NOTE);
     await snap(page, 'e2e-platform-addon-en-1366');
     await page.setViewportSize({ width: 375, height: 812 });
     await noOverflow(page, 'add-on decision en 375');
     await snap(page, 'e2e-platform-addon-en-375');
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.getByRole('button', { name: 'Send the decision' }).click();
+    await page.getByRole('button', { name: pf('decision.send') }).click();
     await page
-      .getByRole('dialog', { name: 'Send this decision?' })
-      .getByRole('button', { name: 'Send', exact: true })
+      .getByRole('dialog', { name: pf('decision.confirmTitle') })
+      .getByRole('button', { name: pf('decision.confirmOk'), exact: true })
       .click();
     const done = page.getByTestId('platform-decided');
     await done.waitFor();
-    expect(await done.textContent()).toContain('Not passed');
-    await done.getByRole('button', { name: 'Back to the queue' }).click();
-    await page.getByText('Nothing is waiting').waitFor();
-    expect(await page.getByTestId('platform-total').textContent()).toBe('0 waiting');
+    expect(await done.textContent()).toContain(pf('submission.failed'));
+    await done.getByRole('button', { name: pf('decision.backToQueue') }).click();
+    await page.getByText(pf('queue.empty')).waitFor();
+    expect(await page.getByTestId('platform-total').textContent()).toBe(
+      pf('queue.total', { count: 0 }),
+    );
   });
 
   it('tells a submission decided elsewhere by the catalogue’s text', async () => {
@@ -489,20 +546,22 @@ describe('platform items: the review console decides them, the developer reads t
     ).then((a) => a.auditId);
     await openAs(page, server.url, `/review/platform?auditId=${audits.late}`, admin, 'en');
     await page
-      .getByRole('radiogroup', { name: 'Result of “sky_dock”' })
-      .getByText('Reject', { exact: true })
+      .getByRole('radiogroup', { name: pf('decision.itemResult', { name: 'sky_dock' }) })
+      .getByText(pf('decision.reject'), { exact: true })
       .click();
-    await page.getByLabel('Note on “sky_dock”', { exact: true }).fill('Decided in this tab.');
+    await page
+      .getByLabel(pf('decision.itemNote', { name: 'sky_dock' }), { exact: true })
+      .fill('Decided in this tab.');
     await apiData(
       server.url,
       platformReviewPaths.decide,
       { auditId: audits.late, items: [{ id: ids.dock, pass: false, note: 'Decided elsewhere.' }] },
       admin.token,
     );
-    await page.getByRole('button', { name: 'Send the decision' }).click();
+    await page.getByRole('button', { name: pf('decision.send') }).click();
     await page
-      .getByRole('dialog', { name: 'Send this decision?' })
-      .getByRole('button', { name: 'Send', exact: true })
+      .getByRole('dialog', { name: pf('decision.confirmTitle') })
+      .getByRole('button', { name: pf('decision.confirmOk'), exact: true })
       .click();
     // the catalogue's text of 10660, and the submission reloaded as decided
     const failure = page.getByTestId('platform-failure');
@@ -510,41 +569,27 @@ describe('platform items: the review console decides them, the developer reads t
     expect(await failure.textContent()).toContain(errorText(10660, 'en'));
     await page.getByTestId('platform-decided').waitFor();
     expect(await page.getByTestId('platform-decided').textContent()).toContain(
-      'This submission has been decided',
+      pf('submission.decidedTitle'),
     );
     await snap(page, 'e2e-platform-decided-elsewhere-en-1366');
   });
 
   it('opens each report from the notification centre in Chinese and in English', async () => {
     const { page, server } = portal;
-    const titles = {
-      zh: {
-        achievement: `${APP.name}：成就审核未通过`,
-        leaderboard: `${APP.name}：排行榜审核通过`,
-        destination: `${APP.name}：目的地审核通过`,
-        addon: `${APP.name}：附加内容审核未通过`,
-      },
-      en: {
-        achievement: `${APP.name}: achievements not passed`,
-        leaderboard: `${APP.name}: leaderboards passed review`,
-        destination: `${APP.name}: destinations passed review`,
-        addon: `${APP.name}: add-ons not passed`,
-      },
-    };
-    const reportTitles = {
-      zh: {
-        achievement: '成就审核报告',
-        leaderboard: '排行榜审核报告',
-        destination: '目的地审核报告',
-        addon: '附加内容审核报告',
-      },
-      en: {
-        achievement: 'Achievement review report',
-        leaderboard: 'Leaderboard review report',
-        destination: 'Destination review report',
-        addon: 'Add-on review report',
-      },
-    };
+    // a notification's title is the server's: the kind's name in it too
+    const passedKinds: readonly PlatformKind[] = ['leaderboard', 'destination'];
+    const title = (lang: Lang, kind: PlatformKind) =>
+      serverText(
+        lang,
+        passedKinds.includes(kind) ? 'platform.passed.title' : 'platform.failed.title',
+        {
+          app: APP.name,
+          kind: serverText(lang, `platform.kind.${kind}`),
+        },
+      );
+    const reportTitle = (lang: Lang, kind: PlatformKind) =>
+      texts(lang)(`notifications:platform.title.${kind}`);
+    // the items' names, as the developer gave them
     const names = {
       zh: {
         first_light: '初见星光',
@@ -559,8 +604,6 @@ describe('platform items: the review console decides them, the developer reads t
         crystal_cave: 'Crystal Cave',
       },
     };
-    const passedWord = { zh: '通过', en: 'Passed' };
-    const failedWord = { zh: '未通过', en: 'Not passed' };
 
     for (const width of [1366, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
@@ -568,21 +611,21 @@ describe('platform items: the review console decides them, the developer reads t
         for (const kind of ['achievement', 'leaderboard', 'destination', 'addon'] as const) {
           await openAs(page, server.url, '/notification', dev, lang);
           // a notification's button is named by what it shows, its title first
-          await page.getByRole('button', { name: titles[lang][kind] }).click();
+          await page.getByRole('button', { name: title(lang, kind) }).click();
           const report = page.getByTestId('platform-report');
           await report.waitFor();
           expect(await report.getAttribute('data-kind')).toBe(kind);
-          await page.getByRole('heading', { name: reportTitles[lang][kind], level: 2 }).waitFor();
+          await page.getByRole('heading', { name: reportTitle(lang, kind), level: 2 }).waitFor();
           expect(await report.locator('.report__facts').textContent()).toContain(APP.name);
           const summary = page.getByTestId('report-summary');
           if (kind === 'achievement') {
             expect(await summary.textContent()).toBe(ACH_SUMMARY);
             const first = await rowText(page, 'first_light');
             expect(first).toContain(names[lang].first_light);
-            expect(first).toContain(passedWord[lang]);
+            expect(first).toContain(texts(lang)('notifications:report.passed'));
             const star = await rowText(page, 'star_collector');
             expect(star).toContain(names[lang].star_collector);
-            expect(star).toContain(failedWord[lang]);
+            expect(star).toContain(texts(lang)('notifications:report.failed'));
             expect(star).toContain(REJECT_NOTE);
             // the other language's names are not shown
             const other = lang === 'zh' ? names.en : names.zh;
@@ -594,7 +637,7 @@ describe('platform items: the review console decides them, the developer reads t
             expect(await report.getAttribute('data-status')).toBe(String(AuditStatus.passed));
           } else if (kind === 'destination') {
             expect(await summary.textContent()).toBe(
-              lang === 'zh' ? '无总体意见。' : 'No overall note was given.',
+              texts(lang)('notifications:platform.noSummary'),
             );
             expect(await rowText(page, 'crystal_cave')).toContain(names[lang].crystal_cave);
           } else {
@@ -628,7 +671,7 @@ describe('platform items: the review console decides them, the developer reads t
       dev,
       'en',
     );
-    await page.getByRole('heading', { name: 'Leaderboard review report', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: reportTitle('en', 'leaderboard'), level: 2 }).waitFor();
     expect(await rowText(page, 'weekly_race')).toContain('Weekly Race');
     expect(portal.pageErrors).toEqual([]);
   });

@@ -2,60 +2,58 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { APP_ID_HEADER, APP_SECRET_HEADER, appPaths, runtimePaths } from '@vrportal/contract';
+import {
+  APP_ID_HEADER,
+  APP_SECRET_HEADER,
+  ErrorCode,
+  appPaths,
+  errorText,
+  platformLimits,
+  runtimePaths,
+} from '@vrportal/contract';
 import { apiData } from '../support/accounts.js';
 import { png } from '../support/asset-files.js';
 import { snap } from '../support/browser.js';
 import { signInByMail } from '../support/accounts.js';
 import { demoAccounts, storage } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { escapeRegExp, textPattern, texts } from '../support/texts.js';
 import { AHEAD_ZONE, BEHIND_ZONE } from '../support/zones.js';
 
 type Lang = 'en' | 'zh';
 
-/** What the screens say and press, in each language. */
-const words = {
-  en: {
-    overview: 'Platform Services',
-    achievements: 'Achievements',
-    leaderboard: 'Leaderboard',
-    destinations: 'Destinations',
-    addons: 'Add-ons',
-    iap: 'IAP (deprecated)',
-    save: 'Save',
-    cancel: 'Cancel',
-    saved: 'Saved',
-    submitOk: 'Submit',
-    underReview: 'Creation under review',
-    locked: 'Under review: it can be changed once the review ends.',
-    edit: 'Edit',
-    historyPending: 'Under review',
-    submitted: 'Submitted for review',
-    entries: 'Entries',
-    iapLink: 'Go to Add-ons',
-    iapTitle: 'In-app purchases have moved to Add-ons',
-  },
-  zh: {
-    overview: '平台服务',
-    achievements: '成就',
-    leaderboard: '排行榜',
-    destinations: '目的地',
-    addons: '附加内容',
-    iap: '应用内购买（已弃用）',
-    save: '保存',
-    cancel: '取消',
-    saved: '已保存',
-    submitOk: '提交',
-    underReview: '创建审核中',
-    locked: '审核中：审核结束后才能修改。',
-    edit: '编辑',
-    historyPending: '审核中',
-    submitted: '已提交审核',
-    entries: '榜单记录',
-    iapLink: '前往附加内容',
-    iapTitle: '应用内购买已移至附加内容',
-  },
-} as const;
+/** What the screens say and press in a language, from the catalogues. */
+const words = (lang: Lang) => {
+  const t = texts(lang);
+  return {
+    overview: t('common:screens.platformIndex'),
+    achievements: t('common:screens.achievement'),
+    leaderboard: t('common:screens.leaderboard'),
+    destinations: t('common:screens.destination'),
+    addons: t('common:screens.addons'),
+    iap: t('common:screens.inAppPurchase'),
+    save: t('platform:form.save'),
+    cancel: t('platform:form.cancel'),
+    saved: t('platform:form.saved'),
+    submitOk: t('platform:submit.ok'),
+    submitOne: t('platform:list.submitCount', { count: 1 }),
+    underReview: t('platform:state.createReview'),
+    locked: t('platform:list.lockedReason'),
+    edit: t('platform:list.edit'),
+    historyPending: t('platform:history.status.pending'),
+    submitted: t('platform:submit.doneTitle'),
+    iapLink: t('platform:iap.link'),
+    iapTitle: t('platform:iap.title'),
+  };
+};
+const en = texts('en');
+const zh = texts('zh');
+/** A form field's label in one of the languages of its text ("Title (English)"). */
+const localized = (t: typeof en, field: string, language: 'zh_CN' | 'en_US') =>
+  t('platform:form.localized', {
+    field: t(`platform:form.fields.${field}`),
+    lang: t(`platform:form.langs.${language}`),
+  });
 
 const APP = 'Galaxy Chess';
 const DESTINATION = { apiName: 'harbour_lobby', zh: '港口大厅', en: 'Harbour lobby' };
@@ -120,67 +118,81 @@ describe('platform services: achievements, leaderboards, destinations and add-on
     const { developer } = await demoAccounts(portal.server.dataDir);
     await signInByMail(page, base(), developer.email, developer.password);
     token = (await storage(page)).local.token!;
-    await page.getByRole('button', { name: `Open ${APP}` }).click();
+    await page.getByRole('button', { name: en('apps:list.open', { name: APP }) }).click();
     await page.waitForURL(/\/manage\/app_center/);
     appId = (JSON.parse((await storage(page)).session.currentApp!) as { id: string }).id;
 
-    const tabs = page.getByRole('navigation', { name: 'Section navigation' });
+    const tabs = page.getByRole('navigation', { name: en('shell:nav.sections') });
     await expect
       .poll(() => tabs.getByRole('link').allTextContents())
-      .toEqual([
-        'Overview',
-        'Distribution',
-        'Tracks',
-        'Reviews',
-        'Application Data',
-        'Activity',
-        'Add-ons Data',
-        'Vitals',
-        'Platform Services',
-        'Achievements',
-        'Leaderboard',
-        'Destinations',
-        'Add-ons',
-        'IAP (deprecated)',
-      ]);
-    await tabs.getByRole('link', { name: 'Platform Services' }).click();
+      .toEqual(
+        [
+          'appCenter',
+          'release',
+          'tracks',
+          'reviews',
+          'applicationData',
+          'activityAnalysis',
+          'addonAnalysis',
+          'vitals',
+          'platformIndex',
+          'achievement',
+          'leaderboard',
+          'destination',
+          'addons',
+          'inAppPurchase',
+        ].map((screen) => en(`common:screens.${screen}`)),
+      );
+    const overview = words('en').overview;
+    await tabs.getByRole('link', { name: overview }).click();
     await page.waitForURL(/\/manage\/platform(\?|$)/);
-    await page.getByRole('heading', { name: 'Platform Services', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: overview, level: 1 }).waitFor();
     // a card a kind, each with its way in
-    for (const kind of ['Achievements', 'Leaderboards', 'Destinations', 'Add-ons']) {
+    for (const key of ['achievement', 'leaderboard', 'destination', 'addon']) {
+      const kind = en(`platform:kinds.${key}`);
       expect(await page.getByRole('heading', { name: kind, level: 2, exact: true }).count()).toBe(
         1,
       );
-      expect(await page.getByRole('link', { name: `Manage ${kind}` }).count()).toBe(1);
+      expect(
+        await page.getByRole('link', { name: en('platform:overview.manage', { kind }) }).count(),
+      ).toBe(1);
     }
     expect(await page.getByTestId('iap-pointer').textContent()).toContain(
-      'In-app purchases are now add-ons',
+      en('platform:overview.iapTitle'),
     );
 
     await page.goto(`${base()}/manage/platformindex`);
     await page.waitForURL(/\/manage\/platform(\?|$)/);
-    await page.getByRole('heading', { name: 'Platform Services', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: overview, level: 1 }).waitFor();
   });
 
   it('defines a destination with a 16:9 image in Chinese, refusing a minimum group not below the maximum', async () => {
     const { page } = portal;
     await open('/destination', 'zh');
-    await page.getByRole('heading', { name: words.zh.destinations, level: 1 }).waitFor();
-    await page.getByRole('button', { name: '新建目的地' }).click();
+    await page.getByRole('heading', { name: words('zh').destinations, level: 1 }).waitFor();
+    await page.getByRole('button', { name: zh('platform:list.create.destination') }).click();
     const form = drawer(page, 'destination');
     await form.waitFor();
-    await form.getByLabel('API 名称', { exact: true }).fill(DESTINATION.apiName);
-    await form.getByLabel('深度链接消息', { exact: true }).fill('open://harbour/lobby');
-    await form.getByLabel('最小组队人数', { exact: true }).fill('4');
-    await form.getByLabel('最大组队人数', { exact: true }).fill('4');
-    await form.getByLabel('显示名称（中文）', { exact: true }).fill(DESTINATION.zh);
-    await form.getByLabel('显示名称（英文）', { exact: true }).fill(DESTINATION.en);
-    await form.getByLabel('描述（中文）', { exact: true }).fill('与好友在港口大厅对弈。');
+    const field = (name: string) =>
+      form.getByLabel(zh(`platform:form.fields.${name}`), { exact: true });
+    await field('apiName').fill(DESTINATION.apiName);
+    await field('deeplinkMessage').fill('open://harbour/lobby');
+    await field('minGroup').fill('4');
+    await field('maxGroup').fill('4');
     await form
-      .getByLabel('描述（英文）', { exact: true })
+      .getByLabel(localized(zh, 'displayName', 'zh_CN'), { exact: true })
+      .fill(DESTINATION.zh);
+    await form
+      .getByLabel(localized(zh, 'displayName', 'en_US'), { exact: true })
+      .fill(DESTINATION.en);
+    await form
+      .getByLabel(localized(zh, 'desc', 'zh_CN'), { exact: true })
+      .fill('与好友在港口大厅对弈。');
+    await form
+      .getByLabel(localized(zh, 'desc', 'en_US'), { exact: true })
       .fill('Play friends in the harbour lobby.');
-    await form.getByRole('button', { name: words.zh.save }).click();
-    await fieldError(form, '最小组队人数必须小于最大组队人数（或移除最大人数）').waitFor();
+    await form.getByRole('button', { name: words('zh').save }).click();
+    await fieldError(form, zh('platform:form.errors.groups')).waitFor();
     // a picture that is not 16:9 is refused before it is sent
     await form.getByTestId('destination-image-file').setInputFiles({
       name: 'square.png',
@@ -188,72 +200,88 @@ describe('platform services: achievements, leaderboards, destinations and add-on
       buffer: png(200, 200),
     });
     expect(await form.getByTestId('destination-image-file-problem').textContent()).toBe(
-      '图片（16:9）为 200 × 200，必须为 16:9。',
+      zh('platform:upload.notWide', {
+        name: zh('platform:form.fields.destImage'),
+        actual: '200 × 200',
+      }),
     );
     await upload(form, 'destination-image-file', 'lobby.png', png(320, 180, [20, 140, 120]));
-    await form.getByLabel('最大组队人数', { exact: true }).fill('8');
+    await field('maxGroup').fill('8');
     await snap(page, 'e2e-platform-services-destination-form-zh-1366');
-    await form.getByRole('button', { name: words.zh.save }).click();
-    await toast(page, words.zh.saved).waitFor();
+    await form.getByRole('button', { name: words('zh').save }).click();
+    await toast(page, words('zh').saved).waitFor();
     await form.waitFor({ state: 'detached' });
     const saved = row(page, DESTINATION.apiName);
     await saved.waitFor();
     expect(await saved.getByTestId('item-name').textContent()).toBe(DESTINATION.zh);
-    expect(await saved.textContent()).toContain('4 至 8 人');
-    expect(await saved.getByTestId('item-state').textContent()).toBe('草稿');
+    expect(await saved.textContent()).toContain(
+      zh('platform:list.groupsRange', { min: 4, max: 8 }),
+    );
+    expect(await saved.getByTestId('item-state').textContent()).toBe(zh('platform:state.draft'));
   });
 
   it('defines a count achievement with both icons in English, refusing a bad API name, a target of 0 and a taken API name', async () => {
     const { page } = portal;
     await open('/achivement', 'en');
-    await page.getByRole('heading', { name: words.en.achievements, level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'New achievement' }).click();
+    await page.getByRole('heading', { name: words('en').achievements, level: 1 }).waitFor();
+    await page.getByRole('button', { name: en('platform:list.create.achievement') }).click();
     const form = drawer(page, 'achievement');
     await form.waitFor();
-    await form.getByLabel('API name', { exact: true }).fill('first-checkmate');
-    await form.getByText('Count', { exact: true }).click();
-    await form.getByLabel('Target', { exact: true }).fill('0');
-    await form.getByRole('button', { name: words.en.save }).click();
-    await fieldError(form, 'Use only letters, digits and underscores').waitFor();
-    await fieldError(form, 'The target cannot be 0').waitFor();
-    await fieldError(form, 'Title (English) is required').waitFor();
+    await form
+      .getByLabel(en('platform:form.fields.apiName'), { exact: true })
+      .fill('first-checkmate');
+    const count = en('platform:form.options.achievementType.count');
+    await form.getByText(count, { exact: true }).click();
+    await form.getByLabel(en('platform:form.fields.target'), { exact: true }).fill('0');
+    await form.getByRole('button', { name: words('en').save }).click();
+    await fieldError(form, en('platform:form.errors.apiNameFormat')).waitFor();
+    await fieldError(form, en('platform:form.errors.targetZero')).waitFor();
+    await fieldError(
+      form,
+      en('platform:form.errors.required', { field: localized(en, 'title', 'en_US') }),
+    ).waitFor();
     expect(await form.getByTestId('form-refusal').textContent()).toBe(
-      'Some fields need your attention.',
+      en('platform:form.errors.fixFields'),
     );
 
-    await form.getByLabel('API name', { exact: true }).fill(ACHIEVEMENT.apiName);
-    await form.getByLabel('Target', { exact: true }).fill('10');
-    await form.getByLabel('Title (Chinese)', { exact: true }).fill(ACHIEVEMENT.zh);
-    await form.getByLabel('Title (English)', { exact: true }).fill(ACHIEVEMENT.en);
-    await form.getByLabel('Description (Chinese)', { exact: true }).fill('赢下十局比赛。');
-    await form.getByLabel('Description (English)', { exact: true }).fill('Win ten games.');
+    await form
+      .getByLabel(en('platform:form.fields.apiName'), { exact: true })
+      .fill(ACHIEVEMENT.apiName);
+    await form.getByLabel(en('platform:form.fields.target'), { exact: true }).fill('10');
+    await form.getByLabel(localized(en, 'title', 'zh_CN'), { exact: true }).fill(ACHIEVEMENT.zh);
+    await form.getByLabel(localized(en, 'title', 'en_US'), { exact: true }).fill(ACHIEVEMENT.en);
+    await form.getByLabel(localized(en, 'desc', 'zh_CN'), { exact: true }).fill('赢下十局比赛。');
+    await form.getByLabel(localized(en, 'desc', 'en_US'), { exact: true }).fill('Win ten games.');
     await upload(form, 'locked-icon-file', 'locked.png', png(128, 128, [120, 120, 120]));
     await upload(form, 'unlocked-icon-file', 'unlocked.png', png(128, 128, [230, 180, 30]));
     await form.getByTestId('unlocked-icon-file-preview').scrollIntoViewIfNeeded();
     await snap(page, 'e2e-platform-services-achievement-form-en-1366');
-    await form.getByRole('button', { name: words.en.save }).click();
-    await toast(page, words.en.saved).waitFor();
+    await form.getByRole('button', { name: words('en').save }).click();
+    await toast(page, words('en').saved).waitFor();
     await form.waitFor({ state: 'detached' });
     const saved = row(page, ACHIEVEMENT.apiName);
     await saved.waitFor();
     expect(await saved.getByTestId('item-name').textContent()).toBe(ACHIEVEMENT.en);
-    expect(await saved.textContent()).toContain('Count');
+    expect(await saved.textContent()).toContain(count);
 
     // the same API name again: the server refuses it with its catalogue text
-    await page.getByRole('button', { name: 'New achievement' }).click();
+    await page.getByRole('button', { name: en('platform:list.create.achievement') }).click();
     await form.waitFor();
-    await form.getByLabel('API name', { exact: true }).fill(ACHIEVEMENT.apiName);
-    await form.getByText('Simple', { exact: true }).click();
-    await form.getByLabel('Title (Chinese)', { exact: true }).fill('重复');
-    await form.getByLabel('Title (English)', { exact: true }).fill('Duplicate');
-    await form.getByLabel('Description (Chinese)', { exact: true }).fill('重复的成就');
-    await form.getByLabel('Description (English)', { exact: true }).fill('A duplicate');
-    await form.getByRole('button', { name: words.en.save }).click();
-    await expect
-      .poll(() => form.getByTestId('form-refusal').textContent())
-      .toBe('This API name already exists in the app');
-    await fieldError(form, 'This API name already exists in the app').waitFor();
-    await form.getByRole('button', { name: words.en.cancel }).click();
+    await form
+      .getByLabel(en('platform:form.fields.apiName'), { exact: true })
+      .fill(ACHIEVEMENT.apiName);
+    await form
+      .getByText(en('platform:form.options.achievementType.simple'), { exact: true })
+      .click();
+    await form.getByLabel(localized(en, 'title', 'zh_CN'), { exact: true }).fill('重复');
+    await form.getByLabel(localized(en, 'title', 'en_US'), { exact: true }).fill('Duplicate');
+    await form.getByLabel(localized(en, 'desc', 'zh_CN'), { exact: true }).fill('重复的成就');
+    await form.getByLabel(localized(en, 'desc', 'en_US'), { exact: true }).fill('A duplicate');
+    await form.getByRole('button', { name: words('en').save }).click();
+    const taken = errorText(ErrorCode.apiNameTaken, 'en');
+    await expect.poll(() => form.getByTestId('form-refusal').textContent()).toBe(taken);
+    await fieldError(form, taken).waitFor();
+    await form.getByRole('button', { name: words('en').cancel }).click();
     await form.waitFor({ state: 'detached' });
     expect(await row(page, ACHIEVEMENT.apiName).count()).toBe(1);
   });
@@ -261,111 +289,142 @@ describe('platform services: achievements, leaderboards, destinations and add-on
   it('edits and deletes an achievement that is not under review, checking a bitfield target against its size', async () => {
     const { page } = portal;
     await open('/achivement', 'en');
-    await page.getByRole('button', { name: 'New achievement' }).click();
+    await page.getByRole('button', { name: en('platform:list.create.achievement') }).click();
     const form = drawer(page, 'achievement');
     await form.waitFor();
-    await form.getByLabel('API name', { exact: true }).fill('five_openings');
-    await form.getByText('Bitfield', { exact: true }).click();
-    await form.getByLabel('Number of parts', { exact: true }).fill('5');
-    await form.getByLabel('Target', { exact: true }).fill('6');
-    await form.getByLabel('Title (Chinese)', { exact: true }).fill('五种开局');
-    await form.getByLabel('Title (English)', { exact: true }).fill('Five openings');
-    await form.getByLabel('Description (Chinese)', { exact: true }).fill('下出五种开局。');
-    await form.getByLabel('Description (English)', { exact: true }).fill('Play five openings.');
-    await form.getByRole('button', { name: words.en.save }).click();
-    await fieldError(form, 'The target cannot be more than the number of parts').waitFor();
-    await form.getByLabel('Target', { exact: true }).fill('5');
-    await form.getByRole('button', { name: words.en.save }).click();
+    await form
+      .getByLabel(en('platform:form.fields.apiName'), { exact: true })
+      .fill('five_openings');
+    await form
+      .getByText(en('platform:form.options.achievementType.bitfield'), { exact: true })
+      .click();
+    await form.getByLabel(en('platform:form.fields.bitSize'), { exact: true }).fill('5');
+    await form.getByLabel(en('platform:form.fields.target'), { exact: true }).fill('6');
+    await form.getByLabel(localized(en, 'title', 'zh_CN'), { exact: true }).fill('五种开局');
+    await form.getByLabel(localized(en, 'title', 'en_US'), { exact: true }).fill('Five openings');
+    await form.getByLabel(localized(en, 'desc', 'zh_CN'), { exact: true }).fill('下出五种开局。');
+    await form
+      .getByLabel(localized(en, 'desc', 'en_US'), { exact: true })
+      .fill('Play five openings.');
+    await form.getByRole('button', { name: words('en').save }).click();
+    await fieldError(form, en('platform:form.errors.targetBits')).waitFor();
+    await form.getByLabel(en('platform:form.fields.target'), { exact: true }).fill('5');
+    await form.getByRole('button', { name: words('en').save }).click();
     await form.waitFor({ state: 'detached' });
     const saved = row(page, 'five_openings');
     await saved.waitFor();
     expect(await saved.textContent()).toContain('5 / 5');
 
     // the form opens with the stored values; a change is saved
-    await saved.getByRole('button', { name: 'Edit Five openings' }).click();
+    await saved
+      .getByRole('button', { name: en('platform:list.editName', { name: 'Five openings' }) })
+      .click();
     await form.waitFor();
-    expect(await form.getByLabel('Number of parts', { exact: true }).inputValue()).toBe('5');
-    expect(await form.getByLabel('Title (Chinese)', { exact: true }).inputValue()).toBe('五种开局');
-    await form.getByLabel('Title (English)', { exact: true }).fill('Five classic openings');
-    await form.getByRole('button', { name: words.en.save }).click();
+    expect(
+      await form.getByLabel(en('platform:form.fields.bitSize'), { exact: true }).inputValue(),
+    ).toBe('5');
+    expect(
+      await form.getByLabel(localized(en, 'title', 'zh_CN'), { exact: true }).inputValue(),
+    ).toBe('五种开局');
+    await form
+      .getByLabel(localized(en, 'title', 'en_US'), { exact: true })
+      .fill('Five classic openings');
+    await form.getByRole('button', { name: words('en').save }).click();
     await form.waitFor({ state: 'detached' });
     await expect
       .poll(() => saved.getByTestId('item-name').textContent())
       .toBe('Five classic openings');
 
     // deleting asks first
-    await saved.getByRole('button', { name: 'Delete Five classic openings' }).click();
+    await saved
+      .getByRole('button', {
+        name: en('platform:list.deleteName', { name: 'Five classic openings' }),
+      })
+      .click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm
       .locator('.ant-modal-confirm-title')
-      .getByText('Delete Five classic openings?')
+      .getByText(en('platform:delete.title', { name: 'Five classic openings' }))
       .waitFor();
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await toast(page, 'Deleted').waitFor();
+    await confirm.getByRole('button', { name: en('platform:delete.ok'), exact: true }).click();
+    await toast(page, en('platform:delete.done')).waitFor();
     await expect.poll(() => row(page, 'five_openings').count()).toBe(0);
   });
 
   it('defines a leaderboard linked to the destination in Chinese', async () => {
     const { page } = portal;
     await open('/leaderboard', 'zh');
-    await page.getByRole('heading', { name: words.zh.leaderboard, level: 1 }).waitFor();
-    await page.getByRole('button', { name: '新建排行榜' }).click();
+    await page.getByRole('heading', { name: words('zh').leaderboard, level: 1 }).waitFor();
+    await page.getByRole('button', { name: zh('platform:list.create.leaderboard') }).click();
     const form = drawer(page, 'leaderboard');
     await form.waitFor();
-    await form.getByLabel('API 名称', { exact: true }).fill(LEADERBOARD.apiName);
-    await form.getByLabel('标题（中文）', { exact: true }).fill(LEADERBOARD.zh);
-    await form.getByLabel('标题（英文）', { exact: true }).fill(LEADERBOARD.en);
-    await form.getByText('分数越高越好', { exact: true }).click();
-    await choose(page, form.getByLabel('计分单位', { exact: true }), '分数');
-    await choose(page, form.getByLabel('重置', { exact: true }), '每周（周一）');
-    await form.getByLabel('系统排行榜', { exact: true }).click();
-    await form.getByLabel('通知', { exact: true }).click();
-    await choose(page, form.getByLabel('关联目的地', { exact: true }), DESTINATION.zh);
+    const field = (name: string) =>
+      form.getByLabel(zh(`platform:form.fields.${name}`), { exact: true });
+    const weekly = zh('platform:form.options.reset.weekly');
+    await field('apiName').fill(LEADERBOARD.apiName);
+    await form.getByLabel(localized(zh, 'title', 'zh_CN'), { exact: true }).fill(LEADERBOARD.zh);
+    await form.getByLabel(localized(zh, 'title', 'en_US'), { exact: true }).fill(LEADERBOARD.en);
+    await form
+      .getByText(zh('platform:form.options.sortOrder.higherIsBetter'), { exact: true })
+      .click();
+    await choose(page, field('scoreType'), zh('platform:form.options.scoreType.score'));
+    await choose(page, field('reset'), weekly);
+    await field('systemBoard').click();
+    await field('notify').click();
+    await choose(page, field('destination'), DESTINATION.zh);
     await upload(form, 'leaderboard-image-file', 'board.png', png(256, 256, [90, 60, 200]));
     await snap(page, 'e2e-platform-services-leaderboard-form-zh-1366');
-    await form.getByRole('button', { name: words.zh.save }).click();
-    await toast(page, words.zh.saved).waitFor();
+    await form.getByRole('button', { name: words('zh').save }).click();
+    await toast(page, words('zh').saved).waitFor();
     await form.waitFor({ state: 'detached' });
     const saved = row(page, LEADERBOARD.apiName);
     await saved.waitFor();
     expect(await saved.getByTestId('item-name').textContent()).toBe(LEADERBOARD.zh);
     expect(await saved.getByTestId('linked-destination').textContent()).toBe(DESTINATION.zh);
-    expect(await saved.textContent()).toContain('每周（周一）');
+    expect(await saved.textContent()).toContain(weekly);
   });
 
   it('defines an add-on with a custom price and a cover in English, refusing a SKU starting with a digit and three decimals', async () => {
     const { page } = portal;
     await open('/addons', 'en');
-    await page.getByRole('heading', { name: words.en.addons, level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'New add-on' }).click();
+    await page.getByRole('heading', { name: words('en').addons, level: 1 }).waitFor();
+    await page.getByRole('button', { name: en('platform:list.create.addon') }).click();
     const form = drawer(page, 'addon');
     await form.waitFor();
-    await form.getByLabel('Name (Chinese)', { exact: true }).fill(ADDON.zh);
+    await form.getByLabel(localized(en, 'name', 'zh_CN'), { exact: true }).fill(ADDON.zh);
     // an English name is required as well
-    await form.getByRole('button', { name: words.en.save }).click();
-    await fieldError(form, 'Name (English)').waitFor();
-    await form.getByLabel('Name (English)', { exact: true }).fill(ADDON.en);
-    await form.getByLabel('SKU', { exact: true }).fill('2MarbleBoard');
-    await choose(page, form.getByLabel('Item type', { exact: true }), 'Non-consumable');
-    await form.getByText('Custom', { exact: true }).click();
-    await form.getByLabel('Price (CNY)', { exact: true }).fill('1.234');
-    await form.getByLabel('Introduction (Chinese)', { exact: true }).fill('大理石棋盘。');
-    await form.getByLabel('Introduction (English)', { exact: true }).fill('A marble board.');
-    await form
-      .getByLabel('Description (Chinese)', { exact: true })
-      .fill('永久解锁大理石棋盘外观。');
-    await form
-      .getByLabel('Description (English)', { exact: true })
-      .fill('Unlocks the marble board for good.');
-    await form.getByRole('button', { name: words.en.save }).click();
-    await fieldError(form, 'Letters and digits only, starting with a letter').waitFor();
+    await form.getByRole('button', { name: words('en').save }).click();
     await fieldError(
       form,
-      'Enter a price above 0 and at most 100000, with at most two decimals',
+      en('platform:form.errors.required', { field: localized(en, 'name', 'en_US') }),
+    ).waitFor();
+    await form.getByLabel(localized(en, 'name', 'en_US'), { exact: true }).fill(ADDON.en);
+    await form.getByLabel(en('platform:form.fields.sku'), { exact: true }).fill('2MarbleBoard');
+    const nonConsumable = en('platform:form.options.itemType.nonConsumable');
+    await choose(
+      page,
+      form.getByLabel(en('platform:form.fields.itemType'), { exact: true }),
+      nonConsumable,
+    );
+    await form.getByText(en('platform:form.options.priceMode.custom'), { exact: true }).click();
+    await form.getByLabel(en('platform:form.fields.customPrice'), { exact: true }).fill('1.234');
+    await form.getByLabel(localized(en, 'intro', 'zh_CN'), { exact: true }).fill('大理石棋盘。');
+    await form.getByLabel(localized(en, 'intro', 'en_US'), { exact: true }).fill('A marble board.');
+    await form
+      .getByLabel(localized(en, 'addonDesc', 'zh_CN'), { exact: true })
+      .fill('永久解锁大理石棋盘外观。');
+    await form
+      .getByLabel(localized(en, 'addonDesc', 'en_US'), { exact: true })
+      .fill('Unlocks the marble board for good.');
+    await form.getByRole('button', { name: words('en').save }).click();
+    await fieldError(form, en('platform:form.errors.skuFormat')).waitFor();
+    await fieldError(
+      form,
+      en('platform:form.errors.priceCustom', { max: platformLimits.customPriceMax }),
     ).waitFor();
 
-    await form.getByLabel('SKU', { exact: true }).fill(ADDON.sku);
-    await form.getByLabel('Price (CNY)', { exact: true }).fill('12.34');
+    await form.getByLabel(en('platform:form.fields.sku'), { exact: true }).fill(ADDON.sku);
+    await form.getByLabel(en('platform:form.fields.customPrice'), { exact: true }).fill('12.34');
     await upload(form, 'addon-cover-file', 'cover.png', png(480, 270, [200, 80, 40]));
     await form.getByTestId('addon-screenshot-file').setInputFiles({
       name: 'shot.png',
@@ -375,15 +434,17 @@ describe('platform services: achievements, leaderboards, destinations and add-on
     await form.locator('.plat-shots__item img').waitFor();
     await form.getByTestId('addon-cover-file-preview').scrollIntoViewIfNeeded();
     await snap(page, 'e2e-platform-services-addon-form-en-1366');
-    await form.getByRole('button', { name: words.en.save }).click();
-    await toast(page, words.en.saved).waitFor();
+    await form.getByRole('button', { name: words('en').save }).click();
+    await toast(page, words('en').saved).waitFor();
     await form.waitFor({ state: 'detached' });
     const saved = row(page, ADDON.sku);
     await saved.waitFor();
     expect(await saved.getByTestId('item-name').textContent()).toBe(ADDON.en);
     expect(await saved.getByTestId('addon-price').textContent()).toBe(ADDON.price);
-    expect(await saved.getByTestId('publish-state').textContent()).toBe('To be published');
-    expect(await saved.textContent()).toContain('Non-consumable');
+    expect(await saved.getByTestId('publish-state').textContent()).toBe(
+      en('platform:publish.toPublish'),
+    );
+    expect(await saved.textContent()).toContain(nonConsumable);
     // every picture of the list shows: the cover, or the default picture, never a broken one
     await expect
       .poll(() =>
@@ -404,13 +465,19 @@ describe('platform services: achievements, leaderboards, destinations and add-on
     await zhRow.waitFor();
     expect(await zhRow.getByTestId('item-name').textContent()).toBe(ADDON.zh);
     await snap(page, 'e2e-platform-services-addon-names-zh-1366');
-    await zhRow.getByRole('button', { name: /^编辑/ }).click();
+    await zhRow
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(zh('platform:list.edit'))}`) })
+      .click();
     const zhForm = drawer(page, 'addon');
     await zhForm.waitFor();
-    expect(await zhForm.getByLabel('名称（中文）', { exact: true }).inputValue()).toBe(ADDON.zh);
-    expect(await zhForm.getByLabel('名称（英文）', { exact: true }).inputValue()).toBe(ADDON.en);
+    expect(
+      await zhForm.getByLabel(localized(zh, 'name', 'zh_CN'), { exact: true }).inputValue(),
+    ).toBe(ADDON.zh);
+    expect(
+      await zhForm.getByLabel(localized(zh, 'name', 'en_US'), { exact: true }).inputValue(),
+    ).toBe(ADDON.en);
     await snap(page, 'e2e-platform-services-addon-names-form-zh-1366');
-    await zhForm.getByRole('button', { name: words.zh.cancel }).click();
+    await zhForm.getByRole('button', { name: words('zh').cancel }).click();
     await zhForm.waitFor({ state: 'detached' });
   });
 
@@ -465,14 +532,12 @@ describe('platform services: achievements, leaderboards, destinations and add-on
 
   /** Ticks a row, submits it and checks it is locked under review with the reason said. */
   async function submitRow(page: Page, path: string, name: string, lang: Lang) {
-    const w = words[lang];
+    const w = words(lang);
     await open(path, lang);
     const target = row(page, name);
     await target.waitFor();
     await target.getByRole('checkbox').check();
-    await page
-      .getByRole('button', { name: lang === 'en' ? 'Submit for review (1)' : '提交审核（1）' })
-      .click();
+    await page.getByRole('button', { name: w.submitOne }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.waitFor();
     await confirm.getByRole('button', { name: w.submitOk, exact: true }).click();
@@ -506,7 +571,7 @@ describe('platform services: achievements, leaderboards, destinations and add-on
     // a locked row cannot be deleted either
     expect(
       await row(page, ADDON.sku)
-        .getByRole('button', { name: /^Delete/ })
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(en('platform:list.delete'))}`) })
         .isDisabled(),
     ).toBe(true);
   });
@@ -516,11 +581,15 @@ describe('platform services: achievements, leaderboards, destinations and add-on
     await open('/achivement', 'en');
     const decided = page
       .locator('.plat-history tr.ant-table-row')
-      .filter({ has: page.getByTestId('audit-status').getByText('Passed', { exact: true }) })
+      .filter({
+        has: page
+          .getByTestId('audit-status')
+          .getByText(en('platform:history.status.passed'), { exact: true }),
+      })
       .first();
     await decided.waitFor();
     const auditId = await decided.getAttribute('data-audit-id');
-    await decided.getByRole('link', { name: 'Read the report' }).click();
+    await decided.getByRole('link', { name: en('platform:history.report') }).click();
     await page.waitForURL((url) => url.pathname === '/manage/notification');
     const query = new URL(page.url()).searchParams;
     expect([query.get('tag'), query.get('auditId'), query.get('appId')]).toEqual([
@@ -562,19 +631,34 @@ describe('platform services: achievements, leaderboards, destinations and add-on
     await open('/leaderboard', 'en');
     const board = row(page, LEADERBOARD.apiName);
     await expect.poll(() => board.textContent()).toContain('25');
-    await board.getByRole('button', { name: `Entries of ${LEADERBOARD.en}` }).click();
+    await board
+      .getByRole('button', { name: en('platform:list.entriesName', { name: LEADERBOARD.en }) })
+      .click();
     await page.waitForURL(/\/manage\/leaderboard\?board=[0-9a-f]{32}(&|$)/);
     boardPath = new URL(page.url()).pathname.replace('/manage', '') + new URL(page.url()).search;
-    await page.getByRole('heading', { name: `Entries of ${LEADERBOARD.en}`, level: 1 }).waitFor();
+    await page
+      .getByRole('heading', {
+        name: en('platform:entries.title', { name: LEADERBOARD.en }),
+        level: 1,
+      })
+      .waitFor();
     const entries = page.locator('.plat-table tr.ant-table-row[data-user-id]');
     await expect.poll(() => entries.count()).toBe(20);
     expect(await entries.first().textContent()).toContain('player_25');
     expect(await entries.first().locator('td').nth(0).textContent()).toBe('1');
     expect(await entries.first().textContent()).toContain('2,500');
-    expect(await page.getByText('25 entries', { exact: true }).count()).toBe(1);
+    expect(
+      await page
+        .getByText(en('platform:entries.total.other', { count: 25 }), { exact: true })
+        .count(),
+    ).toBe(1);
     // the board resets weekly: the period is shown
     const range = (await page.getByTestId('period-range').textContent()) ?? '';
-    const [, first, last] = /^(\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/.exec(range) ?? [];
+    const day = '(\\d{4}-\\d{2}-\\d{2})';
+    const period = new RegExp(
+      `^${textPattern('en', 'platform:entries.periodRange', { start: day, end: day })}$`,
+    );
+    const [, first, last] = period.exec(range) ?? [];
     // a week from Monday to Sunday
     expect(new Date(`${first}T00:00:00Z`).getUTCDay()).toBe(1);
     expect(Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)).toBe(6 * 86_400_000);
@@ -586,15 +670,16 @@ describe('platform services: achievements, leaderboards, destinations and add-on
     expect(await entries.last().textContent()).toContain('player_01');
 
     // the previous period is empty
-    await page.getByText('Previous period', { exact: true }).click();
-    await page.getByText('No entries in this period.').waitFor();
-    await page.getByText('Current period', { exact: true }).click();
+    await page.getByText(en('platform:entries.periods.previous'), { exact: true }).click();
+    await page.getByText(en('platform:entries.empty')).waitFor();
+    await page.getByText(en('platform:entries.periods.current'), { exact: true }).click();
     await expect.poll(() => entries.count()).toBeGreaterThan(0);
 
     // the ranks around one user
-    await page.getByRole('searchbox', { name: 'Find user' }).fill('player_07');
-    await page.getByRole('searchbox', { name: 'Find user' }).press('Enter');
-    await page.getByText('Ranks around player_07').waitFor();
+    const find = page.getByRole('searchbox', { name: en('platform:entries.find') });
+    await find.fill('player_07');
+    await find.press('Enter');
+    await page.getByText(en('platform:entries.around', { userId: 'player_07' })).waitFor();
     const found = page.locator('tr.plat-row--found');
     await found.waitFor();
     expect(await found.getAttribute('data-user-id')).toBe('player_07');
@@ -603,19 +688,27 @@ describe('platform services: achievements, leaderboards, destinations and add-on
     await snap(page, 'e2e-platform-services-entries-en-1366');
 
     // removing needs a reason
-    await found.getByRole('button', { name: 'Remove the entry of player_07' }).click();
-    const dialog = page.locator('.ant-modal').filter({ hasText: 'Remove the entry of player_07' });
+    await found
+      .getByRole('button', { name: en('platform:entries.removeName', { userId: 'player_07' }) })
+      .click();
+    const dialog = page
+      .locator('.ant-modal')
+      .filter({ hasText: en('platform:entries.removeTitle', { userId: 'player_07' }) });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('Score 700 at rank 19 is taken off the board.');
-    await dialog.getByRole('button', { name: 'Remove entry' }).click();
-    await fieldError(dialog, 'Please enter the reason').waitFor();
-    await dialog.getByLabel('Reason', { exact: true }).fill('Score written by a modified client');
-    await dialog.getByRole('button', { name: 'Remove entry' }).click();
-    await toast(page, 'Entry removed (score 700)').waitFor();
+    expect(await dialog.textContent()).toContain(
+      en('platform:entries.removeText', { score: 700, rank: 19 }),
+    );
+    await dialog.getByRole('button', { name: en('platform:entries.removeOk') }).click();
+    await fieldError(dialog, en('platform:entries.reasonRequired')).waitFor();
+    await dialog
+      .getByLabel(en('platform:entries.reason'), { exact: true })
+      .fill('Score written by a modified client');
+    await dialog.getByRole('button', { name: en('platform:entries.removeOk') }).click();
+    await toast(page, en('platform:entries.removed', { score: 700 })).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await page
       .getByTestId('not-on-board')
-      .getByText('player_07 has no entry in this period.')
+      .getByText(en('platform:entries.notOnBoard', { userId: 'player_07' }))
       .waitFor();
 
     // the removal is on record: who, when, whose score and why
@@ -632,10 +725,12 @@ describe('platform services: achievements, leaderboards, destinations and add-on
       true,
     );
 
-    await page.getByRole('button', { name: 'Show all ranks' }).click();
+    await page.getByRole('button', { name: en('platform:entries.showAll') }).click();
     await expect.poll(() => entries.count()).toBe(20);
     // the list loads again without the removed entry
-    await page.getByText('24 entries', { exact: true }).waitFor();
+    await page
+      .getByText(en('platform:entries.total.other', { count: 24 }), { exact: true })
+      .waitFor();
     await noOverflow(page, 'entries en 1366');
   });
 
@@ -646,11 +741,11 @@ describe('platform services: achievements, leaderboards, destinations and add-on
       const notice = page.getByTestId('iap-notice');
       await notice.waitFor();
       expect(await notice.getByRole('heading', { level: 2 }).textContent()).toBe(
-        words[lang].iapTitle,
+        words(lang).iapTitle,
       );
-      await notice.getByRole('link', { name: words[lang].iapLink }).click();
+      await notice.getByRole('link', { name: words(lang).iapLink }).click();
       await page.waitForURL(/\/manage\/addons(\?|$)/);
-      await page.getByRole('heading', { name: words[lang].addons, level: 1 }).waitFor();
+      await page.getByRole('heading', { name: words(lang).addons, level: 1 }).waitFor();
     }
   });
 
@@ -669,7 +764,7 @@ describe('platform services: achievements, leaderboards, destinations and add-on
       for (const lang of ['zh', 'en'] as const) {
         for (const [path, key] of screens) {
           await open(path, lang);
-          await page.getByRole('heading', { name: words[lang][key], level: 1 }).waitFor();
+          await page.getByRole('heading', { name: words(lang)[key], level: 1 }).waitFor();
           // the lists and histories have loaded
           await expect.poll(() => page.locator('.ant-skeleton').count()).toBe(0);
           await noOverflow(page, `${path} ${lang} ${width}`);
@@ -682,8 +777,7 @@ describe('platform services: achievements, leaderboards, destinations and add-on
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       for (const lang of ['zh', 'en'] as const) {
         await open(boardPath, lang);
-        const title =
-          lang === 'en' ? `Entries of ${LEADERBOARD.en}` : `“${LEADERBOARD.zh}”的榜单记录`;
+        const title = texts(lang)('platform:entries.title', { name: LEADERBOARD[lang] });
         await page.getByRole('heading', { name: title, level: 1 }).waitFor();
         // a table at desktop width, cards on a phone
         await page.locator('[data-user-id]').first().waitFor();
@@ -694,7 +788,7 @@ describe('platform services: achievements, leaderboards, destinations and add-on
     }
     // a form on a phone
     await open('/addons', 'zh');
-    await page.getByRole('button', { name: '新建附加内容' }).click();
+    await page.getByRole('button', { name: zh('platform:list.create.addon') }).click();
     await drawer(page, 'addon').waitFor();
     await noOverflow(page, 'add-on form zh 375');
     await snap(page, 'e2e-platform-services-addon-form-zh-375');

@@ -5,6 +5,7 @@ import { apiCall, apiData, apiSignIn } from '../support/accounts.js';
 import { snap } from '../support/browser.js';
 import { demoAccounts } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { texts } from '../support/texts.js';
 
 /**
  * The release date of a passed app: the demo super account opens Moon Base Alpha (passed every
@@ -52,22 +53,18 @@ function releaseWall(days: number, hour: number) {
   return { wall, instant };
 }
 
-const TEXT = {
-  en: {
-    set: 'Set a release date',
-    confirm: 'Confirm',
-    dateLabel: `Release date and time (${ZONE})`,
-    panel: (time: string) => `Release date: ${time}. The app goes online by itself then.`,
-    center: (time: string) => `Your app goes online by itself on ${time}.`,
-  },
-  zh: {
-    set: '设定发布日期',
-    confirm: '确认',
-    dateLabel: `发布日期和时间（${ZONE}）`,
-    panel: (time: string) => `发布时间：${time}，届时应用将自动上架。`,
-    center: (time: string) => `您的应用将于 ${time} 自动上架。`,
-  },
-} as const;
+/** What the review console and the app center say in a language, from the catalogues. */
+const words = (lang: Lang) => {
+  const t = texts(lang);
+  return {
+    set: t('review:state.schedule'),
+    reschedule: t('review:state.reschedule'),
+    confirm: t('review:state.ok'),
+    dateLabel: t('review:state.dateLabel', { zone: ZONE }),
+    panel: (time: string) => t('review:state.releaseAt', { time }),
+    center: (time: string) => t('apps:center.review.releaseAt', { time }),
+  };
+};
 
 describe('release date of a passed app', () => {
   const portal = usePortal();
@@ -90,7 +87,7 @@ describe('release date of a passed app', () => {
     it(`the reviewer sets a date in the dialog and the developer reads it (${lang})`, async () => {
       const base = portal.server.url;
       const page = portal.page;
-      const text = TEXT[lang];
+      const text = words(lang);
       const { wall, instant } = releaseWall(3 + index, 10 + index);
       const shown = `${wall} (${ZONE})`;
       // each language sets the date from "passed"
@@ -146,9 +143,7 @@ describe('release date of a passed app', () => {
       await page.getByTestId('release-at').waitFor();
       await noOverflow(page, `review console ${lang} 375`);
       await snap(page, `release-date-console-${lang}-375`);
-      await page
-        .getByRole('button', { name: lang === 'en' ? 'Change release date' : '更改发布时间' })
-        .click();
+      await page.getByRole('button', { name: text.reschedule }).click();
       await page.getByRole('dialog').locator('#state-release-at').waitFor();
       await noOverflow(page, `release date dialog ${lang} 375`);
       await snap(page, `release-date-dialog-${lang}-375`);

@@ -13,6 +13,10 @@ import { png } from '../support/asset-files.js';
 import { BUILD_PKG, releaseApk, uploadBuild } from '../support/builds.js';
 import { usePortal } from '../support/portal-session.js';
 import { COMPLETE_RELEASE, fillReleaseForm } from '../support/release-form.js';
+import { texts } from '../support/texts.js';
+
+const t = texts('en');
+const zh = texts('zh');
 
 const DEV = { email: 'vega.dev@example.com', password: 'Vega2026!x', name: 'Vega Studio' };
 const BOSS = { email: 'chief@example.com', password: 'Chief2026!x' };
@@ -163,9 +167,11 @@ describe('the review console shows the submitted release', () => {
     const apkName = (await files.locator('.release-files__name').first().textContent()) ?? '';
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      files.getByRole('button', { name: `Download ${apkName}` }).click(),
+      files
+        .getByRole('button', { name: t('review:release.downloadNamed', { name: apkName }) })
+        .click(),
     ]);
-    await page.locator('.ant-message').getByText('Download complete').waitFor();
+    await page.locator('.ant-message').getByText(t('common:download.done')).waitFor();
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(update)).toBe(true);
@@ -185,23 +191,36 @@ describe('the review console shows the submitted release', () => {
 
   it('passes the content review after a dialog that says what will happen (en)', async () => {
     const page = await openSubmission('en', 1366);
-    await page.getByRole('button', { name: 'Start review' }).click();
+    await page.getByRole('button', { name: t('review:decision.start') }).click();
     await page.getByTestId('checklist').waitFor();
+    // the checklist's items are the server's review standards
     expect(await page.getByTestId('checklist').getByText('Lawful content').isVisible()).toBe(true);
-    const dialog = await passWithConfirmation(page, 'Pass the review');
+    const dialog = await passWithConfirmation(page, t('review:decision.passAll'));
     // the app went online before: it is named by its approved release, in the reader's language
     await page
-      .getByRole('dialog', { name: `Content review: pass “${COMPLETE_RELEASE.name.en_US}”?` })
+      .getByRole('dialog', {
+        name: t('review:decision.confirmPassTitle', {
+          stage: t('review:stage.3'),
+          name: COMPLETE_RELEASE.name.en_US,
+        }),
+      })
       .waitFor();
-    expect(await dialog.getByText(/moves on to “Waiting for release review”/).isVisible()).toBe(
-      true,
-    );
+    expect(
+      await dialog
+        .getByText(
+          t('review:decision.confirmPassText', { status: t(`apps:status.${S.publishQueued}`) }),
+        )
+        .isVisible(),
+    ).toBe(true);
     await snap(page, 'review-view-confirm-1366-en');
     // going back changes nothing
-    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: t('review:decision.confirmBack') }).click();
     expect(await status()).toBe(S.contentRunning);
-    await page.getByRole('button', { name: 'Pass the review' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Pass', exact: true }).click();
+    await page.getByRole('button', { name: t('review:decision.passAll') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('review:decision.confirmPass'), exact: true })
+      .click();
     await expect
       .poll(() => page.getByTestId('submission').getAttribute('data-status'))
       .toBe(String(S.publishQueued));
@@ -214,19 +233,26 @@ describe('the review console shows the submitted release', () => {
     page = await openSubmission('zh', 1366);
     await checkRelease(page);
     await snap(page, 'review-view-1366-zh');
-    await page.getByRole('button', { name: '开始审核' }).click();
+    await page.getByRole('button', { name: zh('review:decision.start') }).click();
     const checklist = page.getByTestId('checklist');
     await checklist.waitFor();
     // the release review's checklist, not the content review's
     expect(await checklist.getByText('价格与币种').isVisible()).toBe(true);
     expect(await checklist.getByText('内容合规').count()).toBe(0);
-    const dialog = await passWithConfirmation(page, '审核通过');
+    const dialog = await passWithConfirmation(page, zh('review:decision.passAll'));
     await page
-      .getByRole('dialog', { name: `发布审核：确认通过“${COMPLETE_RELEASE.name.zh_CN}”？` })
+      .getByRole('dialog', {
+        name: zh('review:decision.confirmPassTitle', {
+          stage: zh('review:stage.4'),
+          name: COMPLETE_RELEASE.name.zh_CN,
+        }),
+      })
       .waitFor();
     await page.setViewportSize({ width: 375, height: 900 });
     await snap(page, 'review-view-confirm-375-zh');
-    await dialog.getByRole('button', { name: '通过', exact: true }).click();
+    await dialog
+      .getByRole('button', { name: zh('review:decision.confirmPass'), exact: true })
+      .click();
     await expect
       .poll(() => page.getByTestId('submission').getAttribute('data-status'))
       .toBe(String(S.passed));

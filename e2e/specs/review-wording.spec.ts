@@ -5,6 +5,7 @@ import { apiData, apiSignIn } from '../support/accounts.js';
 import { expectFitsWidth, snap } from '../support/browser.js';
 import { demoAccounts } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { escapeRegExp, texts } from '../support/texts.js';
 
 /**
  * What the demo developer reads of a release under review, in both languages at 1366 and 375
@@ -14,28 +15,21 @@ import { usePortal } from '../support/portal-session.js';
 
 type Lang = 'zh' | 'en';
 
-const TEXT = {
-  en: {
-    status: 'Waiting for content review',
-    waiting: 'Waiting',
-    inProgress: 'In progress',
-    queued: 'Your app is waiting for its content review.',
-    submitted: 'Submitted ',
-    releaseReview: 'This release is in its release review and can no longer be changed',
-    passed: 'This release has passed review and can no longer be changed',
-    again: 'You can edit it again once the app is online',
-  },
-  zh: {
-    status: '等待内容审核',
-    waiting: '等待中',
-    inProgress: '进行中',
-    queued: '您的应用正在等待内容审核。',
-    submitted: '提交于 ',
-    releaseReview: '此发布正在发布审核中，不能再修改',
-    passed: '此发布已通过审核，不能再修改',
-    again: '应用上线后可再次编辑',
-  },
-} as const;
+/** What the app center and the wizard say in a language, from the catalogues. */
+const words = (lang: Lang) => {
+  const t = texts(lang);
+  return {
+    status: t(`apps:status.${AppStatus.contentQueued}`),
+    waiting: t('apps:center.review.queued'),
+    inProgress: t('apps:center.review.process'),
+    queued: t('apps:center.review.check5Queued'),
+    submitted: t('apps:center.overview.submitted').split('{{')[0]!,
+    releaseReview: t('release:wizard.readOnly.releaseReview.title'),
+    passed: t('release:wizard.readOnly.passed.title'),
+    /** what the notice says of when the release can change again */
+    again: (reason: 'releaseReview' | 'passed') => t(`release:wizard.readOnly.${reason}.text`),
+  };
+};
 
 const SIZE = /^\d+(\.\d{1,2})?(B|KB|MB|GB)$/;
 
@@ -75,7 +69,7 @@ describe('the wording of a release under review', () => {
     for (const width of [1366, 375]) {
       it(`shows one state, the time zone and sizes in one format (${lang}, ${width})`, async () => {
         const { page } = portal;
-        const text = TEXT[lang];
+        const text = words(lang);
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         await open(page, `/app_center?appId=${apps.get('Neon Racer')!.id}`, lang);
         const step = page.locator('[data-step="content"]');
@@ -88,7 +82,9 @@ describe('the wording of a release under review', () => {
         const status = await page.getByTestId('submission-status').textContent();
         expect(status).toContain(text.status);
         expect(status).toMatch(
-          new RegExp(`${text.submitted}\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(${zone}\\)`),
+          new RegExp(
+            `${escapeRegExp(text.submitted)}\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(${zone}\\)`,
+          ),
         );
         // the version history's sizes, in the spec's format
         const sizes = page.getByTestId('version-size');
@@ -100,7 +96,7 @@ describe('the wording of a release under review', () => {
 
       it(`says why a release cannot change and when it can (${lang}, ${width})`, async () => {
         const { page } = portal;
-        const text = TEXT[lang];
+        const text = words(lang);
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         for (const [name, title, reason] of [
           ['Yoga Peaks', text.releaseReview, 'releaseReview'],
@@ -110,9 +106,9 @@ describe('the wording of a release under review', () => {
           const notice = page.getByTestId('read-only');
           await notice.waitFor();
           expect(await notice.getAttribute('data-reason')).toBe(reason);
-          const words = await notice.textContent();
-          expect(words).toContain(title);
-          expect(words).toContain(text.again);
+          const said = await notice.textContent();
+          expect(said).toContain(title);
+          expect(said).toContain(text.again(reason));
           await expectFitsWidth(page);
           await snap(page, `e2e-review-wording-read-only-${reason}-${lang}-${width}`);
         }

@@ -9,12 +9,20 @@ import { signInByMail } from '../support/accounts.js';
 import { expectFitsWidth, snap } from '../support/browser.js';
 import { demoAccounts, storage } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { escapeRegExp, texts } from '../support/texts.js';
 
 type Lang = 'zh' | 'en';
 
-const WORDS = {
-  en: { tab: 'Reviews', oneStar: '1 star', anyRating: 'Any rating', send: 'Send reply' },
-  zh: { tab: '评价', oneStar: '1 星', anyRating: '全部评分', send: '发送回复' },
+/** What the page says in a language, from the catalogues. */
+const words = (lang: Lang) => {
+  const t = texts(lang);
+  return {
+    tab: t('common:screens.reviews'),
+    rating: t('reviews:filters.rating'),
+    oneStar: t('reviews:filters.ratingOne'),
+    anyRating: t('reviews:filters.anyRating'),
+    send: t('reviews:replyForm.save'),
+  };
 };
 
 /** The ratings of the cards the list shows. */
@@ -67,14 +75,14 @@ describe("the reviews page: players' ratings and the studio's replies", () => {
   /** Filters the list to 1 star, replies under its first review and finds the reply in the feed. */
   async function replyToOneStar(lang: Lang, text: string) {
     const { page } = portal;
-    const words = WORDS[lang];
-    await page.getByRole('heading', { name: words.tab, level: 1 }).waitFor();
+    const w = words(lang);
+    await page.getByRole('heading', { name: w.tab, level: 1 }).waitFor();
     await page.getByTestId('rv-average').waitFor();
     await page.getByTestId('rv-card').first().waitFor();
-    await page.getByRole('combobox', { name: lang === 'en' ? 'Rating' : '评分' }).click();
+    await page.getByRole('combobox', { name: w.rating }).click();
     await page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${words.oneStar}$`) })
+      .filter({ hasText: new RegExp(`^${escapeRegExp(w.oneStar)}$`) })
       .click();
     await expect.poll(async () => new Set(await ratings(page))).toEqual(new Set([1]));
 
@@ -82,7 +90,7 @@ describe("the reviews page: players' ratings and the studio's replies", () => {
     const reviewId = (await card.getAttribute('data-review-id'))!;
     await card.getByTestId('rv-reply-open').click();
     await card.getByTestId('rv-reply-text').fill(text);
-    await card.getByRole('button', { name: words.send }).click();
+    await card.getByRole('button', { name: w.send }).click();
     await expect.poll(() => card.getByTestId('rv-reply').textContent()).toContain(text);
 
     const replies = await storeReplies();
@@ -95,11 +103,12 @@ describe("the reviews page: players' ratings and the studio's replies", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const { developer } = await demoAccounts(portal.server.dataDir);
     await signInByMail(page, base(), developer.email, developer.password);
-    await page.getByRole('button', { name: 'Open Galaxy Chess' }).click();
+    const t = texts('en');
+    await page.getByRole('button', { name: t('apps:list.open', { name: 'Galaxy Chess' }) }).click();
     await page.waitForURL(/\/manage\/app_center/);
     appId = (JSON.parse((await storage(page)).session.currentApp!) as { id: string }).id;
-    const tabs = page.getByRole('navigation', { name: 'Section navigation' });
-    await tabs.getByRole('link', { name: 'Reviews' }).click();
+    const tabs = page.getByRole('navigation', { name: t('shell:nav.sections') });
+    await tabs.getByRole('link', { name: t('common:screens.reviews') }).click();
     await page.waitForURL(/\/manage\/reviews\?appId=/);
     expect(
       Number(await page.getByTestId('rv-count').locator('.rv-figure__value').textContent()),

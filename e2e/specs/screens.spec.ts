@@ -12,6 +12,7 @@ import { axeViolations, describeFinding, screenSettled } from '../support/axe.js
 import { snap } from '../support/browser.js';
 import { demoAccounts, signOutFromMenu } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { text } from '../support/texts.js';
 
 /**
  * Every screen of the portal on the demo data of a real server, in Chinese and in English: a
@@ -178,7 +179,8 @@ describe('every screen in both languages: screenshots and accessibility', () => 
     await page
       .locator('.lang-switch')
       .first()
-      .getByRole('button', { name: lang === 'zh' ? '中文' : 'English' })
+      // the switch names each language in that language
+      .getByRole('button', { name: text(lang, `common:language.${lang}`) })
       .click();
     await reloaded;
     await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
@@ -284,7 +286,7 @@ describe('every screen in both languages: screenshots and accessibility', () => 
     await switchTo('zh');
     await showAll(developerScreens, 'zh');
     // log out from the account menu (in Chinese now)
-    await signOutFromMenu(page, '账号菜单', '退出登录');
+    await signOutFromMenu(page, text('zh', 'shell:user.menu'), text('zh', 'shell:user.logout'));
     console.log(`developer screens: ${Date.now() - started} ms`);
   });
 

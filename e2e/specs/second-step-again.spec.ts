@@ -5,64 +5,41 @@ import { apiCall, apiData, registerDeveloper } from '../support/accounts.js';
 import { Authenticator } from '../support/authenticator.js';
 import { axeViolations } from '../support/axe.js';
 import { expectFitsWidth, snap } from '../support/browser.js';
-import { loginUrl, storage } from '../support/portal.js';
+import { loginUrl, signInLabels, storage } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 import { ageSecondStep } from '../support/session-age.js';
+import { errorText, texts } from '../support/texts.js';
 
 const PASSWORD = 'Abcd1234!';
 
-/** What the screens say, in each language. */
-const words = {
-  en: {
-    account: 'E-mail',
-    password: 'Password',
-    code: 'Authentication code',
-    verify: 'Verify',
-    show: 'Show App Secret',
-    replace: 'Replace App Secret',
-    replaceWindow: 'Replace the App Secret?',
-    replaceOk: 'Replace',
-    replaced: 'A new App Secret is made',
-    window: 'Confirm it is you',
-    intro: 'This change needs a code of your authenticator app.',
-    recovery: 'Recovery code',
-    useRecovery: 'No access to the app? Use a recovery code',
-    confirm: 'Confirm',
-    codeRequired: 'Please enter the code of your authenticator app',
-    wrong: (left: number) => `The code is wrong. Tries left: ${left}`,
-    expired: 'The confirmation has timed out. Please make the change again.',
-    asked: 'Confirm it is you before this change',
-    locked:
-      'Too many wrong codes. Two-step verification of this account is paused; try the change again in 5 min.',
-    close: 'Close',
-    cancel: 'Cancel',
-  },
-  zh: {
-    account: '手机号或邮箱',
-    password: '密码',
-    code: '身份验证码',
-    verify: '验证',
-    show: '显示 App Secret',
-    replace: '更换 App Secret',
-    replaceWindow: '更换 App Secret？',
-    replaceOk: '更换',
-    replaced: '已生成新的 App Secret',
-    window: '请验证身份',
-    intro: '此操作需要输入身份验证器应用中的验证码。',
-    recovery: '恢复码',
-    useRecovery: '无法使用验证器应用？改用恢复码',
-    confirm: '确认',
-    codeRequired: '请输入验证器应用中的验证码',
-    wrong: (left: number) => `验证码错误，剩余尝试次数：${left}`,
-    expired: '本次验证已超时，请重新进行此操作。',
-    asked: '此操作需要再次验证身份',
-    locked: '验证码错误次数过多，该账号的两步验证已暂停，请 5 分钟后再进行此操作。',
-    close: '关闭',
-    cancel: '取消',
-  },
-} as const;
+type Lang = 'en' | 'zh';
 
-type Lang = keyof typeof words;
+/** What the screens say in a language, from the catalogues (the server's refusal: its own). */
+const words = (lang: Lang) => {
+  const t = texts(lang);
+  return {
+    ...signInLabels(lang),
+    code: t('security:secondStep.code'),
+    verify: t('security:secondStep.submit'),
+    show: t('apps:center.overview.reveal'),
+    replace: t('apps:center.overview.reset'),
+    replaceWindow: t('apps:center.overview.resetTitle'),
+    replaceOk: t('apps:center.overview.resetOk'),
+    replaced: t('apps:center.overview.resetDone'),
+    window: t('security:confirm.title'),
+    intro: t('security:confirm.intro'),
+    recovery: t('security:secondStep.recovery'),
+    useRecovery: t('security:secondStep.useRecovery'),
+    confirm: t('security:confirm.submit'),
+    codeRequired: t('security:secondStep.codeRequired'),
+    wrong: (left: number) => t('security:secondStep.wrong', { count: left }),
+    expired: t('security:confirm.expired'),
+    asked: errorText(ErrorCode.confirmSecondStep, lang),
+    locked: t('security:confirm.locked', { minutes: 5 }),
+    close: t('security:confirm.close'),
+    cancel: t('security:confirm.cancel'),
+  };
+};
 
 /**
  * A screenshot at 1366 px and at 375 px (nothing may stick out sideways there), and no serious
@@ -86,7 +63,7 @@ describe.each(['en', 'zh'] as const)(
   'a sensitive change asks for the second step again (%s)',
   (lang) => {
     const portal = usePortal();
-    const w = words[lang];
+    const w = words(lang);
     const email = `second.step.again.${lang}@example.com`;
     let app: Authenticator;
     let recoveryCodes: string[] = [];

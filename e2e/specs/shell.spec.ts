@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appCalls } from '@vrportal/contract';
+import { ErrorCode, appCalls } from '@vrportal/contract';
 import { snap } from '../support/browser.js';
 import { demoAccounts, storage } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 import { apiCall, apiSignIn, signInByMail } from '../support/accounts.js';
+import { errorText, text } from '../support/texts.js';
 
 describe('the shell: routes, narrow layout, token from the address, expired sessions', () => {
   const portal = usePortal();
@@ -26,10 +27,11 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
     const { developer } = await demoAccounts(portal.server.dataDir);
     await signInByMail(portal.page, portal.server.url, developer.email, developer.password);
     const miner = await starMiner();
-    for (const [lang, width, live] of [
-      ['en', 1440, 'In the store'],
-      ['zh', 375, '商店在售'],
+    for (const [lang, width] of [
+      ['en', 1440],
+      ['zh', 375],
     ] as const) {
+      const live = text(lang, 'apps:center.overview.live');
       await portal.page.setViewportSize({ width, height: 900 });
       await portal.page.goto(
         `${portal.server.url}/manage/app_center?appId=${miner.id}&lang=${lang}`,
@@ -52,8 +54,8 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
     await expect.poll(appName).toBe('Star Miner');
     // the tabs of the app keep it in the address
     await tab
-      .getByRole('navigation', { name: 'Section navigation' })
-      .getByRole('link', { name: 'Application Data' })
+      .getByRole('navigation', { name: text('en', 'shell:nav.sections') })
+      .getByRole('link', { name: text('en', 'common:screens.applicationData') })
       .click();
     await expect.poll(() => new URL(tab.url()).searchParams.get('appId')).toBe(miner.id);
     expect(new URL(tab.url()).pathname).toBe('/manage/applicationdata');
@@ -61,10 +63,10 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
     await tab.locator('.shell-topbar__app').click();
     await tab.waitForURL(/\/manage\/all_apps/);
     // the list is no app's screen: the top bar no longer names the app
-    await expect.poll(appName).toBe('My apps');
+    await expect.poll(appName).toBe(text('en', 'shell:topbar.myApps'));
     await tab.goBack();
     await expect.poll(appName).toBe('Star Miner');
-    await expect.poll(() => tab.getByText('No app selected').count()).toBe(0);
+    await expect.poll(() => tab.getByText(text('en', 'apps:center.missingTitle')).count()).toBe(0);
     await tab.close();
   });
 
@@ -73,18 +75,17 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
     const { page } = portal;
     await page.setViewportSize({ width: 375, height: 812 });
     // one screen of each menu group an app has: the app centre, analytics, platform services
-    for (const [path, lang, list] of [
-      ['app_center', 'en', 'My apps'],
-      ['activityanalysis', 'zh', '我的应用'],
-      ['leaderboard', 'en', 'My apps'],
+    for (const [path, lang] of [
+      ['app_center', 'en'],
+      ['activityanalysis', 'zh'],
+      ['leaderboard', 'en'],
     ] as const) {
+      const list = text(lang, 'shell:topbar.myApps');
       await page.goto(`${portal.server.url}/manage/${path}?appId=${miner.id}&lang=${lang}`);
       await expect
         .poll(() => page.locator('.shell-topbar__app-name').textContent())
         .toBe('Star Miner');
-      await page
-        .getByRole('button', { name: lang === 'en' ? 'Open navigation' : '打开导航' })
-        .click();
+      await page.getByRole('button', { name: text(lang, 'shell:nav.openMenu') }).click();
       const drawer = page.getByRole('dialog');
       if (path === 'app_center') {
         await drawer.getByRole('link', { name: list, exact: true }).waitFor();
@@ -121,7 +122,7 @@ describe('the shell: routes, narrow layout, token from the address, expired sess
     // the app list's own call is the next one
     await portal.page.goto(`${portal.server.url}/manage/all_apps?lang=en`);
     await expect
-      .poll(() => portal.page.getByText('Login expired, please login again!').isVisible())
+      .poll(() => portal.page.getByText(errorText(ErrorCode.loginExpired, 'en')).isVisible())
       .toBe(true);
     await portal.page.waitForURL(/\/manage\/login/);
     expect((await storage(portal.page)).local.token).toBeUndefined();

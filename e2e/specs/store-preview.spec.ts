@@ -4,6 +4,7 @@ import { snap } from '../support/browser.js';
 import { apiData, registerDeveloper, signInByMail } from '../support/accounts.js';
 import { png } from '../support/asset-files.js';
 import { usePortal } from '../support/portal-session.js';
+import { texts } from '../support/texts.js';
 
 const DEV = { email: 'lyra.dev@example.com', password: 'Lyra2026!x', name: 'Lyra Studio' };
 /** each language opens an app of its own, never saved before */
@@ -20,22 +21,25 @@ const LISTING = {
   currency: 0,
 };
 
-const TEXTS = {
-  zh: {
-    steps: '发布步骤',
-    description: '应用描述',
-    summary: '汇总',
-    nameZh: '应用名称（简体中文）',
-    nameEn: '应用名称（英语）',
-  },
-  en: {
-    steps: 'Release steps',
-    description: 'Description',
-    summary: 'Summary',
-    nameZh: 'App name (Simplified Chinese)',
-    nameEn: 'App name (English)',
-  },
-} as const;
+/** What the wizard says in a language, from the catalogues. */
+const words = (lang: 'zh' | 'en') => {
+  const t = texts(lang);
+  const name = (language: string) =>
+    t('release:localized.label', {
+      field: t('release:description.name'),
+      lang: t(`release:langs.${language}`),
+    });
+  return {
+    steps: t('release:wizard.steps'),
+    description: t('release:wizard.step.1'),
+    summary: t('release:wizard.step.5'),
+    nameZh: name('zh_CN'),
+    nameEn: name('en_US'),
+    noPrice: t('release:preview.noPrice'),
+    /** the preview's switch between the listing's languages */
+    preview: (store: 'zh_CN' | 'en_US') => t(`release:preview.langs.${store}`),
+  };
+};
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -50,8 +54,8 @@ describe('the wizard starts from the creation name and previews the store listin
   const wizardUrl = (lang: 'zh' | 'en', id = appId) =>
     `${base()}/manage/release?appId=${id}&view=wizard&lang=${lang}`;
   const goToStep = async (page: Page, lang: 'zh' | 'en', step: 'description' | 'summary') => {
-    const nav = page.getByRole('navigation', { name: TEXTS[lang].steps });
-    await nav.getByText(TEXTS[lang][step], { exact: true }).click();
+    const nav = page.getByRole('navigation', { name: words(lang).steps });
+    await nav.getByText(words(lang)[step], { exact: true }).click();
   };
 
   async function upload(type: 1 | 2 | 3, rgb: [number, number, number]) {
@@ -89,10 +93,10 @@ describe('the wizard starts from the creation name and previews the store listin
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(wizardUrl(lang, appIds[lang]));
       await goToStep(page, lang, 'description');
-      const zh = page.getByLabel(TEXTS[lang].nameZh, { exact: true });
+      const zh = page.getByLabel(words(lang).nameZh, { exact: true });
       await zh.waitFor();
       expect(await zh.inputValue()).toBe(CREATED[lang]);
-      expect(await page.getByLabel(TEXTS[lang].nameEn, { exact: true }).inputValue()).toBe(
+      expect(await page.getByLabel(words(lang).nameEn, { exact: true }).inputValue()).toBe(
         CREATED[lang],
       );
       await snap(page, `e2e-wizard-created-name-${lang}-1366`);
@@ -108,9 +112,7 @@ describe('the wizard starts from the creation name and previews the store listin
       expect(await preview.getByTestId('preview-icon').getAttribute('data-default-picture')).toBe(
         'true',
       );
-      expect(await preview.getByTestId('preview-price').textContent()).toBe(
-        lang === 'zh' ? '尚未选择价格' : 'No price chosen yet',
-      );
+      expect(await preview.getByTestId('preview-price').textContent()).toBe(words(lang).noPrice);
       await page.setViewportSize({ width: 375, height: 812 });
       // the narrow layout follows the resize on the next render: wait for it
       await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
@@ -147,11 +149,8 @@ describe('the wizard starts from the creation name and previews the store listin
       const preview = page.getByTestId('store-preview');
       await preview.waitFor();
 
-      for (const [store, label] of [
-        ['zh_CN', '中文'],
-        ['en_US', 'English'],
-      ] as const) {
-        await preview.getByText(label, { exact: true }).click();
+      for (const store of ['zh_CN', 'en_US'] as const) {
+        await preview.getByText(words(lang).preview(store), { exact: true }).click();
         await expect
           .poll(() => preview.getByTestId('preview-name').textContent())
           .toBe(LISTING.name[store]);

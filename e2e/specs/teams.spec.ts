@@ -12,9 +12,10 @@ import {
 import { expectFitsWidth, snap } from '../support/browser.js';
 import { apiCall, apiData, apiSignIn, registerDeveloper } from '../support/accounts.js';
 import { lastMailLink } from '../support/outbox.js';
-import { demoAccounts, openAs, storage } from '../support/portal.js';
+import { demoAccounts, openAs, signInLabels, storage } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 import type { StartedServer } from '../support/server.js';
+import { texts } from '../support/texts.js';
 
 /**
  * Teams in the browser: the owner (the demo developer) opens the Team screen from the user
@@ -25,62 +26,41 @@ import type { StartedServer } from '../support/server.js';
  */
 type Lang = 'zh' | 'en';
 
-const words = {
-  en: {
-    menu: 'Account menu',
-    teamMenu: 'Team',
-    team: 'Members and invitations',
-    invite: 'Invite a member',
-    email: 'E-mail',
-    role: 'Role',
-    finance: 'Finance',
-    owner: 'Owner',
-    send: 'Send invitation',
-    sent: (email: string) => `Invitation sent to ${email}`,
-    sends: '1 of 4',
-    join: (org: string) => `Join ${org}`,
-    accept: 'Accept and join',
-    otherAccount: 'Sign out and switch account',
-    signIn: 'Sign in',
-    account: 'E-mail',
-    password: 'Password',
-    main: 'Main navigation',
-    sections: 'Section navigation',
-    financialInfo: 'Financial Information',
-    overview: 'Overview',
-    distribution: 'Distribution',
-    refused: 'Your role does not allow this screen',
-    back: 'Back to my apps',
-    createApp: 'Create app',
-  },
-  zh: {
-    menu: '账号菜单',
-    teamMenu: '团队',
-    team: '成员与邀请',
-    invite: '邀请成员',
-    email: '邮箱',
-    role: '角色',
-    finance: '财务',
-    owner: '所有者',
-    send: '发送邀请',
-    sent: (email: string) => `邀请已发送至 ${email}`,
-    sends: '1 / 4',
-    join: (org: string) => `加入 ${org}`,
-    accept: '接受并加入',
-    otherAccount: '退出并切换账号',
-    signIn: '登录',
-    account: '手机号或邮箱',
-    password: '密码',
-    main: '主导航',
-    sections: '二级导航',
-    financialInfo: '财务信息',
-    overview: '概览',
-    distribution: '分发',
-    refused: '您的角色无法访问此页面',
-    back: '返回我的应用',
-    createApp: '创建应用',
-  },
-} as const;
+/** What the screens say in a language, from the catalogues. */
+const words = (lang: Lang) => {
+  const t = texts(lang);
+  const labels = signInLabels(lang);
+  return {
+    menu: t('shell:user.menu'),
+    teamMenu: t('shell:nav.team'),
+    team: t('common:screens.team'),
+    invite: t('team:page.invite'),
+    email: t('team:invite.email'),
+    role: t('team:invite.role'),
+    finance: t('team:roles.finance'),
+    financeMenu: t('shell:nav.finance'),
+    owner: t('team:roles.owner'),
+    send: t('team:invite.submit'),
+    sent: (email: string) => t('team:invite.sent', { email }),
+    sends: t('team:invitations.sendsValue', { sends: 1, max: 4 }),
+    join: (org: string) => t('team:invitation.title', { org }),
+    accept: t('team:invitation.accept'),
+    otherAccount: t('team:invitation.signOut'),
+    signInTitle: t('auth:login.title'),
+    signIn: labels.submit,
+    account: labels.account,
+    password: labels.password,
+    main: t('shell:nav.main'),
+    sections: t('shell:nav.sections'),
+    financialInfo: t('common:screens.financialInfo'),
+    overview: t('common:screens.appCenter'),
+    distribution: t('common:screens.release'),
+    refused: t('team:refused.title'),
+    back: t('team:refused.back'),
+    createApp: t('apps:list.create'),
+  };
+};
+const en = texts('en');
 
 const INVITEE = {
   en: { email: 'fin.en@example.com', password: 'Fin2026!en' },
@@ -121,7 +101,7 @@ async function openUserMenu(page: Page, lang: Lang) {
     .poll(async () => {
       if (await current.isVisible()) return true;
       if ((await open.count()) === 0) {
-        await page.getByRole('button', { name: words[lang].menu }).click();
+        await page.getByRole('button', { name: words(lang).menu }).click();
       }
       return false;
     })
@@ -134,8 +114,8 @@ async function closeUserMenu(page: Page) {
 }
 
 async function signInHere(page: Page, lang: Lang, email: string, password: string) {
-  const w = words[lang];
-  await page.getByRole('heading', { name: w.signIn, exact: true }).waitFor();
+  const w = words(lang);
+  await page.getByRole('heading', { name: w.signInTitle, exact: true }).waitFor();
   await page.getByLabel(w.account, { exact: true }).fill(email);
   await page.getByLabel(w.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: w.signIn, exact: true }).click();
@@ -149,7 +129,7 @@ describe('teams: an owner invites a finance member who joins and sees what finan
 
   async function ownerInvites(lang: Lang) {
     const { page, server } = portal;
-    const w = words[lang];
+    const w = words(lang);
     const invitee = INVITEE[lang].email;
     await page.setViewportSize(WIDE);
     await openAs(
@@ -218,7 +198,7 @@ describe('teams: an owner invites a finance member who joins and sees what finan
   /** On the invitation page as the invited account: both widths, then accept. */
   async function accept(lang: Lang) {
     const { page } = portal;
-    const w = words[lang];
+    const w = words(lang);
     await page.getByRole('heading', { name: w.join(org.name) }).waitFor();
     expect(await page.getByTestId('invitation').textContent()).toContain(w.finance);
     await expectFitsWidth(page);
@@ -234,7 +214,7 @@ describe('teams: an owner invites a finance member who joins and sees what finan
   /** The new member: bills yes, release no, in the menus, by address and at the API. */
   async function financeSees(lang: Lang) {
     const { page, server } = portal;
-    const w = words[lang];
+    const w = words(lang);
     await openUserMenu(page, lang);
     const current = page.getByTestId('current-org');
     await expect.poll(() => current.textContent()).toContain(org.name);
@@ -243,7 +223,7 @@ describe('teams: an owner invites a finance member who joins and sees what finan
     await closeUserMenu(page);
     // no team administration for finance: neither the members nor the audit log
     const main = page.getByRole('navigation', { name: w.main });
-    await main.getByRole('link', { name: w.finance }).waitFor();
+    await main.getByRole('link', { name: w.financeMenu }).waitFor();
     expect(await main.getByRole('link', { name: w.teamMenu, exact: true }).count()).toBe(0);
     // the organisation's apps, and nothing to create one with
     await page.locator('.app-card__name').first().waitFor();
@@ -252,7 +232,7 @@ describe('teams: an owner invites a finance member who joins and sees what finan
     // the bills, through the finance menu and its tabs
     await page
       .getByRole('navigation', { name: w.main })
-      .getByRole('link', { name: w.finance })
+      .getByRole('link', { name: w.financeMenu })
       .click();
     await page.waitForURL(/\/manage\/pay_info/);
     const tabs = page.getByRole('navigation', { name: w.sections });
@@ -298,19 +278,22 @@ describe('teams: an owner invites a finance member who joins and sees what finan
     await page.evaluate(() => localStorage.clear());
     await page.goto(onServer(link, server, 'en'));
     await page.waitForURL(/\/manage\/login\?redirect=%2Finvite/);
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.getByRole('dialog').getByText('E-mail address', { exact: true }).click();
-    await page.getByRole('heading', { name: 'Create a developer account' }).waitFor();
+    await page.getByRole('button', { name: en('auth:login.register'), exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(en('auth:register.chooseEmail'), { exact: true })
+      .click();
+    await page.getByRole('heading', { name: en('auth:register.title') }).waitFor();
     const { email, password } = INVITEE.en;
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    await page.getByLabel(en('auth:login.email'), { exact: true }).fill(email);
+    await page.getByLabel(en('auth:register.password'), { exact: true }).fill(password);
+    await page.getByLabel(en('auth:register.confirm'), { exact: true }).fill(password);
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.getByText('Check your mailbox').waitFor();
+    await page.getByRole('button', { name: en('auth:register.submit'), exact: true }).click();
+    await page.getByText(en('auth:register.mailTitle')).waitFor();
     const confirm = await lastMailLink(server.dataDir, email);
     await page.goto(confirm.toString().replace(/^https?:\/\/[^/]+/, server.url));
-    await page.getByText('E-mail address confirmed').waitFor();
+    await page.getByText(en('auth:confirm.successTitle')).waitFor();
     // the invitation again: signing in leads to it, although the account is no developer
     await page.goto(onServer(link, server, 'en'));
     await page.waitForURL(/\/manage\/login\?redirect=%2Finvite/);
@@ -335,11 +318,16 @@ describe('teams: an owner invites a finance member who joins and sees what finan
     await signInHere(page, 'zh', INVITEE.en.email, INVITEE.en.password);
     await page.waitForURL(/\/manage\/all_apps$/);
     await page.goto(onServer(link, server, 'zh'));
-    const sentTo = page.getByText(`此邀请发给了 ${INVITEE.zh.email}`);
+    const sentTo = page.getByText(
+      texts('zh')('team:invitation.otherAccount', {
+        email: INVITEE.zh.email,
+        account: INVITEE.en.email,
+      }),
+    );
     await sentTo.waitFor();
-    expect(await page.getByRole('button', { name: words.zh.accept }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: words('zh').accept }).count()).toBe(0);
     await snap(page, 'e2e-teams-invitation-other-account-zh-1366');
-    await page.getByRole('button', { name: words.zh.otherAccount }).click();
+    await page.getByRole('button', { name: words('zh').otherAccount }).click();
     await page.waitForURL(/\/manage\/login\?redirect=%2Finvite/);
     await signInHere(page, 'zh', INVITEE.zh.email, INVITEE.zh.password);
     await page.waitForURL(/\/manage\/invite\?code=/);
@@ -360,21 +348,27 @@ describe('teams: an owner invites a finance member who joins and sees what finan
     );
     const members = page.locator('.team-section').first();
     const row = members.locator('tr', { hasText: INVITEE.en.email });
-    await row.getByRole('button', { name: 'Change role' }).click();
+    const analyst = en('team:roles.analyst');
+    await row.getByRole('button', { name: en('team:members.changeRole') }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Role', { exact: true }).click();
-    await page.locator('.ant-select-item-option[title="Analyst"]').click();
-    await dialog.getByText('Chosen apps', { exact: true }).click();
+    await dialog.getByLabel(en('team:role.field'), { exact: true }).click();
+    await page.locator(`.ant-select-item-option[title="${analyst}"]`).click();
+    await dialog.getByText(en('team:access.chosen'), { exact: true }).click();
     // no app chosen yet: saving says to choose one
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText('Choose at least one app, or give access to all apps').waitFor();
-    await dialog.getByLabel('Choose apps', { exact: true }).click();
+    await dialog.getByRole('button', { name: en('team:role.save') }).click();
+    await dialog.getByText(en('team:access.pickRequired')).waitFor();
+    await dialog.getByLabel(en('team:access.pick'), { exact: true }).click();
     await page.locator('.ant-select-item-option[title="Galaxy Chess"]').click();
     await page.keyboard.press('Escape');
     await snap(page, 'e2e-teams-role-dialog-en-1366');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await toast(page, `The role of ${INVITEE.en.email} is now Analyst`).waitFor();
-    await expect.poll(() => row.textContent()).toContain('Chosen apps: 1');
+    await dialog.getByRole('button', { name: en('team:role.save') }).click();
+    await toast(
+      page,
+      en('team:role.saved', { account: INVITEE.en.email, role: analyst }),
+    ).waitFor();
+    await expect
+      .poll(() => row.textContent())
+      .toContain(en('team:access.chosenCount', { count: 1 }));
     expect(await row.textContent()).toContain('Galaxy Chess');
     const limited = (await apiData(server.url, teamCalls.members, {}, ownerToken)).members.find(
       (m) => m.account === INVITEE.en.email,
@@ -392,17 +386,24 @@ describe('teams: an owner invites a finance member who joins and sees what finan
     );
     await page.reload();
     const invitation = page.locator('.team-section').nth(1).locator('tr', { hasText: pending });
-    const resend = invitation.getByRole('button', { name: 'Resend' });
+    const resend = invitation.getByRole('button', { name: en('team:invitations.resend') });
     for (const sends of [2, 3, 4]) {
       await resend.click();
-      await expect.poll(() => invitation.textContent()).toContain(`${sends} of 4`);
+      await expect
+        .poll(() => invitation.textContent())
+        .toContain(en('team:invitations.sendsValue', { sends, max: 4 }));
     }
     expect(await resend.isDisabled()).toBe(true);
-    expect(await invitation.textContent()).toContain('Sent 4 times, as often as allowed');
+    expect(await invitation.textContent()).toContain(
+      en('team:invitations.resendLimit', { max: 4 }),
+    );
     await snap(page, 'e2e-teams-invitations-limit-en-1366');
-    await invitation.getByRole('button', { name: 'Revoke' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
-    await toast(page, `The invitation to ${pending} was revoked`).waitFor();
+    await invitation.getByRole('button', { name: en('team:invitations.revoke') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: en('team:invitations.revokeOk') })
+      .click();
+    await toast(page, en('team:invitations.revoked', { email: pending })).waitFor();
     await invitation.waitFor({ state: 'detached' });
     expect(portal.pageErrors).toEqual([]);
   });
@@ -431,23 +432,33 @@ describe('teams: an owner invites a finance member who joins and sees what finan
     );
     await openUserMenu(page, 'en');
     await expect.poll(() => page.getByTestId('current-org').textContent()).toContain(joined.name);
-    await page.getByRole('menuitem', { name: `${org.name}, Owner` }).click();
+    await page
+      .getByRole('menuitem', {
+        name: en('team:menu.switchItem', { org: org.name, role: en('team:roles.owner') }),
+      })
+      .click();
     await page.waitForURL(/\/manage\/all_apps$/);
     await page.locator('.app-card__name').getByText('Galaxy Chess').waitFor();
     await openUserMenu(page, 'en');
     await expect.poll(() => page.getByTestId('current-org').textContent()).toContain(org.name);
-    await page.getByRole('menuitem', { name: `${joined.name}, Developer` }).click();
+    await page
+      .getByRole('menuitem', {
+        name: en('team:menu.switchItem', { org: joined.name, role: en('team:roles.developer') }),
+      })
+      .click();
     // Lyra Studio has no apps: the demo's are gone from the list, and a developer may create one
-    await page.getByRole('heading', { name: 'Create your first app' }).waitFor();
+    await page.getByRole('heading', { name: en('apps:list.emptyTitle') }).waitFor();
     expect(await page.locator('.app-card').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Create app' }).count()).toBe(2);
+    expect(await page.getByRole('button', { name: en('apps:list.create') }).count()).toBe(2);
     await openUserMenu(page, 'en');
     await expect.poll(() => page.getByTestId('current-org').textContent()).toContain(joined.name);
     await snap(page, 'e2e-teams-user-menu-switch-en-1366');
     await closeUserMenu(page);
     // a developer there has no team administration
-    const main = page.getByRole('navigation', { name: 'Main navigation' });
-    expect(await main.getByRole('link', { name: 'Team', exact: true }).count()).toBe(0);
+    const main = page.getByRole('navigation', { name: en('shell:nav.main') });
+    expect(await main.getByRole('link', { name: en('shell:nav.team'), exact: true }).count()).toBe(
+      0,
+    );
     expect(portal.pageErrors).toEqual([]);
   });
 });

@@ -28,6 +28,7 @@ import { lastMailLink } from '../support/outbox.js';
 import { openAs } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
 import { COMPLETE_RELEASE, fillReleaseForm } from '../support/release-form.js';
+import { texts } from '../support/texts.js';
 
 const DEV = { email: 'lyra.dev@example.com', password: 'Lyra2026!x', name: 'Lyra Studio' };
 const BOSS = { email: 'lyra.chief@example.com', password: 'Chief2026!x' };
@@ -36,6 +37,10 @@ const ANALYST = { email: 'lyra.analyst@example.com', password: 'Analyst2026!x' }
 const VER = '8.0.10';
 
 type Lang = 'zh' | 'en';
+const en = texts('en');
+const zh = texts('zh');
+/** A build as the page names it: version (code); the tracks by their names, ALPHA and BETA. */
+const build = (code: number) => `${VER} (${code})`;
 
 const phaseOf = (page: Page) => page.getByTestId('upload-phase').getAttribute('data-phase');
 const card = (page: Page, track: string) => page.locator(`article[data-track="${track}"]`);
@@ -127,27 +132,27 @@ describe('the tracks page: testing tracks and a staged rollout', () => {
     await signInByMail(page, base(), DEV.email, DEV.password);
     await open('en');
     // nothing yet: no live build, no rollout, the next update would start with every device
-    expect(await page.getByTestId('live-build').textContent()).toBe(
-      'No build is live in the store yet.',
-    );
+    expect(await page.getByTestId('live-build').textContent()).toBe(en('tracks:store.noLive'));
     expect(await rolloutState(page)).toBe('none');
     expect(await page.getByTestId('planned-share').textContent()).toBe(
-      'The next store update starts with 100% of devices.',
+      en('tracks:rollout.planned', { share: '100%' }),
     );
-    expect(await page.getByTestId('adoption').getByText('No installs reported yet').count()).toBe(
-      1,
-    );
+    expect(
+      await page.getByTestId('adoption').getByText(en('tracks:adoption.emptyTitle')).count(),
+    ).toBe(1);
     // the ALPHA card's promotion waits for a build, and says so
     const alpha = card(page, 'alpha');
-    expect(await alpha.getByRole('button', { name: 'Promote to' }).isDisabled()).toBe(true);
-    expect(await alpha.getByText('Upload a build first.').isVisible()).toBe(true);
+    expect(
+      await alpha.getByRole('button', { name: en('tracks:promote.button') }).isDisabled(),
+    ).toBe(true);
+    expect(await alpha.getByText(en('tracks:promote.noBuild')).isVisible()).toBe(true);
 
-    await alpha.getByRole('button', { name: 'Upload build' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload installation package (APK)' });
-    await dialog.getByText('To the ALPHA testing track').waitFor();
+    await alpha.getByRole('button', { name: en('tracks:build.upload') }).click();
+    const dialog = page.getByRole('dialog', { name: en('upload:title.apk') });
+    await dialog.getByText(en('upload:toTrack', { track: 'ALPHA' })).waitFor();
     await dialog.locator('input[type="file"]').setInputFiles(apkFile);
     await expect.poll(() => phaseOf(page), { timeout: 60_000 }).toBe('done');
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.getByRole('button', { name: en('upload:actions.done') }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     // the check runs after the merge; the card follows it until it ends
@@ -155,9 +160,7 @@ describe('the tracks page: testing tracks and a staged rollout', () => {
     expect(await alpha.getByTestId('build-version').textContent()).toBe(VER);
     expect(await alpha.getByTestId('build-code').textContent()).toBe('300');
     expect(await alpha.getByTestId('check-findings').locator('[data-ok="0"]').count()).toBe(0);
-    expect(await alpha.getByText('Every step of the automatic check passed.').isVisible()).toBe(
-      true,
-    );
+    expect(await alpha.getByText(en('tracks:check.passedAll')).isVisible()).toBe(true);
     // not a build of the store's release: the version history stays empty
     const history = await apiData(base(), appCalls.getAppHistorys, { appId }, token);
     expect(history.apps).toEqual([]);
@@ -166,36 +169,43 @@ describe('the tracks page: testing tracks and a staged rollout', () => {
   it('adds testers by e-mail, refusing what is not an address, and removes one', async () => {
     const { page } = portal;
     const alpha = card(page, 'alpha');
-    await alpha.getByRole('button', { name: 'Manage testers' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Testers of ALPHA' });
+    await alpha.getByRole('button', { name: en('tracks:testers.manage') }).click();
+    const drawer = page.getByRole('dialog', {
+      name: en('tracks:testers.drawerTitle', { track: 'ALPHA' }),
+    });
     await drawer.waitFor();
-    const field = drawer.getByLabel('Add testers by e-mail', { exact: true });
+    const field = drawer.getByLabel(en('tracks:testers.emailsLabel'), { exact: true });
+    const add = drawer.getByRole('button', { name: en('tracks:testers.add') });
     await field.fill('Ann@Example.com, bob@example.com\ncarol@example.org not-an-address');
-    await drawer.getByRole('button', { name: 'Add testers' }).click();
-    await drawer.getByText('These are not e-mail addresses: not-an-address').waitFor();
+    await add.click();
+    await drawer
+      .getByText(en('tracks:testers.problems.invalid', { list: 'not-an-address' }))
+      .waitFor();
     await field.fill('Ann@Example.com, bob@example.com\ncarol@example.org ann@example.com');
-    await drawer.getByRole('button', { name: 'Add testers' }).click();
+    await add.click();
     await expect
       .poll(() => drawer.getByTestId('testers-added').textContent())
-      .toBe('Added: 3. Already on the list: 0. Testers now: 3.');
+      .toBe(en('tracks:testers.added', { added: 3, already: 0, total: 3 }));
     await expect.poll(() => drawer.locator('tr[data-row-key]').count()).toBe(3);
     expect(await drawer.getByTestId('testers-total').textContent()).toBe(
-      '3 in all, 0 joined by link',
+      en('tracks:testers.totals', { total: 3, link: 0 }),
     );
     // the same address again is already there
     await field.fill('bob@example.com');
-    await drawer.getByRole('button', { name: 'Add testers' }).click();
+    await add.click();
     await expect
       .poll(() => drawer.getByTestId('testers-added').textContent())
-      .toBe('Added: 0. Already on the list: 1. Testers now: 3.');
+      .toBe(en('tracks:testers.added', { added: 0, already: 1, total: 3 }));
     await snap(page, 'e2e-tracks-testers-en');
 
-    await drawer.getByRole('checkbox', { name: 'Select carol@example.org' }).check();
-    await drawer.getByRole('button', { name: 'Remove selected (1)' }).click();
+    await drawer
+      .getByRole('checkbox', { name: en('tracks:testers.select', { email: 'carol@example.org' }) })
+      .check();
+    await drawer.getByRole('button', { name: en('tracks:testers.remove', { count: 1 }) }).click();
     const confirm = page.getByRole('dialog', {
-      name: 'Remove the selected testers (1) from ALPHA?',
+      name: en('tracks:testers.removeTitle', { count: 1, track: 'ALPHA' }),
     });
-    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await confirm.getByRole('button', { name: en('tracks:testers.removeOk') }).click();
     await expect.poll(() => drawer.locator('tr[data-row-key]').count()).toBe(2);
     expect(
       await drawer
@@ -207,7 +217,7 @@ describe('the tracks page: testing tracks and a staged rollout', () => {
     await expect.poll(() => alpha.getByTestId('tester-count').textContent()).toBe('2');
 
     // the invitation link: made on first use, shown with its copy button
-    await alpha.getByRole('button', { name: 'Create link' }).click();
+    await alpha.getByRole('button', { name: en('tracks:link.create') }).click();
     const link = alpha.getByTestId('invite-link');
     await link.waitFor();
     // the store's own address for the link, with the track's code
@@ -217,34 +227,38 @@ describe('the tracks page: testing tracks and a staged rollout', () => {
   it('promotes the build to BETA, then to the store, and submits it in the release wizard', async () => {
     const { page } = portal;
     const alpha = card(page, 'alpha');
-    await alpha.getByRole('button', { name: 'Promote to' }).click();
+    await alpha.getByRole('button', { name: en('tracks:promote.button') }).click();
     await page.getByRole('menuitem', { name: 'BETA' }).click();
-    const toBeta = page.getByRole('dialog', { name: `Promote ${VER} (300) to BETA?` });
-    await toBeta.getByRole('button', { name: 'Promote' }).click();
+    const toBeta = page.getByRole('dialog', {
+      name: en('tracks:promote.confirmTitle', { build: build(300), to: 'BETA' }),
+    });
+    await toBeta.getByRole('button', { name: en('tracks:promote.ok') }).click();
     await expect.poll(() => card(page, 'beta').getByTestId('build-code').textContent()).toBe('300');
     expect(await checkOf(page, 'beta')).toBe('passed');
 
     const beta = card(page, 'beta');
-    await beta.getByRole('button', { name: 'Promote to' }).click();
-    await page.getByRole('menuitem', { name: 'Store (release wizard)' }).click();
-    const toStore = page.getByRole('dialog', { name: `Promote ${VER} (300) to Store?` });
-    await toStore.getByText('It becomes the build of the store').waitFor();
-    await toStore.getByRole('button', { name: 'Promote' }).click();
+    await beta.getByRole('button', { name: en('tracks:promote.button') }).click();
+    await page.getByRole('menuitem', { name: en('tracks:promote.toStore') }).click();
+    const toStore = page.getByRole('dialog', {
+      name: en('tracks:promote.confirmTitle', { build: build(300), to: en('tracks:store.title') }),
+    });
+    await toStore.getByText(en('tracks:promote.confirmStore')).waitFor();
+    await toStore.getByRole('button', { name: en('tracks:promote.ok') }).click();
     const handed = beta.getByTestId('promoted-to-store');
-    await handed.getByText(`${VER} (300) is the build of the store's release now.`).waitFor();
+    await handed.getByText(en('tracks:promote.handed', { build: build(300) })).waitFor();
     await pictures('tracks', 'en');
 
     // the rest of the release through the API, as the wizard would save it; then the wizard
     // the page offered submits it
     await fillReleaseForm(base(), token, appId);
-    await handed.getByRole('link', { name: 'Open the release wizard to submit it' }).click();
+    await handed.getByRole('link', { name: en('tracks:promote.openWizard') }).click();
     await page.waitForURL(/\/release\?appId=.*view=wizard/);
     await page
-      .getByRole('navigation', { name: 'Release steps' })
-      .getByText('Summary', { exact: true })
+      .getByRole('navigation', { name: en('release:wizard.steps') })
+      .getByText(en('release:wizard.step.5'), { exact: true })
       .click();
-    await page.getByText('Everything is filled in.').waitFor();
-    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByText(en('release:summary.missingNone')).waitFor();
+    await page.getByRole('button', { name: en('release:summary.submit') }).click();
     await page.getByTestId('release-submitted').waitFor();
 
     await approveAndPutOnline();
@@ -255,14 +269,16 @@ describe('the tracks page: testing tracks and a staged rollout', () => {
   it('sets the share the next update starts with, in Chinese', async () => {
     const { page } = portal;
     await open('zh');
-    expect(await page.getByTestId('live-build').textContent()).toBe(`线上构建：${VER} (300)`);
+    expect(await page.getByTestId('live-build').textContent()).toBe(
+      zh('tracks:store.live', { build: build(300) }),
+    );
     // the first release is no update: nothing was staged
     expect(await rolloutState(page)).toBe('none');
-    await choose(page, page.getByLabel('下一次更新起始比例', { exact: true }), '5%');
-    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await choose(page, page.getByLabel(zh('tracks:share.plannedLabel'), { exact: true }), '5%');
+    await page.getByRole('button', { name: zh('tracks:share.save'), exact: true }).click();
     await expect
       .poll(() => page.getByTestId('planned-share').textContent())
-      .toBe('下一次商店更新将从 5% 的设备开始。');
+      .toBe(zh('tracks:rollout.planned', { share: '5%' }));
     expect((await apiData(base(), trackCalls.rolloutGet, { appId }, token)).planned).toBe(5);
   });
 
@@ -273,11 +289,18 @@ describe('the tracks page: testing tracks and a staged rollout', () => {
     await page.reload();
     await expect.poll(() => checkOf(page, 'alpha'), { timeout: 30_000 }).toBe('passed');
     expect(await card(page, 'alpha').getByTestId('build-code').textContent()).toBe('301');
-    await card(page, 'alpha').getByRole('button', { name: '推进到' }).click();
-    await page.getByRole('menuitem', { name: '商店（发布向导）' }).click();
+    await card(page, 'alpha')
+      .getByRole('button', { name: zh('tracks:promote.button') })
+      .click();
+    await page.getByRole('menuitem', { name: zh('tracks:promote.toStore') }).click();
     await page
-      .getByRole('dialog', { name: `将 ${VER} (301) 推进到 商店？` })
-      .getByRole('button', { name: '推进' })
+      .getByRole('dialog', {
+        name: zh('tracks:promote.confirmTitle', {
+          build: build(301),
+          to: zh('tracks:store.title'),
+        }),
+      })
+      .getByRole('button', { name: zh('tracks:promote.ok') })
       .click();
     await card(page, 'alpha').getByTestId('promoted-to-store').waitFor();
     // the update's texts as the wizard saves them, then submitted, approved and online
@@ -325,22 +348,28 @@ describe('the tracks page: testing tracks and a staged rollout', () => {
 
     await open('zh');
     expect(await rolloutState(page)).toBe('running');
-    expect(await page.getByTestId('rollout-state').textContent()).toBe('进行中');
+    expect(await page.getByTestId('rollout-state').textContent()).toBe(
+      zh('tracks:rollout.states.running'),
+    );
     expect(await page.getByTestId('rollout-share').textContent()).toBe('5%');
-    expect(await page.getByTestId('staged-build').textContent()).toBe(`${VER} (301)`);
-    expect(await page.getByTestId('previous-build').textContent()).toBe(`${VER} (300)`);
+    expect(await page.getByTestId('staged-build').textContent()).toBe(build(301));
+    expect(await page.getByTestId('previous-build').textContent()).toBe(build(300));
     expect(await steps(page)).toEqual(['start']);
     expect(
-      await page.getByTestId('rollout-history').getByText('更新上线，从 5% 开始').isVisible(),
+      await page
+        .getByTestId('rollout-history')
+        .getByText(zh('tracks:history.actions.start', { share: '5%' }))
+        .isVisible(),
     ).toBe(true);
     await page.getByTestId('adoption-chart').waitFor();
-    expect(await page.getByTestId('adoption').getByText(`${VER} (301)`).isVisible()).toBe(true);
+    expect(await page.getByTestId('adoption').getByText(build(301)).isVisible()).toBe(true);
   });
 
   it('raises the share to 20%, halts, resumes and completes the rollout, in Chinese', async () => {
     const { page } = portal;
-    await choose(page, page.getByLabel('将比例提高到', { exact: true }), '20%');
-    await page.getByRole('button', { name: '提高', exact: true }).click();
+    const raiseTo = page.getByLabel(zh('tracks:share.raiseLabel'), { exact: true });
+    await choose(page, raiseTo, '20%');
+    await page.getByRole('button', { name: zh('tracks:share.raise'), exact: true }).click();
     await expect.poll(() => page.getByTestId('rollout-share').textContent()).toBe('20%');
     expect(await rolloutState(page)).toBe('running');
     expect(await steps(page)).toEqual(['raise', 'start']);
@@ -349,34 +378,40 @@ describe('the tracks page: testing tracks and a staged rollout', () => {
     expect(await raised.textContent()).toContain(DEV.email);
     expect(await raised.textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Asia\/Shanghai\)/);
     // a share only goes up: the steps below 20% are not offered
-    await page.getByLabel('将比例提高到', { exact: true }).click();
+    await raiseTo.click();
     const offered = await page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
       .allTextContents();
-    expect(offered).toEqual(['50%', '100%', '其他…']);
+    expect(offered).toEqual(['50%', '100%', zh('tracks:share.custom')]);
     await page.keyboard.press('Escape');
     await pictures('tracks', 'zh');
 
-    await page.getByRole('button', { name: '暂停', exact: true }).click();
-    const halt = page.getByRole('dialog', { name: '暂停分阶段发布？' });
-    await halt.getByText(`不再向新设备提供 ${VER} (301)`).waitFor();
-    await halt.getByRole('button', { name: '暂停' }).click();
+    await page.getByRole('button', { name: zh('tracks:rollout.halt'), exact: true }).click();
+    const halt = page.getByRole('dialog', { name: zh('tracks:rollout.haltTitle') });
+    await halt
+      .getByText(zh('tracks:rollout.haltText', { build: build(301), previous: build(300) }))
+      .waitFor();
+    await halt.getByRole('button', { name: zh('tracks:rollout.halt') }).click();
     await expect.poll(() => rolloutState(page)).toBe('halted');
-    expect(await page.getByTestId('rollout-state').textContent()).toBe('已暂停');
+    expect(await page.getByTestId('rollout-state').textContent()).toBe(
+      zh('tracks:rollout.states.halted'),
+    );
     expect(await steps(page)).toEqual(['halt', 'raise', 'start']);
-    expect(await page.getByText('恢复发布后才能提高比例。').isVisible()).toBe(true);
+    expect(await page.getByText(zh('tracks:rollout.resumeToRaise')).isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: '恢复', exact: true }).click();
+    await page.getByRole('button', { name: zh('tracks:rollout.resume'), exact: true }).click();
     await expect.poll(() => rolloutState(page)).toBe('running');
     expect(await steps(page)).toEqual(['resume', 'halt', 'raise', 'start']);
 
-    await page.getByRole('button', { name: '全量发布', exact: true }).click();
+    await page.getByRole('button', { name: zh('tracks:rollout.complete'), exact: true }).click();
     await page
-      .getByRole('dialog', { name: '全量发布？' })
-      .getByRole('button', { name: '全量发布' })
+      .getByRole('dialog', { name: zh('tracks:rollout.completeTitle') })
+      .getByRole('button', { name: zh('tracks:rollout.complete') })
       .click();
     await expect.poll(() => rolloutState(page)).toBe('completed');
-    expect(await page.getByTestId('rollout-state').textContent()).toBe('已完成');
+    expect(await page.getByTestId('rollout-state').textContent()).toBe(
+      zh('tracks:rollout.states.completed'),
+    );
     expect(await steps(page)).toEqual(['complete', 'resume', 'halt', 'raise', 'start']);
     const answer = await apiData(base(), trackCalls.rolloutGet, { appId }, token);
     expect(answer.rollout).toMatchObject({ state: 'completed', share: 100 });
@@ -416,23 +451,31 @@ describe('the tracks page: testing tracks and a staged rollout', () => {
       return page.locator(`[id="${id}"]`).textContent();
     };
     const store = page.getByTestId('store-track');
-    expect(await reasonOf(store.getByRole('button', { name: 'Save', exact: true }))).toContain(
-      'Your role can see the rollout but not change it',
-    );
+    expect(
+      await reasonOf(store.getByRole('button', { name: en('tracks:share.save'), exact: true })),
+    ).toContain(en('tracks:role.rollout'));
     const alpha = card(page, 'alpha');
-    for (const name of ['Upload build', 'Promote to', 'Renew link', 'Save notes']) {
+    for (const key of [
+      'tracks:build.upload',
+      'tracks:promote.button',
+      'tracks:link.renew',
+      'tracks:notes.save',
+    ]) {
+      const name = en(key);
       expect(await reasonOf(alpha.getByRole('button', { name })), name).toContain(
-        'Your role can see the testing tracks but not change them',
+        en('tracks:role.tracks'),
       );
     }
     // what it reads stays readable: the build, its check and the testers
     expect(await alpha.getByTestId('build-code').textContent()).toBe('301');
-    await alpha.getByRole('button', { name: 'Manage testers' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Testers of ALPHA' });
+    await alpha.getByRole('button', { name: en('tracks:testers.manage') }).click();
+    const drawer = page.getByRole('dialog', {
+      name: en('tracks:testers.drawerTitle', { track: 'ALPHA' }),
+    });
     await expect.poll(() => drawer.locator('tr[data-row-key]').count()).toBe(2);
-    expect(await reasonOf(drawer.getByRole('button', { name: 'Add testers' }))).toContain(
-      'Your role can see the testing tracks',
-    );
+    expect(
+      await reasonOf(drawer.getByRole('button', { name: en('tracks:testers.add') })),
+    ).toContain(en('tracks:role.tracks'));
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await snap(page, 'e2e-tracks-analyst-en-1366');

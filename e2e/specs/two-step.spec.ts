@@ -7,99 +7,58 @@ import { apiCall, apiData, registerDeveloper } from '../support/accounts.js';
 import { Authenticator } from '../support/authenticator.js';
 import { axeViolations } from '../support/axe.js';
 import { expectFitsWidth, snap } from '../support/browser.js';
-import { loginUrl, storage, signOutFromMenu } from '../support/portal.js';
+import { loginUrl, signInLabels, storage, signOutFromMenu } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { texts } from '../support/texts.js';
 
 const PASSWORD = 'Abcd1234!';
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-/** What the screens say, in each language. */
-const words = {
-  en: {
-    account: 'E-mail',
-    password: 'Password',
-    signIn: 'Sign in',
-    menu: 'Account menu',
-    logout: 'Log out',
-    twoStepItem: 'Two-step sign-in',
-    twoStepWindow: 'Two-step sign-in',
-    off: 'Off',
-    on: 'On',
-    turnOn: 'Turn on',
-    turnOff: 'Turn off',
-    offWindow: 'Turn off two-step sign-in',
-    appCode: 'Code of the app',
-    offCode: 'Code of the app or recovery code',
-    confirm: 'Verify and turn on',
-    enrolWrong: 'The code is wrong. Check the time of your phone',
-    codes: 'Recovery codes',
-    download: 'Download .txt',
-    copy: 'Copy codes',
-    copied: 'The recovery codes are copied',
-    saved: 'I have saved them',
-    fileName: 'recovery-codes.txt',
-    fileTitle: (account: string) => `Recovery codes of two-step sign-in for ${account}`,
-    turnedOff: 'Two-step sign-in is off',
-    secondStep: 'Two-step verification',
-    code: 'Authentication code',
-    recovery: 'Recovery code',
-    useRecovery: 'No access to the app? Use a recovery code',
-    verify: 'Verify',
-    wrong: (left: number) => `The code is wrong. Tries left: ${left}`,
-    expired: 'This sign-in has timed out. Please sign in again.',
-    locked: (minutes: number) =>
-      `Too many wrong codes. Two-step verification of this account is paused; sign in again in ${minutes} min.`,
-    back: 'Back to sign-in',
-    sessionsItem: 'Signed-in sessions',
-    sessionsWindow: 'Signed-in sessions',
-    thisBrowser: 'This browser',
-    signOut: 'Sign out',
-    onlyThis: 'No other session is signed in.',
-  },
-  zh: {
-    account: '手机号或邮箱',
-    password: '密码',
-    signIn: '登录',
-    menu: '账号菜单',
-    logout: '退出登录',
-    twoStepItem: '两步验证',
-    twoStepWindow: '两步验证',
-    off: '未开启',
-    on: '已开启',
-    turnOn: '开启两步验证',
-    turnOff: '关闭两步验证',
-    offWindow: '关闭两步验证',
-    appCode: '应用中的验证码',
-    offCode: '应用中的验证码或恢复码',
-    confirm: '验证并开启',
-    enrolWrong: '验证码错误。请检查手机时间是否准确',
-    codes: '恢复码',
-    download: '下载 .txt 文件',
-    copy: '复制恢复码',
-    copied: '恢复码已复制',
-    saved: '我已保存',
-    fileName: '两步验证恢复码.txt',
-    fileTitle: (account: string) => `${account} 的两步验证恢复码`,
-    turnedOff: '两步验证已关闭',
-    secondStep: '两步验证',
-    code: '身份验证码',
-    recovery: '恢复码',
-    useRecovery: '无法使用验证器应用？改用恢复码',
-    verify: '验证',
-    wrong: (left: number) => `验证码错误，剩余尝试次数：${left}`,
-    expired: '本次登录已超时，请重新登录。',
-    locked: (minutes: number) =>
-      `验证码错误次数过多，该账号的两步验证已暂停，请 ${minutes} 分钟后重新登录。`,
-    back: '返回登录',
-    sessionsItem: '登录设备',
-    sessionsWindow: '登录设备',
-    thisBrowser: '当前浏览器',
-    signOut: '退出登录',
-    onlyThis: '没有其他已登录的设备。',
-  },
-} as const;
+type Lang = 'en' | 'zh';
 
-type Lang = keyof typeof words;
+/** What the screens say in a language, from the catalogues. */
+const words = (lang: Lang) => {
+  const t = texts(lang);
+  return {
+    ...signInLabels(lang),
+    menu: t('shell:user.menu'),
+    logout: t('shell:user.logout'),
+    twoStepItem: t('shell:user.twoStep'),
+    twoStepWindow: t('security:twoStep.title'),
+    qr: t('security:twoStep.qrAlt'),
+    off: t('security:twoStep.off'),
+    on: t('security:twoStep.on'),
+    turnOn: t('security:twoStep.turnOn'),
+    turnOff: t('security:twoStep.turnOff'),
+    offWindow: t('security:twoStep.offTitle'),
+    appCode: t('security:twoStep.code'),
+    offCode: t('security:twoStep.offCode'),
+    confirm: t('security:twoStep.confirm'),
+    enrolWrong: t('security:twoStep.wrongCode'),
+    codes: t('security:twoStep.codesLabel'),
+    download: t('security:twoStep.download'),
+    copy: t('security:twoStep.copy'),
+    copied: t('security:twoStep.copied'),
+    saved: t('security:twoStep.saved'),
+    fileName: t('security:twoStep.fileName'),
+    fileTitle: (account: string) => t('security:twoStep.fileTitle', { account }),
+    turnedOff: t('security:twoStep.turnedOff'),
+    secondStep: t('security:secondStep.title'),
+    code: t('security:secondStep.code'),
+    recovery: t('security:secondStep.recovery'),
+    useRecovery: t('security:secondStep.useRecovery'),
+    verify: t('security:secondStep.submit'),
+    wrong: (left: number) => t('security:secondStep.wrong', { count: left }),
+    expired: t('security:secondStep.expired'),
+    locked: (minutes: number) => t('security:secondStep.locked', { minutes }),
+    back: t('security:secondStep.back'),
+    sessionsItem: t('shell:sessions.menu'),
+    sessionsWindow: t('shell:sessions.title'),
+    thisBrowser: t('shell:sessions.current'),
+    signOut: t('shell:sessions.revoke'),
+    onlyThis: t('shell:sessions.onlyThis'),
+  };
+};
 
 /**
  * A screenshot at 1366 px and at 375 px (nothing may stick out sideways there), and no serious
@@ -122,13 +81,13 @@ async function snapBoth(page: Page, name: string, lang: Lang) {
 }
 
 async function openMenuItem(page: Page, lang: Lang, item: string) {
-  await page.getByRole('button', { name: words[lang].menu }).click();
+  await page.getByRole('button', { name: words(lang).menu }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 
 /** The first step: account and password on the sign-in form of the language. */
 async function signInWithPassword(page: Page, base: string, lang: Lang, email: string) {
-  const w = words[lang];
+  const w = words(lang);
   await page.goto(loginUrl(base, lang));
   await page.getByLabel(w.account, { exact: true }).fill(email);
   await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
@@ -136,7 +95,7 @@ async function signInWithPassword(page: Page, base: string, lang: Lang, email: s
 }
 
 async function signOut(page: Page, lang: Lang) {
-  await signOutFromMenu(page, words[lang].menu, words[lang].logout);
+  await signOutFromMenu(page, words(lang).menu, words(lang).logout);
 }
 
 /** Reads a download of the page as text. */
@@ -151,7 +110,7 @@ describe.each([
   ['zh', 375],
 ] as const)('two-step sign-in in %s at %i px', (lang, width) => {
   const portal = usePortal();
-  const w = words[lang];
+  const w = words(lang);
   const email = `two.step.${lang}@example.com`;
   let app: Authenticator;
   let recoveryCodes: string[] = [];
@@ -182,7 +141,7 @@ describe.each([
     await snapBoth(page, 'status-off', lang);
 
     await dialog.getByRole('button', { name: w.turnOn, exact: true }).click();
-    const qr = dialog.getByRole('img', { name: /QR|二维码/ });
+    const qr = dialog.getByRole('img', { name: w.qr });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
     const shownKey = (await dialog.getByTestId('totp-key').innerText()).replace(/\s+/g, '');

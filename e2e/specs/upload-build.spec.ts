@@ -7,6 +7,10 @@ import { snap, watchPageErrors } from '../support/browser.js';
 import { apiData, registerDeveloper, signInByMail } from '../support/accounts.js';
 import { BUILD_PKG, releaseApk } from '../support/builds.js';
 import { usePortal } from '../support/portal-session.js';
+import { escapeRegExp, textPattern, texts } from '../support/texts.js';
+
+const t = texts('en');
+const zh = texts('zh');
 
 const DEV = { email: 'nova.dev@example.com', password: 'Nova2026!x', name: 'Nova Studio' };
 
@@ -48,8 +52,8 @@ describe('uploading a build through the dialog of the app center', () => {
     let { page } = portal;
     await signInByMail(page, portal.server.url, DEV.email, DEV.password);
     await page.goto(`${portal.server.url}/manage/app_center?appId=${appId}`);
-    await page.getByRole('button', { name: 'Upload a build' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload installation package (APK)' });
+    await page.getByRole('button', { name: t('apps:center.versions.upload') }).click();
+    const dialog = page.getByRole('dialog', { name: t('upload:title.apk') });
     await dialog.waitFor();
     await snap(page, 'e2e-upload-choose-en');
 
@@ -64,7 +68,7 @@ describe('uploading a build through the dialog of the app center', () => {
     await dialog.locator('input[type="file"]').setInputFiles(apkFile);
     await expect.poll(() => phaseOf(page), { timeout: 30_000 }).toBe('uploading');
     await snap(page, 'e2e-upload-uploading-en');
-    await dialog.getByRole('button', { name: 'Pause' }).click();
+    await dialog.getByRole('button', { name: t('upload:actions.pause') }).click();
     await expect.poll(() => phaseOf(page)).toBe('paused');
     await snap(page, 'e2e-upload-paused-en');
 
@@ -72,7 +76,7 @@ describe('uploading a build through the dialog of the app center', () => {
     const chunkStored = page.waitForResponse(
       (r) => r.url().endsWith('/vrmcsys/dvlper/uploadAppFile') && r.status() === 200,
     );
-    await dialog.getByRole('button', { name: 'Resume' }).click();
+    await dialog.getByRole('button', { name: t('upload:actions.resume') }).click();
     await chunkStored;
     // the developer closes the tab mid-way and comes back: the dialog offers the unfinished upload
     await page.close();
@@ -80,15 +84,18 @@ describe('uploading a build through the dialog of the app center', () => {
     portal.page = page;
     portal.pageErrors = watchPageErrors(page);
     await page.goto(`${portal.server.url}/manage/app_center?appId=${appId}`);
-    await page.getByRole('button', { name: 'Upload a build' }).click();
-    const again = page.getByRole('dialog', { name: 'Upload installation package (APK)' });
-    await again.getByText('Unfinished upload: nova-release.apk').waitFor();
+    await page.getByRole('button', { name: t('apps:center.versions.upload') }).click();
+    const again = page.getByRole('dialog', { name: t('upload:title.apk') });
+    await again.getByText(t('upload:resume.title', { name: 'nova-release.apk' })).waitFor();
     await snap(page, 'e2e-upload-unfinished-en');
     await again.locator('input[type="file"]').setInputFiles(apkFile);
     await expect.poll(() => phaseOf(page), { timeout: 60_000 }).toBe('done');
-    await expect.poll(() => again.getByText(/parts were already on the server/).count()).toBe(1);
+    const resumed = new RegExp(
+      textPattern('en', 'upload:stats.resumed', { count: '\\d+', total: '\\d+' }),
+    );
+    await expect.poll(() => again.getByText(resumed).count()).toBe(1);
     await snap(page, 'e2e-upload-done-en');
-    await again.getByRole('button', { name: 'Done' }).click();
+    await again.getByRole('button', { name: t('upload:actions.done') }).click();
 
     const history = await apiData<{ apps: VersionItem[] }>(
       portal.server.url,
@@ -105,12 +112,14 @@ describe('uploading a build through the dialog of the app center', () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page
-        .getByRole('button', { name: /Download/ })
+        .getByRole('button', {
+          name: new RegExp(escapeRegExp(t('apps:center.versions.download'))),
+        })
         .first()
         .click(),
     ]);
     expect(download.suggestedFilename()).toBe(history.apps[0]!.fname);
-    await page.getByText('Download complete').waitFor();
+    await page.getByText(t('common:download.done')).waitFor();
     const saved = await download.path();
     expect(fs.statSync(saved).size).toBe(apkSize);
 
@@ -131,14 +140,20 @@ describe('uploading a build through the dialog of the app center', () => {
     );
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${portal.server.url}/manage/app_center?appId=${other.appId}&lang=zh`);
-    await page.getByRole('button', { name: '上传安装包' }).first().click();
-    const dialog = page.getByRole('dialog', { name: '上传安装包（APK）' });
+    await page
+      .getByRole('button', { name: zh('apps:center.versions.upload') })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: zh('upload:title.apk') });
     await dialog.waitFor();
     await snap(page, 'e2e-upload-choose-zh-375');
     await dialog.locator('input[type="file"]').setInputFiles(apkFile);
     await expect.poll(() => phaseOf(page), { timeout: 30_000 }).toBe('failed');
     const text = (await dialog.textContent()) ?? '';
-    expect(text).toContain(`此 APK 的包名为 ${BUILD_PKG}`);
+    // the app has no version yet: the package it was created with is the one to match
+    expect(text).toContain(
+      zh('upload:problems.packageNotApp.advice', { found: BUILD_PKG, expected: 'com.nova.other' }),
+    );
     expect(text).toContain('com.nova.other');
     await snap(page, 'e2e-upload-wrong-package-zh-375');
     const none = await apiData<{ apps: VersionItem[] }>(

@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ErrorCode } from '@vrportal/contract';
 import { snap } from '../support/browser.js';
 import { apiData, registerDeveloper, signInByMail } from '../support/accounts.js';
 import { variantApk } from '../../apps/server/test/support/apk-variants.js';
 import { BUILD_PKG, debugApk, releaseApk, uploadBuild } from '../support/builds.js';
 import { usePortal } from '../support/portal-session.js';
+import { errorText, texts } from '../support/texts.js';
 
 const DEV = { email: 'orion.dev@example.com', password: 'Orion2026!x', name: 'Orion Works' };
 
@@ -21,26 +23,22 @@ const SENDING = /\/vrmcsys\/dvlper\/(checkUploadChunks|uploadAppFile|mergeAppFil
 /** A release build of another package (as long as the real one's). */
 const OTHER_PKG = 'com.orion.drift.vr';
 
-const TEXT = {
-  en: {
-    replace: 'Upload another build',
-    dialog: 'Upload installation package (APK)',
-    debuggable: 'A debuggable APK cannot be uploaded',
-    version: 'App version number must be higher than the uploaded version',
-    versionAdvice: "This APK's version code is 200; it must be higher than 200",
-    pkg: 'Package name inconsistent with previous versions',
-    pkgAdvice: `This APK's package is ${OTHER_PKG}, but this app's package is ${BUILD_PKG}.`,
-  },
-  zh: {
-    replace: '重新上传安装包',
-    dialog: '上传安装包（APK）',
-    debuggable: '不能上传可调试（debuggable）的 APK',
-    version: '应用版本号必须高于已上传的版本',
-    versionAdvice: '此 APK 的版本号为 200，必须高于 200',
-    pkg: '包名与之前的版本不一致',
-    pkgAdvice: `此 APK 的包名为 ${OTHER_PKG}，而此应用的包名为 ${BUILD_PKG}。`,
-  },
-} as const;
+/** What the dialog says in a language: the catalogue's texts, and the error catalogue's titles. */
+const words = (lang: 'en' | 'zh') => {
+  const t = texts(lang);
+  return {
+    replace: t('release:build.replace'),
+    dialog: t('upload:title.apk'),
+    debuggable: t('upload:problems.debuggable.title'),
+    version: errorText(ErrorCode.versionNotHigher, lang),
+    versionAdvice: t('upload:problems.versionNotHigher.advice', { found: 200, expected: 200 }),
+    pkg: errorText(ErrorCode.apkPkgDiffers, lang),
+    pkgAdvice: t('upload:problems.packageDiffers.advice', {
+      found: OTHER_PKG,
+      expected: BUILD_PKG,
+    }),
+  };
+};
 
 describe('builds the release wizard refuses before sending a byte', () => {
   const portal = usePortal();
@@ -84,8 +82,8 @@ describe('builds the release wizard refuses before sending a byte', () => {
     const { page } = portal;
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
     await page.goto(`${base()}/manage/release?appId=${appId}&view=wizard&lang=${lang}`);
-    await page.getByRole('button', { name: TEXT[lang].replace }).click();
-    const dialog = page.getByRole('dialog', { name: TEXT[lang].dialog });
+    await page.getByRole('button', { name: words(lang).replace }).click();
+    const dialog = page.getByRole('dialog', { name: words(lang).dialog });
     await dialog.waitFor();
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -100,7 +98,7 @@ describe('builds the release wizard refuses before sending a byte', () => {
     it(`refuses a debuggable APK at once and says why (${lang}, ${width} px)`, async () => {
       const { dialog, sent } = await choose(lang, width, files['orion-debug.apk']!);
       const text = (await dialog.textContent()) ?? '';
-      expect(text).toContain(TEXT[lang].debuggable);
+      expect(text).toContain(words(lang).debuggable);
       expect(text).toContain('android:debuggable');
       expect(sent).toEqual([]);
       expect(await overflow(portal.page)).toBeLessThanOrEqual(0);
@@ -110,8 +108,8 @@ describe('builds the release wizard refuses before sending a byte', () => {
     it(`refuses the draft's version code again at once and says why (${lang}, ${width} px)`, async () => {
       const { dialog, sent } = await choose(lang, width, files['orion-200-again.apk']!);
       const text = (await dialog.textContent()) ?? '';
-      expect(text).toContain(TEXT[lang].version);
-      expect(text).toContain(TEXT[lang].versionAdvice);
+      expect(text).toContain(words(lang).version);
+      expect(text).toContain(words(lang).versionAdvice);
       expect(sent).toEqual([]);
       expect(await overflow(portal.page)).toBeLessThanOrEqual(0);
       await snap(portal.page, `e2e-upload-refused-version-${lang}-${width}`);
@@ -120,8 +118,8 @@ describe('builds the release wizard refuses before sending a byte', () => {
     it(`refuses an APK of another package at once and says why (${lang}, ${width} px)`, async () => {
       const { dialog, sent } = await choose(lang, width, files['orion-other.apk']!);
       const text = (await dialog.textContent()) ?? '';
-      expect(text).toContain(TEXT[lang].pkg);
-      expect(text).toContain(TEXT[lang].pkgAdvice);
+      expect(text).toContain(words(lang).pkg);
+      expect(text).toContain(words(lang).pkgAdvice);
       expect(sent).toEqual([]);
       expect(await overflow(portal.page)).toBeLessThanOrEqual(0);
       await snap(portal.page, `e2e-upload-refused-package-${lang}-${width}`);

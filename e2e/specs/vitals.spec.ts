@@ -4,6 +4,10 @@ import { snap } from '../support/browser.js';
 import { signInByMail } from '../support/accounts.js';
 import { demoAccounts } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { escapeRegExp, serverText, templatePattern, textPattern, texts } from '../support/texts.js';
+
+const t = texts('en');
+const zh = texts('zh');
 
 /**
  * Vitals of the demo app whose rollout the portal halted by itself when the seed reported its
@@ -32,19 +36,23 @@ describe('vitals and the automatic halt in the browser', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const { developer } = await demoAccounts(portal.server.dataDir);
     await signInByMail(page, portal.server.url, developer.email, developer.password);
-    await page.getByRole('button', { name: 'Open Comet Courier' }).click();
+    await page
+      .getByRole('button', { name: t('apps:list.open', { name: 'Comet Courier' }) })
+      .click();
     await page.waitForURL(/\/manage\/app_center\?appId=/);
     appId = new URL(page.url()).searchParams.get('appId') ?? '';
-    const tabs = page.getByRole('navigation', { name: 'Section navigation' });
-    await tabs.getByRole('link', { name: 'Vitals' }).click();
+    const tabs = page.getByRole('navigation', { name: t('shell:nav.sections') });
+    await tabs.getByRole('link', { name: t('common:screens.vitals') }).click();
     await page.waitForURL(/\/manage\/vitals/);
-    await page.getByRole('heading', { name: 'Vitals', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: t('common:screens.vitals'), level: 1 }).waitFor();
     await ready(page, 'vitals-crash');
     await ready(page, 'vitals-anr');
     await page.getByTestId('vitals-crash').locator('canvas').first().waitFor();
     // the staged build crashes on about 3% of its devices over its three days, the previous on 0.6%
     const rates = page.getByTestId('vitals-builds');
-    await expect.poll(() => rates.textContent()).toMatch(/Crash rate: \d+\.\d\d%/);
+    await expect
+      .poll(() => rates.textContent())
+      .toMatch(new RegExp(`${escapeRegExp(t('analytics:vitals.crashRate'))}: \\d+\\.\\d\\d%`));
     const row = page.getByTestId('cluster-row').filter({ hasText: 'NullPointerException' });
     await row.waitFor();
     await snap(page, 'e2e-vitals-en-1366');
@@ -53,13 +61,13 @@ describe('vitals and the automatic halt in the browser', () => {
     await expect.poll(() => stack.textContent()).toContain('Planner.next');
     await expect
       .poll(() => page.getByTestId('cluster-detail').textContent())
-      .toContain('Reports by build');
+      .toContain(t('analytics:vitals.col.builds'));
     await snap(page, 'e2e-vitals-cluster-en-1366');
     await page.keyboard.press('Escape');
 
     // the ANR filter leaves only freezes
-    await page.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByTitle('ANR', { exact: true }).click();
+    await page.getByRole('combobox', { name: t('analytics:vitals.filter.type') }).click();
+    await page.getByTitle(t('analytics:vitals.type.anr'), { exact: true }).click();
     await expect
       .poll(() => page.getByTestId('cluster-row').allTextContents())
       .toEqual([expect.stringContaining('ANR in com.comet.courier.MainActivity')]);
@@ -72,33 +80,51 @@ describe('vitals and the automatic halt in the browser', () => {
       .poll(() => page.getByTestId('rollout-state').first().getAttribute('data-state'))
       .toBe('halted');
     const reason = page.getByTestId('auto-halt-reason');
-    await expect.poll(() => reason.textContent()).toMatch(/crash rate was 3\.08% of 260/);
+    await expect
+      .poll(() => reason.textContent())
+      .toMatch(
+        new RegExp(
+          textPattern('en', 'tracks:history.autoHalt', {
+            kind: escapeRegExp(t('tracks:history.kinds.crash')),
+            rate: '3\\.08',
+            devices: '260',
+          }),
+        ),
+      );
     await page.getByTestId('halt-rule').scrollIntoViewIfNeeded();
     await snap(page, 'e2e-vitals-tracks-halt-en-1366');
     await page.goto(`${portal.server.url}/manage/notification?lang=en`);
-    await page.getByText('the rollout of', { exact: false }).first().waitFor();
-    await expect.poll(() => page.locator('body').textContent()).toContain('halted by itself');
+    // the notification's title, the server's
+    const halted = new RegExp(
+      templatePattern(serverText('en', 'rollout.autoHalt.title'), { app: 'Comet Courier' }),
+    );
+    await page.getByText(halted).first().waitFor();
+    await expect.poll(() => page.locator('body').textContent()).toMatch(halted);
   });
 
   it('reads the same in Chinese on a 375 px screen', async () => {
     const { page } = portal;
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${portal.server.url}/manage/vitals?appId=${appId}&lang=zh`);
-    await page.getByRole('heading', { name: '稳定性', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: zh('common:screens.vitals'), level: 1 }).waitFor();
     await ready(page, 'vitals-crash');
-    await expect.poll(() => page.getByTestId('vitals-builds').textContent()).toContain('崩溃率');
+    await expect
+      .poll(() => page.getByTestId('vitals-builds').textContent())
+      .toContain(zh('analytics:vitals.crashRate'));
     await page.getByTestId('cluster-row').first().waitFor();
     await noOverflow(page, 'vitals');
     await snap(page, 'e2e-vitals-zh-375');
     await page.getByTestId('cluster-row').first().click();
     await page.getByTestId('cluster-stack').waitFor();
-    await expect.poll(() => page.getByTestId('cluster-detail').textContent()).toContain('报告数');
+    await expect
+      .poll(() => page.getByTestId('cluster-detail').textContent())
+      .toContain(zh('analytics:vitals.col.reports'));
     await snap(page, 'e2e-vitals-cluster-zh-375');
     await page.keyboard.press('Escape');
     await page.goto(`${portal.server.url}/manage/tracks?appId=${appId}&lang=zh`);
     await expect
       .poll(() => page.getByTestId('auto-halt-reason').textContent())
-      .toContain('自动暂停');
+      .toMatch(new RegExp(textPattern('zh', 'tracks:history.autoHalt')));
     await noOverflow(page, 'tracks');
     await page.getByTestId('halt-rule').scrollIntoViewIfNeeded();
     await snap(page, 'e2e-vitals-tracks-halt-zh-375');

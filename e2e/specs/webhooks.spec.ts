@@ -16,6 +16,7 @@ import { expectFitsWidth, snap } from '../support/browser.js';
 import { lastMailLink } from '../support/outbox.js';
 import { demoAccounts, openAs, type AddressSession } from '../support/portal.js';
 import { usePortal } from '../support/portal-session.js';
+import { texts } from '../support/texts.js';
 
 /**
  * Webhooks in the browser: the owner (the demo developer) adds an endpoint, a receiver on
@@ -25,50 +26,31 @@ import { usePortal } from '../support/portal-session.js';
  */
 type Lang = 'en' | 'zh';
 
-const words = {
-  en: {
-    title: 'Webhooks',
-    add: 'Add endpoint',
-    dialogTitle: 'Add an endpoint',
-    address: 'Address',
-    joined: 'Member joined',
-    save: 'Save',
-    secretTitle: 'Copy the signing secret now',
-    copiedIt: 'I have copied it',
-    deliveries: 'Deliveries',
-    delivered: 'Delivered',
-    sendAgain: 'Send again',
-    queued: 'Queued: it goes out within a few seconds',
-    refresh: 'Refresh',
-    empty: 'No endpoints yet',
-    recipe: 'Checking the signature',
-    sections: 'Section navigation',
-    refused: 'Your role does not allow this screen',
-    off: 'Off',
-    whyOff: 'Turn the endpoint on to send again',
-  },
-  zh: {
-    title: 'Webhook',
-    add: '添加地址',
-    dialogTitle: '添加接收地址',
-    address: '地址',
-    joined: '新成员加入',
-    save: '保存',
-    secretTitle: '请立即复制签名密钥',
-    copiedIt: '我已复制',
-    deliveries: '投递记录',
-    delivered: '已送达',
-    sendAgain: '重新发送',
-    queued: '已加入队列，几秒内发出',
-    refresh: '刷新',
-    empty: '还没有接收地址',
-    recipe: '校验签名',
-    sections: '二级导航',
-    refused: '您的角色无法访问此页面',
-    off: '已关闭',
-    whyOff: '请先开启该地址再重新发送',
-  },
-} as const;
+/** What the screen says in a language, from the catalogues. */
+const words = (lang: Lang) => {
+  const t = texts(lang);
+  return {
+    title: t('common:screens.webhooks'),
+    add: t('webhooks:page.add'),
+    dialogTitle: t('webhooks:dialog.addTitle'),
+    address: t('webhooks:dialog.url'),
+    joined: t('webhooks:events.member_joined.name'),
+    save: t('webhooks:dialog.save'),
+    secretTitle: t('webhooks:secret.title'),
+    copiedIt: t('webhooks:secret.done'),
+    deliveries: t('webhooks:actions.deliveries'),
+    delivered: t('webhooks:status.delivered'),
+    sendAgain: t('webhooks:deliveries.sendAgain'),
+    queued: t('webhooks:deliveries.sent'),
+    refresh: t('webhooks:deliveries.refresh'),
+    empty: t('webhooks:list.emptyTitle'),
+    recipe: t('webhooks:recipe.title'),
+    sections: t('shell:nav.sections'),
+    refused: t('team:refused.title'),
+    off: t('webhooks:state.off'),
+    whyOff: t('webhooks:deliveries.sendAgainOff'),
+  };
+};
 
 const size = (width: number) => ({ width, height: width === 375 ? 812 : 900 });
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -132,9 +114,9 @@ describe('webhooks: an endpoint of the studio hears of its organisation, signed'
         await open(owner, lang, width);
         await expect
           .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
-          .toBe(words[lang].title);
-        await page.getByText(words[lang].empty).waitFor();
-        await page.getByRole('heading', { name: words[lang].recipe }).waitFor();
+          .toBe(words(lang).title);
+        await page.getByText(words(lang).empty).waitFor();
+        await page.getByRole('heading', { name: words(lang).recipe }).waitFor();
         await expectFitsWidth(page);
         await snap(page, `e2e-webhooks-empty-${lang}-${width}`);
         expect(await axeViolations(page)).toEqual([]);
@@ -147,21 +129,21 @@ describe('webhooks: an endpoint of the studio hears of its organisation, signed'
     await open(owner, 'en', 1366);
     // the screen is a tab of the team administration
     await page
-      .getByRole('navigation', { name: words.en.sections })
-      .getByRole('link', { name: words.en.title })
+      .getByRole('navigation', { name: words('en').sections })
+      .getByRole('link', { name: words('en').title })
       .waitFor();
-    await page.getByRole('button', { name: words.en.add }).click();
-    const dialog = page.getByRole('dialog', { name: words.en.dialogTitle });
-    await dialog.getByLabel(words.en.address).fill(hookUrl);
-    await dialog.getByText(words.en.joined, { exact: true }).click();
+    await page.getByRole('button', { name: words('en').add }).click();
+    const dialog = page.getByRole('dialog', { name: words('en').dialogTitle });
+    await dialog.getByLabel(words('en').address).fill(hookUrl);
+    await dialog.getByText(words('en').joined, { exact: true }).click();
     await snap(page, 'e2e-webhooks-dialog-en-1366');
-    await dialog.getByRole('button', { name: words.en.save }).click();
-    const shown = page.getByRole('dialog', { name: words.en.secretTitle });
+    await dialog.getByRole('button', { name: words('en').save }).click();
+    const shown = page.getByRole('dialog', { name: words('en').secretTitle });
     await shown.waitFor();
     secret = await shown.getByRole('textbox').inputValue();
     expect(secret).toMatch(/^whsec_/);
     await snap(page, 'e2e-webhooks-secret-en-1366');
-    await shown.getByRole('button', { name: words.en.copiedIt }).click();
+    await shown.getByRole('button', { name: words('en').copiedIt }).click();
     await shown.waitFor({ state: 'hidden' });
     await page.getByText(hookUrl).first().waitFor();
     // never shown again: not in the page, not in the list's answer
@@ -212,9 +194,12 @@ describe('webhooks: an endpoint of the studio hears of its organisation, signed'
     it(`shows the delivery (${lang}, 1366)`, async () => {
       const { page } = portal;
       await open(owner, lang, 1366);
-      await page.getByRole('button', { name: words[lang].deliveries }).first().click();
-      await drawer().getByText(words[lang].delivered).first().waitFor();
-      await drawer().getByText(words[lang].joined).first().waitFor();
+      await page
+        .getByRole('button', { name: words(lang).deliveries })
+        .first()
+        .click();
+      await drawer().getByText(words(lang).delivered).first().waitFor();
+      await drawer().getByText(words(lang).joined).first().waitFor();
       // times on the portal's clock, naming its zone, whatever the browser's zone
       await drawer()
         .getByText(/\(Asia\/Shanghai\)$/)
@@ -229,11 +214,17 @@ describe('webhooks: an endpoint of the studio hears of its organisation, signed'
     const { page } = portal;
     const before = received.length;
     await open(owner, 'zh', 1366);
-    await page.getByRole('button', { name: words.zh.deliveries }).first().click();
-    await drawer().getByText(words.zh.delivered).first().waitFor();
-    const rows = await drawer().getByText(words.zh.delivered).count();
-    await drawer().getByRole('button', { name: words.zh.sendAgain }).first().click();
-    await toast(page, words.zh.queued).waitFor();
+    await page
+      .getByRole('button', { name: words('zh').deliveries })
+      .first()
+      .click();
+    await drawer().getByText(words('zh').delivered).first().waitFor();
+    const rows = await drawer().getByText(words('zh').delivered).count();
+    await drawer()
+      .getByRole('button', { name: words('zh').sendAgain })
+      .first()
+      .click();
+    await toast(page, words('zh').queued).waitFor();
     await expect.poll(() => received.length, { timeout: 60_000 }).toBe(before + 1);
     const first = received[0]!;
     const again = received[before]!;
@@ -243,8 +234,10 @@ describe('webhooks: an endpoint of the studio hears of its organisation, signed'
     );
     await expect
       .poll(async () => {
-        await drawer().getByRole('button', { name: words.zh.refresh }).click();
-        return drawer().getByText(words.zh.delivered).count();
+        await drawer()
+          .getByRole('button', { name: words('zh').refresh })
+          .click();
+        return drawer().getByText(words('zh').delivered).count();
       })
       .toBe(rows + 1);
   });
@@ -256,12 +249,17 @@ describe('webhooks: an endpoint of the studio hears of its organisation, signed'
     await apiData(base(), webhookCalls.webhookSave, { ...body, on: false }, owner.token);
     try {
       await open(owner, 'en', 1366);
-      await page.getByText(words.en.off, { exact: true }).first().waitFor();
-      await page.getByRole('button', { name: words.en.deliveries }).first().click();
-      const again = drawer().getByRole('button', { name: words.en.sendAgain }).first();
+      await page.getByText(words('en').off, { exact: true }).first().waitFor();
+      await page
+        .getByRole('button', { name: words('en').deliveries })
+        .first()
+        .click();
+      const again = drawer()
+        .getByRole('button', { name: words('en').sendAgain })
+        .first();
       await expect.poll(() => again.isDisabled()).toBe(true);
       await again.locator('..').hover();
-      await page.getByRole('tooltip').getByText(words.en.whyOff).waitFor();
+      await page.getByRole('tooltip').getByText(words('en').whyOff).waitFor();
       await snap(page, 'e2e-webhooks-off-en-1366');
     } finally {
       await apiData(base(), webhookCalls.webhookSave, { ...body, on: true }, owner.token);
@@ -276,12 +274,15 @@ describe('webhooks: an endpoint of the studio hears of its organisation, signed'
       await expectFitsWidth(page);
       await snap(page, `e2e-webhooks-list-${lang}-375`);
     }
-    await page.getByRole('button', { name: words.zh.deliveries }).first().click();
-    await drawer().getByText(words.zh.delivered).first().waitFor();
+    await page
+      .getByRole('button', { name: words('zh').deliveries })
+      .first()
+      .click();
+    await drawer().getByText(words('zh').delivered).first().waitFor();
     await snap(page, 'e2e-webhooks-deliveries-zh-375');
     await open(owner, 'en', 375);
-    await page.getByRole('button', { name: words.en.add }).click();
-    await page.getByRole('dialog', { name: words.en.dialogTitle }).waitFor();
+    await page.getByRole('button', { name: words('en').add }).click();
+    await page.getByRole('dialog', { name: words('en').dialogTitle }).waitFor();
     await snap(page, 'e2e-webhooks-dialog-en-375');
   });
 
@@ -290,7 +291,7 @@ describe('webhooks: an endpoint of the studio hears of its organisation, signed'
     const finance: AddressSession = { token: member, account: email, isSuper: false };
     await page.setViewportSize(size(1366));
     await openAs(page, base(), '/webhooks', finance, 'en');
-    await page.getByText(words.en.refused).first().waitFor();
-    expect(await page.getByRole('link', { name: words.en.title, exact: true }).count()).toBe(0);
+    await page.getByText(words('en').refused).first().waitFor();
+    expect(await page.getByRole('link', { name: words('en').title, exact: true }).count()).toBe(0);
   });
 });

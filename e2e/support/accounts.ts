@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import type { z } from 'zod';
 import { DeveloperStatus, transportPassword, type CallSpec } from '@vrportal/contract';
 import { lastMailLink } from './outbox.js';
-import { loginUrl } from './portal.js';
+import { loginUrl, signInLabels } from './portal.js';
 import type { StartedServer } from './server.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -153,9 +153,10 @@ export async function createSuperAccount(server: StartedServer, email: string, p
 
 /** Signs in through the English login form and waits for the app list. */
 export async function signInByMail(page: Page, base: string, email: string, password: string) {
+  const labels = signInLabels('en');
   await page.goto(loginUrl(base, 'en'));
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel(labels.account, { exact: true }).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
   await page.waitForURL(/\/manage\/all_apps$/);
 }

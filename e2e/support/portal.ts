@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { texts } from './texts.js';
 
 /** The demo accounts the server printed on its first start. */
 export async function demoAccounts(dataDir: string) {
@@ -23,6 +24,16 @@ export async function storage(page: Page) {
     local: { ...localStorage },
     session: { ...sessionStorage },
   }));
+}
+
+/** The sign-in form's labels: English signs in by e-mail, Chinese by phone number or e-mail. */
+export function signInLabels(lang: 'zh' | 'en') {
+  const t = texts(lang);
+  return {
+    account: t(lang === 'zh' ? 'auth:login.account' : 'auth:login.email'),
+    password: t('auth:login.password'),
+    submit: t('auth:login.submit'),
+  };
 }
 
 export const loginUrl = (base: string, lang: 'zh' | 'en') => `${base}/manage/login?lang=${lang}`;
