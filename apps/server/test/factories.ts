@@ -3,6 +3,23 @@ import { appCalls } from '@vrportal/contract';
 import { newId } from '../src/lib/crypto.js';
 import type { TestApp } from './harness.js';
 
+let uniqueSeq = 0;
+
+/**
+ * `<label><n>`, n counting up in this process: a name no earlier call answered, for the account,
+ * package or id a test makes its own. Letters and digits only, so that it fits an e-mail address
+ * and a part of a package name alike.
+ */
+export function unique(label: string): string {
+  uniqueSeq += 1;
+  return `${label}${uniqueSeq}`;
+}
+
+/** `count` new apps of the caller under a package prefix no other test uses; answers their ids. */
+export function freshApps(t: TestApp, token: string, count: number, label = 'fresh') {
+  return createApps(t, token, count, `com.${unique(label)}.app`);
+}
+
 /** Creates `count` apps named "<prefix> 0".."<prefix> n" through the API; answers their ids. */
 export async function createApps(
   t: TestApp,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, accountCalls, appCalls } from '@vrportal/contract';
 import type { TestApp } from '../harness.js';
 import { createTestApp, dbKind, pwdOf } from '../harness.js';
+import { unique } from '../factories.js';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const CHROME_WINDOWS =
@@ -22,17 +23,22 @@ describe(`signed-in sessions (${dbKind})`, () => {
   }
   const works = async (token: string) =>
     (await t.call(appCalls.getOwnedApps, { page: 1, psize: 10 }, { token })).errCode;
+  /** An account of the test's own, whose sessions no other test makes or signs out. */
+  async function account(label: string): Promise<string> {
+    const email = `${unique(label)}@example.com`;
+    await t.services.accounts.createAccount({ email, password: 'Abcd1234!', admin: false });
+    return email;
+  }
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.signIn('many.tabs@example.com');
-    await t.signIn('someone.else@example.com');
   });
   afterAll(() => t.close());
 
   it('lists each session with its browser, system, address and use, and marks the current one', async () => {
-    const laptop = await signInFrom('many.tabs@example.com', FIREFOX_LINUX);
-    const desktop = await signInFrom('many.tabs@example.com', CHROME_WINDOWS);
+    const manyTabs = await account('many.tabs');
+    const laptop = await signInFrom(manyTabs, FIREFOX_LINUX);
+    const desktop = await signInFrom(manyTabs, CHROME_WINDOWS);
     const { data } = await t.call(accountCalls.listSessions, {}, { token: desktop });
     const mine = data.sessions.filter((s) => s.browser !== '');
     expect(mine.map((s) => [s.browser, s.os, s.address, s.current])).toEqual([
@@ -56,8 +62,9 @@ describe(`signed-in sessions (${dbKind})`, () => {
   });
 
   it('signs one session out by its id: that token is refused at once, the others go on', async () => {
-    const phone = await signInFrom('many.tabs@example.com', FIREFOX_LINUX);
-    const here = await signInFrom('many.tabs@example.com', CHROME_WINDOWS);
+    const manyTabs = await account('many.tabs');
+    const phone = await signInFrom(manyTabs, FIREFOX_LINUX);
+    const here = await signInFrom(manyTabs, CHROME_WINDOWS);
     const sessions = (await t.call(accountCalls.listSessions, {}, { token: here })).data.sessions;
     const target = sessions.find((s) => !s.current && s.browser.startsWith('Firefox'))!;
     expect(
@@ -70,8 +77,8 @@ describe(`signed-in sessions (${dbKind})`, () => {
   });
 
   it("cannot sign out another account's session, nor several by a short id", async () => {
-    const theirs = await signInFrom('someone.else@example.com', CHROME_WINDOWS);
-    const mine = await signInFrom('many.tabs@example.com', CHROME_WINDOWS);
+    const theirs = await signInFrom(await account('someone.else'), CHROME_WINDOWS);
+    const mine = await signInFrom(await account('many.tabs'), CHROME_WINDOWS);
     const their = (await t.call(accountCalls.listSessions, {}, { token: theirs })).data.sessions;
     const id = their.find((s) => s.current)!.sessionId;
     expect(
@@ -92,11 +99,12 @@ describe(`signed-in sessions (${dbKind})`, () => {
   });
 
   it('signs out every other session and keeps the current one', async () => {
+    const manyTabs = await account('many.tabs');
     const others = [
-      await signInFrom('many.tabs@example.com', FIREFOX_LINUX),
-      await signInFrom('many.tabs@example.com', FIREFOX_LINUX),
+      await signInFrom(manyTabs, FIREFOX_LINUX),
+      await signInFrom(manyTabs, FIREFOX_LINUX),
     ];
-    const here = await signInFrom('many.tabs@example.com', CHROME_WINDOWS);
+    const here = await signInFrom(manyTabs, CHROME_WINDOWS);
     const { data } = await t.call(accountCalls.revokeSessions, { all: true }, { token: here });
     expect(data.revoked).toBeGreaterThanOrEqual(2);
     for (const token of others) expect(await works(token)).toBe(ErrorCode.loginExpired);

@@ -16,7 +16,7 @@ import {
 import type { AuditType, Bill, Lang } from '@vrportal/contract';
 import type { TestApp } from '../harness.js';
 import { createTestApp, dbKind } from '../harness.js';
-import { addVersion, createApps } from '../factories.js';
+import { addVersion, createApps, unique } from '../factories.js';
 import { COMPLETE_FORM, completeRelease } from '../support/release.js';
 import { achievementBody } from '../support/platform.js';
 import { founder } from '../../src/plugins/caller.js';
@@ -36,17 +36,34 @@ describe(`the approved release names the app (${dbKind})`, () => {
   let dev: string;
   let other: string;
   let admin: string;
+  /** an app approved with its release's names, which no test changes: the tests that only read */
   let appId: string;
+
+  /**
+   * An app of the developer created as CREATED, its build and its release form filled (named
+   * APPROVED), not submitted yet.
+   */
+  async function createdApp(): Promise<string> {
+    const [id] = (await createApps(t, dev, 1, `com.${unique('named')}.app`)) as [string];
+    await t.db.updateTable('apps').set({ name: CREATED }).where('id', '=', id).execute();
+    await addVersion(t, id, { ver: '1.0.0', vcode: 1 });
+    await completeRelease(t, dev, id);
+    return id;
+  }
+
+  /** The same, submitted and passed through every stage: shown by its approved names. */
+  async function approvedApp(): Promise<string> {
+    const id = await createdApp();
+    await passToApproval(id);
+    return id;
+  }
 
   beforeAll(async () => {
     t = await createTestApp({ STORE_API_KEY: STORE_KEY });
     dev = await t.signIn('namer@example.com');
     other = await t.signIn('other@example.com');
     admin = await t.signIn('name-admin@example.com', { admin: true });
-    [appId] = (await createApps(t, dev, 1, 'com.example.named')) as [string];
-    await t.db.updateTable('apps').set({ name: CREATED }).where('id', '=', appId).execute();
-    await addVersion(t, appId, { ver: '1.0.0', vcode: 1 });
-    await completeRelease(t, dev, appId);
+    appId = await approvedApp();
   });
   afterAll(() => t.close());
 
@@ -99,6 +116,7 @@ describe(`the approved release names the app (${dbKind})`, () => {
       .name;
 
   it('shows the creation name before any approval, the approved one after, per language', async () => {
+    const appId = await createdApp();
     // submitted and under way, not approved yet: the creation name everywhere
     const commit = await t.call(appCalls.commitAppInfo, { appId }, { token: dev });
     expect(commit.errCode).toBe(0);
@@ -152,6 +170,7 @@ describe(`the approved release names the app (${dbKind})`, () => {
   });
 
   it('keeps the approved name while an update with another name is reviewed', async () => {
+    const appId = await approvedApp();
     await t.call(reviewCalls.changeAppState, { appId, action: 'online' }, { token: admin });
     await addVersion(t, appId, { ver: '1.1.0', vcode: 2 });
     const saved = await t.call(
@@ -174,12 +193,6 @@ describe(`the approved release names the app (${dbKind})`, () => {
     await passToApproval(appId, async () => {});
     expect(await ownCard(appId, 'en')).toBe('Galaxy Walk');
     expect(await ownCard(appId, 'zh')).toBe('银河漫步');
-    // back to the first names for the tests below
-    await t.db
-      .updateTable('apps')
-      .set({ approved_name_zh: APPROVED.zh, approved_name_en: APPROVED.en })
-      .where('id', '=', appId)
-      .execute();
   });
 
   it('falls back to the other language when the reader’s is missing', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import {
@@ -11,7 +11,7 @@ import {
 } from '@vrportal/contract';
 import type { TestApp } from '../harness.js';
 import { createTestApp, dbKind, lastMailTo } from '../harness.js';
-import { createApps } from '../factories.js';
+import { freshApps, unique } from '../factories.js';
 import { financeRecord } from '../support/finance-record.js';
 import { addMember } from '../support/teams.js';
 
@@ -21,18 +21,32 @@ describe(`the organisation's audit log (${dbKind})`, () => {
   let ownerId: string;
   let developer: string;
   let appId: string;
+  let ownerEmail: string;
+  let devEmail: string;
 
   const list = (body: Record<string, unknown> = {}, token = owner) =>
     t.call(teamCalls.auditList, { page: 1, psize: 100, ...body }, { token });
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await t.signIn('audit.owner@example.com');
-    ownerId = (await t.call(teamCalls.listOrgs, {}, { token: owner })).data.orgs[0]!.orgId;
-    developer = await addMember(t, owner, 'audit.dev@example.com', 'developer');
-    [appId] = (await createApps(t, developer, 1, 'com.audit.log')) as [string];
   });
   afterAll(() => t.close());
+
+  // each test's own organisation, whose log holds only what the test did: its owner, a developer
+  // invited who joined, and an app the developer created
+  beforeEach(async () => {
+    ownerEmail = `${unique('audit.owner')}@example.com`;
+    devEmail = `${unique('audit.dev')}@example.com`;
+    owner = await t.signIn(ownerEmail);
+    ownerId = (await t.call(teamCalls.listOrgs, {}, { token: owner })).data.orgs[0]!.orgId;
+    developer = await addMember(t, owner, devEmail, 'developer');
+    [appId] = (await freshApps(t, developer, 1, 'auditlog')) as [string];
+  });
+
+  const developerId = async () =>
+    (await t.call(teamCalls.members, {}, { token: owner })).data.members.find(
+      (m) => m.account === devEmail,
+    )!.accountId;
 
   it('writes one entry per change: who, what, which app, from where; reads write none', async () => {
     const before = (await list()).data.total;
@@ -46,7 +60,7 @@ describe(`the organisation's audit log (${dbKind})`, () => {
     const { entries } = (await list()).data;
     expect(entries[0]).toMatchObject({
       action: 'resetAppSecret',
-      account: 'audit.dev@example.com',
+      account: devEmail,
       appId,
       address: '127.0.0.1',
       changes: [],
@@ -59,14 +73,13 @@ describe(`the organisation's audit log (${dbKind})`, () => {
       'invite',
     ]);
     expect(entries[3]).toMatchObject({
-      target: 'audit.dev@example.com',
+      target: devEmail,
       changes: [{ field: 'role', before: null, after: 'developer' }],
     });
   });
 
   it("keeps the before and after of a member's role and of the payment profile, masking secrets", async () => {
-    const members = (await t.call(teamCalls.members, {}, { token: owner })).data.members;
-    const dev = members.find((m) => m.account === 'audit.dev@example.com')!.accountId;
+    const dev = await developerId();
     await t.call(
       teamCalls.setRole,
       { accountId: dev, role: 'analyst', appIds: [appId] },
@@ -108,16 +121,18 @@ describe(`the organisation's audit log (${dbKind})`, () => {
     expect(JSON.stringify(second)).not.toContain('009988776655');
     // the owner hears of each new version: who, which fields, in its own language (Chinese,
     // which it signed in with)
-    const mail = await lastMailTo(t.dataDir, 'audit.owner@example.com');
+    const mail = await lastMailTo(t.dataDir, ownerEmail);
     expect(mail.subject).toContain('的收款信息已被修改');
-    expect(mail.text).toContain('audit.owner@example.com 提交了');
+    expect(mail.text).toContain(`${ownerEmail} 提交了`);
     expect(mail.text).toContain('银行名称、银行账号');
     expect(mail.text).not.toContain('009988776655');
   });
 
   it('filters by member, action, app and day', async () => {
-    const members = (await t.call(teamCalls.members, {}, { token: owner })).data.members;
-    const dev = members.find((m) => m.account === 'audit.dev@example.com')!.accountId;
+    expect((await t.call(appCalls.resetAppSecret, { appId }, { token: developer })).errCode).toBe(
+      0,
+    );
+    const dev = await developerId();
     const byDev = (await list({ accountId: dev })).data.entries.map((e) => e.action);
     expect(byDev).toEqual(['resetAppSecret', 'createApp', 'acceptInvite']);
     expect((await list({ appId })).data.entries.map((e) => e.action)).toEqual([
@@ -144,6 +159,11 @@ describe(`the organisation's audit log (${dbKind})`, () => {
   });
 
   it('exports the filtered entries as .xlsx in the reader language', async () => {
+    await t.call(
+      teamCalls.setRole,
+      { accountId: await developerId(), role: 'analyst', appIds: [appId] },
+      { token: owner },
+    );
     const res = await t.inject({
       method: 'POST',
       url: teamPaths.auditExport,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BillStatus,
   ErrorCode,
@@ -180,7 +180,11 @@ describe('settlement bills', () => {
     expect(review.errCode).toBe(0);
   }
 
-  beforeAll(async () => {
+  // bills are made, swept and reconciled for every developer at once, finance has one queue and
+  // the clock moves: each test has a portal of its own, with Alice's payment information approved
+  // and the orders of June to October reported
+  beforeEach(async () => {
+    seq = 0;
     t = await createTestApp({ STORE_API_KEY: STORE_KEY, FINANCE_MAIL: FINANCE });
     admin = await t.signIn('finance-admin@example.com', { admin: true });
     await t.signIn('alice@example.com');
@@ -265,7 +269,81 @@ describe('settlement bills', () => {
       ),
     ]);
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
+
+  // ---- the steps the tests below take, as setup of the tests after them -----------------------
+
+  /** September billed on 1 October: Alice's bill sent, Bob's held for his payment information. */
+  async function billSeptember() {
+    expect(await t.services.bills.generate('2026-09', cst('2026-10-01T09:00:00'))).toMatchObject({
+      made: 2,
+      held: 1,
+    });
+  }
+  /** Bob's payment information approved, and his held bill sent by the sweep of 9 October. */
+  async function sendBobsBill() {
+    await approveProfile(devB, accountB, '6222021234567788');
+    expect((await t.services.bills.sweep(cst('2026-10-09T10:00:00'))).sent).toBe(1);
+  }
+  /** Alice downloads September's details: her bill is looked at. */
+  async function viewSeptember() {
+    const res = await t.inject({
+      method: 'POST',
+      url: billPaths.batchDownload,
+      headers: { token: devA, 'content-type': 'application/json', lang: 'en' },
+      payload: JSON.stringify({ idList: [(await billOf(devA, '2026-09')).id] }),
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  /** Alice confirms September on Monday 12 October. */
+  async function confirmSeptember() {
+    setNow(cst('2026-10-12T10:00:00'));
+    const bill = await billOf(devA, '2026-09');
+    expect((await verify(devA, bill.id, BillStatus.confirmed)).errCode).toBe(0);
+  }
+  /** August billed on 1 September, and confirmed by default when its deadline passed. */
+  async function augustConfirmedByDefault() {
+    expect((await t.services.bills.generate('2026-08', cst('2026-09-01T09:00:00'))).made).toBe(1);
+    expect((await t.services.bills.sweep(cst('2026-09-08T09:00:00'))).autoConfirmed).toBe(1);
+  }
+  /** June and July billed and disputed; finance upholds June and corrects July by 50.00 USD. */
+  async function disputesResolved() {
+    expect((await t.services.bills.generate('2026-06', cst('2026-07-01T10:00:00'))).made).toBe(1);
+    expect((await t.services.bills.generate('2026-07', cst('2026-08-03T10:00:00'))).made).toBe(1);
+    const june = await billOf(devA, '2026-06');
+    const july = await billOf(devA, '2026-07');
+    setNow(cst('2026-07-02T10:00:00'));
+    expect((await verify(devA, june.id, BillStatus.disputed)).errCode).toBe(0);
+    setNow(cst('2026-08-04T10:00:00'));
+    expect((await verify(devA, july.id, BillStatus.disputed)).errCode).toBe(0);
+    const upheld = await t.call(
+      billReviewCalls.resolveDispute,
+      { id: june.id, decision: 'uphold', note: 'Orders match the store records.' },
+      { token: admin },
+    );
+    expect(upheld.errCode).toBe(0);
+    setNow(cst('2026-08-05T10:00:00'));
+    const corrected = await t.call(
+      billReviewCalls.resolveDispute,
+      {
+        id: july.id,
+        decision: 'correct',
+        note: 'One order was missing.',
+        adjustments: [{ desc: 'Order o-missing of 31 July', amount: 5000 }],
+      },
+      { token: admin },
+    );
+    expect(corrected.errCode).toBe(0);
+  }
+  /** An order of September reported after its bill was made. */
+  async function lateSeptemberOrder() {
+    await report([
+      order(
+        { appId: appA1!, amount: 700, currency: 'USD', usdRate: 1 },
+        cst('2026-09-29T10:00:00'),
+      ),
+    ]);
+  }
 
   it('makes one bill per developer and month with exact amounts, once', async () => {
     const at = cst('2026-10-01T09:00:00');
@@ -318,6 +396,7 @@ describe('settlement bills', () => {
   });
 
   it('holds the bill of a developer without approved payment information, and says why', async () => {
+    await billSeptember();
     const [held] = await list(devB);
     expect(held).toMatchObject({ held: 1, sendTime: '', autoCheckTime: '', settleMoney: 1400 });
     expect((await verify(devB, held!.id, BillStatus.confirmed)).errCode).toBe(ErrorCode.billHeld);
@@ -347,6 +426,7 @@ describe('settlement bills', () => {
   });
 
   it('refuses every call on another developer’s bill', async () => {
+    await billSeptember();
     const aliceBill = await billOf(devA, '2026-09');
     expect((await verify(devB, aliceBill.id, BillStatus.confirmed)).errCode).toBe(
       ErrorCode.billNotFound,
@@ -376,6 +456,7 @@ describe('settlement bills', () => {
   });
 
   it('downloads the details as a spreadsheet of the lines and marks the bill looked at', async () => {
+    await billSeptember();
     const bill = await billOf(devA, '2026-09');
     const res = await t.inject({
       method: 'POST',
@@ -418,6 +499,8 @@ describe('settlement bills', () => {
   });
 
   it('accepts only Confirm or Dispute, from sent or viewed, once, before the deadline', async () => {
+    await billSeptember();
+    await viewSeptember();
     const bill = await billOf(devA, '2026-09');
     setNow(cst('2026-10-12T10:00:00'));
     for (const wrong of [BillStatus.sent, BillStatus.viewed, BillStatus.autoConfirmed, 5, -1]) {
@@ -467,6 +550,8 @@ describe('settlement bills', () => {
   });
 
   it('takes the invoice as a PDF of at most 5 MB inside the window, mails it to finance, once', async () => {
+    await billSeptember();
+    await confirmSeptember();
     const bill = await billOf(devA, '2026-09');
     const notPdf = await sendFile(devA, bill.id, Buffer.from('GIF89a not a pdf'), 'invoice.pdf');
     expect(notPdf.statusCode).toBe(400);
@@ -528,6 +613,9 @@ describe('settlement bills', () => {
   });
 
   it('refuses an upload before verification and after the window closed', async () => {
+    await billSeptember();
+    await sendBobsBill();
+    await augustConfirmedByDefault();
     // Bob's bill awaits verification
     const [bob] = await list(devB);
     const early = await sendFile(devB, bob!.id, PDF);
@@ -641,24 +729,29 @@ describe('settlement bills', () => {
   });
 
   it('proves each month’s ledger to the cent, and finds an order nobody billed', async () => {
+    await billSeptember();
+    await sendBobsBill();
+    await augustConfirmedByDefault();
+    await disputesResolved();
     for (const month of ['2026-06', '2026-07', '2026-08', '2026-09']) {
       const r = await t.services.bills.reconcile(month);
       expect(r.balanced).toBe(true);
       expect(r.settle + r.fee - r.adjust).toBe(r.orders);
     }
     // an order of September reported after its bill was made
-    await report([
-      order(
-        { appId: appA1!, amount: 700, currency: 'USD', usdRate: 1 },
-        cst('2026-09-29T10:00:00'),
-      ),
-    ]);
+    await lateSeptemberOrder();
     const late = await t.services.bills.reconcile('2026-09');
     expect(late.balanced).toBe(false);
     expect(late.rows.find((r) => r.accountId === accountA)?.diff).toBe(-700);
   });
 
   it('sums the orders of a date range by where they stand, and lists them', async () => {
+    await billSeptember();
+    await sendBobsBill();
+    await confirmSeptember();
+    await augustConfirmedByDefault();
+    await disputesResolved();
+    await lateSeptemberOrder();
     const overview = (token: string, body: unknown) =>
       t.call(billCalls.financeOverview.path, body, { token, lang: 'en' });
     const range = { startTime: '2026-06-01', endTime: '2026-10-31' };

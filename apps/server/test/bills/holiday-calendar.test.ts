@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORE_KEY_HEADER, billReviewCalls, storeCalls } from '@vrportal/contract';
 import type { StoreOrder } from '@vrportal/contract';
 import type { TestApp } from '../harness.js';
@@ -34,12 +34,13 @@ describe(`the working-day calendar past the package's years (${dbKind})`, () => 
   const status = (token: string) =>
     t.call(billReviewCalls.getCalendarStatus, {}, { token, lang: 'en' });
 
-  beforeAll(async () => {
+  // the calendar, the clock and the bills are the whole portal's: each test has a portal of its own
+  beforeEach(async () => {
     t = await createTestApp({ STORE_API_KEY: STORE_KEY, FINANCE_MAIL: FINANCE });
     admin = await t.signIn('calendar-admin@example.com', { admin: true });
     dev = await t.signIn('calendar-dev@example.com');
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
   it('warns from 1 November that next year is unknown, to super accounts only', async () => {
     setNow(cst('2026-10-31T12:00:00'));
@@ -145,6 +146,7 @@ describe(`the working-day calendar past the package's years (${dbKind})`, () => 
   }, 240_000);
 
   it('refuses a malformed holiday file with the reason and keeps the stored year', async () => {
+    expect((await t.services.bills.importHolidays(year2027)).ok).toBe(true);
     const bad = await t.services.bills.importHolidays({ year: 2027, holidays: [] });
     expect(bad.ok).toBe(false);
     expect(await t.db.selectFrom('calendar_days').select('day').execute()).toHaveLength(9);

@@ -11,10 +11,143 @@ import {
 import type { IntakeAnswer } from '@vrportal/contract';
 import type { TestApp } from '../harness.js';
 import { createTestApp, dbKind } from '../harness.js';
+import { unique } from '../factories.js';
 import { fieldsOf } from '../support/zod-sample.js';
 
 const STORE_KEY = 'store-key-for-the-tests-0123456789';
 const at = (iso: string) => Date.parse(iso);
+
+/**
+ * The intake's batch of events: six good ones of `appId` (ids after `p`, which the ids are unique
+ * under), one of a type not known, one of no app, and one of another developer's app.
+ */
+const eventBatch = (appId: string, otherApp: string, p: string) => [
+  {
+    eventId: `${p}e1`,
+    appId,
+    type: 'visit',
+    deviceId: 'd9',
+    time: at('2026-03-01T02:00:00Z'),
+  },
+  // 23:59:59 and 00:00:00 in UTC+8: two days
+  {
+    eventId: `${p}e2`,
+    appId,
+    type: 'visit',
+    deviceId: 'd9',
+    time: at('2026-03-01T16:30:00Z'),
+  },
+  {
+    eventId: `${p}e3`,
+    appId,
+    type: 'start',
+    deviceId: 'd1',
+    time: at('2026-03-01T15:59:59Z'),
+  },
+  {
+    eventId: `${p}e4`,
+    appId,
+    type: 'usage',
+    deviceId: 'd1',
+    duration: 600,
+    time: at('2026-03-01T16:00:00Z'),
+  },
+  {
+    eventId: `${p}e5`,
+    appId,
+    type: 'start',
+    deviceId: 'd2',
+    time: at('2026-03-02T01:00:00Z'),
+  },
+  {
+    eventId: `${p}e6`,
+    appId,
+    type: 'start',
+    deviceId: 'd2',
+    time: at('2026-03-02T01:30:00Z'),
+  },
+  {
+    eventId: 'bad-type',
+    appId,
+    type: 'jump',
+    deviceId: 'd1',
+    time: at('2026-03-02T01:30:00Z'),
+  },
+  {
+    eventId: 'no-app',
+    appId: 'f'.repeat(32),
+    type: 'visit',
+    deviceId: 'd1',
+    time: at('2026-03-02T01:30:00Z'),
+  },
+  {
+    eventId: `${p}y1`,
+    appId: otherApp,
+    type: 'start',
+    deviceId: 'd1',
+    time: at('2026-03-02T01:30:00Z'),
+  },
+];
+
+/** d2 in use before: a start on 28 February. */
+const earlierStart = (appId: string, p: string) => ({
+  eventId: `${p}e7`,
+  appId,
+  type: 'start',
+  deviceId: 'd2',
+  time: at('2026-02-28T12:00:00Z'),
+});
+
+const gems = { zh_CN: '宝石 100', en_US: '100 gems' };
+
+/**
+ * The orders of `appId` (ids after `p`): three sales of the app in three currencies, a refund of
+ * one, add-on sales of two SKUs and a refund of one of them, and an order with a negative amount.
+ */
+function orderBatch(appId: string, p: string) {
+  const order = (o: Record<string, unknown>) => ({
+    appId,
+    userId: 'u1',
+    deviceId: 'd1',
+    type: 'sale',
+    currency: 'CNY',
+    usdRate: 0.14,
+    time: at('2026-03-01T04:00:00Z'),
+    ...o,
+  });
+  return [
+    order({ orderId: `${p}o1`, amount: 600 }),
+    // 1.99 USD at 0.14 USD per yuan: 14.214... yuan
+    order({ orderId: `${p}o2`, amount: 199, currency: 'USD', usdRate: 1 }),
+    // 1000 yen at 0.0067 USD each: 47.857... yuan
+    order({ orderId: `${p}o3`, amount: 1000, currency: 'JPY', usdRate: 0.0067 }),
+    order({
+      orderId: `${p}o4`,
+      type: 'refund',
+      refundOf: `${p}o1`,
+      amount: 600,
+      time: at('2026-03-02T04:00:00Z'),
+    }),
+    order({ orderId: `${p}o5`, sku: 'Gems100', name: gems, amount: 1200, userId: 'u2' }),
+    order({ orderId: `${p}o6`, sku: 'Gems100', name: gems, amount: 1200, userId: 'u3' }),
+    order({
+      orderId: `${p}o7`,
+      sku: 'Skin',
+      name: { zh_CN: '皮肤', en_US: 'Skin' },
+      amount: 3000,
+      userId: 'u4',
+    }),
+    order({
+      orderId: `${p}o8`,
+      sku: 'Gems100',
+      type: 'refund',
+      refundOf: `${p}o5`,
+      amount: 1200,
+      userId: 'u2',
+    }),
+    order({ orderId: 'bad', amount: -5 }),
+  ];
+}
 
 describe(`data centre: intake and figures (${dbKind})`, () => {
   let t: TestApp;
@@ -36,6 +169,17 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     t.call<T>(path, body, { token, lang: 'en' });
   const range = { startTime: '2026-02-28', endTime: '2026-03-02' };
 
+  /** A new app of the caller, for a test that reports its own items. */
+  const ownApp = async (token: string) => {
+    const tag = unique('dc');
+    const res = await t.call(
+      appCalls.createApp,
+      { name: `Game ${tag}`, pkg: `com.${tag}.game` },
+      { token },
+    );
+    return res.data.appId;
+  };
+
   beforeAll(async () => {
     t = await createTestApp({ STORE_API_KEY: STORE_KEY });
     tokenA = await t.signIn('analyst@example.com');
@@ -46,10 +190,19 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     appY = (
       await t.call(appCalls.createApp, { name: 'Other Game', pkg: 'com.dc.y' }, { token: tokenB })
     ).data.appId;
+    // the figures of Data Game that the tests read and none adds to: the events and the orders
+    // of the intake tests below, reported once here
+    const events = [...eventBatch(appX, appY, 'fig-'), earlierStart(appX, 'fig-')];
+    expect((await report(paths.reportEvents, { events })).data.accepted).toBe(8);
+    expect((await report(paths.reportOrders, { orders: orderBatch(appX, 'fig-') })).errCode).toBe(
+      0,
+    );
   });
   afterAll(() => t.close());
 
   it('refuses the intake without the store key or with a wrong one', async () => {
+    const stored = () => t.db.selectFrom('dc_events').select('event_id').execute();
+    const before = await stored();
     const batch = {
       events: [
         {
@@ -65,78 +218,15 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     expect((await report(paths.reportEvents, batch, `${STORE_KEY}x`)).errCode).toBe(
       ErrorCode.storeKeyRefused,
     );
-    const stored = await t.db.selectFrom('dc_events').select('event_id').execute();
-    expect(stored).toEqual([]);
+    const after = await stored();
+    expect(after.filter((e) => e.event_id === 'k1')).toEqual([]);
+    expect(after).toHaveLength(before.length);
   });
 
   it('keeps good events, names bad ones, and counts a resent id once', async () => {
-    const events = [
-      {
-        eventId: 'e1',
-        appId: appX,
-        type: 'visit',
-        deviceId: 'd9',
-        time: at('2026-03-01T02:00:00Z'),
-      },
-      // 23:59:59 and 00:00:00 in UTC+8: two days
-      {
-        eventId: 'e2',
-        appId: appX,
-        type: 'visit',
-        deviceId: 'd9',
-        time: at('2026-03-01T16:30:00Z'),
-      },
-      {
-        eventId: 'e3',
-        appId: appX,
-        type: 'start',
-        deviceId: 'd1',
-        time: at('2026-03-01T15:59:59Z'),
-      },
-      {
-        eventId: 'e4',
-        appId: appX,
-        type: 'usage',
-        deviceId: 'd1',
-        duration: 600,
-        time: at('2026-03-01T16:00:00Z'),
-      },
-      {
-        eventId: 'e5',
-        appId: appX,
-        type: 'start',
-        deviceId: 'd2',
-        time: at('2026-03-02T01:00:00Z'),
-      },
-      {
-        eventId: 'e6',
-        appId: appX,
-        type: 'start',
-        deviceId: 'd2',
-        time: at('2026-03-02T01:30:00Z'),
-      },
-      {
-        eventId: 'bad-type',
-        appId: appX,
-        type: 'jump',
-        deviceId: 'd1',
-        time: at('2026-03-02T01:30:00Z'),
-      },
-      {
-        eventId: 'no-app',
-        appId: 'f'.repeat(32),
-        type: 'visit',
-        deviceId: 'd1',
-        time: at('2026-03-02T01:30:00Z'),
-      },
-      {
-        eventId: 'y1',
-        appId: appY,
-        type: 'start',
-        deviceId: 'd1',
-        time: at('2026-03-02T01:30:00Z'),
-      },
-    ];
+    const appX = await ownApp(tokenA);
+    const p = `${unique('intake')}-`;
+    const events = eventBatch(appX, appY, p);
     const first = await report(paths.reportEvents, { events });
     expect(first.errCode).toBe(0);
     expect(first.data.accepted).toBe(7);
@@ -152,17 +242,7 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     expect(again.data).toEqual({ accepted: 0, duplicates: 6, rejected: [] });
 
     // d2 was in use before: its first day moves back, and it stops counting as new on 03-02
-    const earlier = await report(paths.reportEvents, {
-      events: [
-        {
-          eventId: 'e7',
-          appId: appX,
-          type: 'start',
-          deviceId: 'd2',
-          time: at('2026-02-28T12:00:00Z'),
-        },
-      ],
-    });
+    const earlier = await report(paths.reportEvents, { events: [earlierStart(appX, p)] });
     expect(earlier.data.accepted).toBe(1);
   });
 
@@ -176,7 +256,7 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     );
     const inFebruary = await sql<{
       n: number;
-    }>`SELECT count(*)::int AS n FROM dc_events_2026_02`.execute(t.db);
+    }>`SELECT count(*)::int AS n FROM dc_events_2026_02 WHERE app_id = ${appX}`.execute(t.db);
     expect(inFebruary.rows[0]!.n).toBe(1);
   });
 
@@ -228,49 +308,8 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
   });
 
   it('adds up sales and refunds in CNY fen, app and add-ons apart, each order once', async () => {
-    const order = (o: Record<string, unknown>) => ({
-      appId: appX,
-      userId: 'u1',
-      deviceId: 'd1',
-      type: 'sale',
-      currency: 'CNY',
-      usdRate: 0.14,
-      time: at('2026-03-01T04:00:00Z'),
-      ...o,
-    });
-    const gems = { zh_CN: '宝石 100', en_US: '100 gems' };
-    const orders = [
-      order({ orderId: 'o1', amount: 600 }),
-      // 1.99 USD at 0.14 USD per yuan: 14.214... yuan
-      order({ orderId: 'o2', amount: 199, currency: 'USD', usdRate: 1 }),
-      // 1000 yen at 0.0067 USD each: 47.857... yuan
-      order({ orderId: 'o3', amount: 1000, currency: 'JPY', usdRate: 0.0067 }),
-      order({
-        orderId: 'o4',
-        type: 'refund',
-        refundOf: 'o1',
-        amount: 600,
-        time: at('2026-03-02T04:00:00Z'),
-      }),
-      order({ orderId: 'o5', sku: 'Gems100', name: gems, amount: 1200, userId: 'u2' }),
-      order({ orderId: 'o6', sku: 'Gems100', name: gems, amount: 1200, userId: 'u3' }),
-      order({
-        orderId: 'o7',
-        sku: 'Skin',
-        name: { zh_CN: '皮肤', en_US: 'Skin' },
-        amount: 3000,
-        userId: 'u4',
-      }),
-      order({
-        orderId: 'o8',
-        sku: 'Gems100',
-        type: 'refund',
-        refundOf: 'o5',
-        amount: 1200,
-        userId: 'u2',
-      }),
-      order({ orderId: 'bad', amount: -5 }),
-    ];
+    const appX = await ownApp(tokenA);
+    const orders = orderBatch(appX, `${unique('orders')}-`);
     const stored = await report(paths.reportOrders, { orders });
     expect(stored.data.accepted).toBe(8);
     expect(stored.data.rejected.map((r) => r.id)).toEqual(['bad']);
@@ -349,8 +388,11 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
   });
 
   it('counts distinct buyers by gender and age, folding groups under 5 into unknown', async () => {
+    // buyers' profiles are the whole intake's: this test's own ids and its own app
+    const appY = await ownApp(tokenB);
+    const p = `${unique('buyers')}-`;
     const buyer = (i: number, sex: number, birthYear: number) => ({
-      userId: `b${i}`,
+      userId: `${p}b${i}`,
       sex,
       birthYear,
     });
@@ -363,9 +405,9 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
     expect((await report(paths.reportUsers, { users })).data.accepted).toBe(11);
     expect((await report(paths.reportUsers, { users: users.slice(0, 3) })).data.duplicates).toBe(3);
     const orders = Array.from({ length: 12 }, (_, i) => ({
-      orderId: `g${i}`,
+      orderId: `${p}g${i}`,
       appId: appY,
-      userId: `b${i}`,
+      userId: `${p}b${i}`,
       deviceId: `gd${i}`,
       type: 'sale',
       amount: 100,
@@ -374,7 +416,7 @@ describe(`data centre: intake and figures (${dbKind})`, () => {
       time: at('2026-03-01T04:00:00Z'),
     }));
     // one buyer twice: still one buyer
-    orders.push({ ...orders[0]!, orderId: 'g-again' });
+    orders.push({ ...orders[0]!, orderId: `${p}g-again` });
     expect((await report(paths.reportOrders, { orders })).data.accepted).toBe(13);
 
     const get = (path: string, token = tokenB) =>

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { financeCalls, financeReviewCalls, ErrorCode } from '@vrportal/contract';
 import type { FinanceProfile, RevealFinanceAnswer } from '@vrportal/contract';
 import type { TestApp } from '../harness.js';
 import { financeRecord } from '../support/finance-record.js';
 import { createTestApp, dbKind } from '../harness.js';
+import { unique } from '../factories.js';
 
 const { commitFinanceInfo } = financeCalls;
 const { getFinanceProfile, revealFinance, reviewFinance } = financeReviewCalls;
@@ -19,20 +20,27 @@ describe(`finance review: revealing full values (${dbKind})`, () => {
   let devId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    dev = await t.signIn('studio@example.com');
     other = await t.signIn('other@example.com');
     admin = await t.signIn('reviewer@example.com', { admin: true });
     admin2 = await t.signIn('auditor@example.com', { admin: true });
-    devId = (await t.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', 'studio@example.com')
-      .executeTakeFirstOrThrow())!.id;
-    expect((await t.call(commitFinanceInfo.path, financeRecord(), { token: dev })).errCode).toBe(0);
   });
   afterAll(() => t.close());
 
-  const logRows = () => t.db.selectFrom('finance_reveals').selectAll().execute();
+  // each test's own studio with version 1 of its payment profile submitted: its reveals are its own
+  beforeEach(async () => {
+    const email = `${unique('studio')}@example.com`;
+    dev = await t.signIn(email);
+    devId = (await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow())!.id;
+    expect((await t.call(commitFinanceInfo.path, financeRecord(), { token: dev })).errCode).toBe(0);
+  });
+
+  /** The reveals logged of the test's own studio. */
+  const logRows = () =>
+    t.db.selectFrom('finance_reveals').selectAll().where('org_id', '=', devId).execute();
   const reveal = (token: string | undefined, body: unknown) =>
     t.call<RevealFinanceAnswer>(revealFinance.path, body, token ? { token } : {});
 
@@ -99,6 +107,7 @@ describe(`finance review: revealing full values (${dbKind})`, () => {
   });
 
   it('writes one row per reveal and lists every reveal in the profile, newest first', async () => {
+    await reveal(admin, { accountId: devId, version: 1, fields: ['cardNo', 'bankBic'] });
     t.clock.advance(60_000);
     const one = await reveal(admin2, { accountId: devId, version: 1, fields: ['bankBic'] });
     expect(one.data.values).toEqual({ bankBic: BIC });
@@ -125,6 +134,7 @@ describe(`finance review: revealing full values (${dbKind})`, () => {
   });
 
   it('reveals an earlier version after a resubmission, with its own values', async () => {
+    const before = (await logRows()).map((r) => r.version);
     await t.call(
       reviewFinance.path,
       { accountId: devId, version: 1, approve: false, note: 'Check the bank' },
@@ -143,6 +153,7 @@ describe(`finance review: revealing full values (${dbKind})`, () => {
     expect(v2.data.values).toEqual({ cardNo: '6222000011112222', bankBic: 'ICBKCNBJ' });
     const v1 = await reveal(admin, { accountId: devId, version: 1, fields: ['cardNo'] });
     expect(v1.data.values).toEqual({ cardNo: CARD });
-    expect((await logRows()).map((r) => r.version).sort()).toEqual([1, 1, 1, 1, 2]);
+    // one row for each of the two reveals: version 2, then version 1
+    expect((await logRows()).map((r) => r.version).sort()).toEqual([...before, 1, 2].sort());
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AuditStatus,
   FinanceStatus,
@@ -19,6 +19,7 @@ import { FieldCipher } from '../../src/lib/field-cipher.js';
 import type { TestApp } from '../harness.js';
 import { financeRecord } from '../support/finance-record.js';
 import { createLoggedApp, createTestApp, dbKind, pwdOf } from '../harness.js';
+import { unique } from '../factories.js';
 
 const { getFinanceInfo, commitFinanceInfo, getDvAuditFinanceReport } = financeCalls;
 const { getFinanceQueue, getFinanceProfile, reviewFinance } = financeReviewCalls;
@@ -168,9 +169,25 @@ describe(`payment information: rules (${dbKind})`, () => {
   });
 
   it('stored nothing for any refused commit', async () => {
+    const versions = () => t.db.selectFrom('finance_versions').select('org_id').execute();
+    const before = (await versions()).length;
+    for (const [label, changes] of failing) {
+      const refused = await t.call(
+        commitFinanceInfo.path,
+        { ...financeRecord(), ...changes },
+        { token: dev },
+      );
+      expect(refused.errCode, label).toBe(ErrorCode.invalidInformation);
+    }
     const res = await t.call<FinanceInfo>(getFinanceInfo.path, {}, { token: dev });
     expect(res.data.status).toBe(FinanceStatus.none);
-    expect(await t.db.selectFrom('finance_versions').selectAll().execute()).toHaveLength(0);
+    const { id } = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', 'rules@example.com')
+      .executeTakeFirstOrThrow();
+    expect((await versions()).filter((v) => v.org_id === id)).toHaveLength(0);
+    expect(await versions()).toHaveLength(before);
   });
 
   it('names the fields at fault in the caller language, never their values', async () => {
@@ -193,13 +210,15 @@ describe(`payment information: rules (${dbKind})`, () => {
   });
 
   it('accepts a full valid record, the optional fields empty, and puts it under review', async () => {
+    // an account of its own: the one of the other tests never has anything stored
+    const submitter = await t.signIn(`${unique('rules-valid')}@example.com`);
     const record = { ...financeRecord(), bankBranch: '', invoice: '' };
-    const res = await t.call(commitFinanceInfo.path, record, { token: dev });
+    const res = await t.call(commitFinanceInfo.path, record, { token: submitter });
     expect(res).toMatchObject({
       errCode: 0,
       data: { status: FinanceStatus.underReview, version: 1 },
     });
-    const info = await t.call<FinanceInfo>(getFinanceInfo.path, {}, { token: dev });
+    const info = await t.call<FinanceInfo>(getFinanceInfo.path, {}, { token: submitter });
     expect(info.data).toMatchObject({ ...record, status: FinanceStatus.underReview, version: 1 });
   });
 
@@ -223,19 +242,25 @@ describe(`payment information: rules (${dbKind})`, () => {
 describe(`payment information: review, versions and notifications (${dbKind})`, () => {
   let t: TestApp;
   let dev: string;
+  let devEmail: string;
   let admin: string;
   let devId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    dev = await t.signIn('studio@example.com');
     admin = await t.signIn('reviewer@example.com', { admin: true });
+  });
+  afterAll(() => t.close());
+
+  // each test's own studio, with nothing submitted yet: the steps before its own are its setup
+  beforeEach(async () => {
+    devEmail = `${unique('studio')}@example.com`;
+    dev = await t.signIn(devEmail);
     devId = (await t.db
       .selectFrom('accounts')
       .select('id')
-      .where('email', '=', 'studio@example.com')
+      .where('email', '=', devEmail)
       .executeTakeFirstOrThrow())!.id;
   });
-  afterAll(() => t.close());
 
   const info = async () =>
     (await t.call<FinanceInfo>(getFinanceInfo.path, {}, { token: dev })).data;
@@ -243,6 +268,55 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
     (
       await t.call(notificationCalls.getDvNtyList, { page: 1 }, { token: dev, lang: 'en' })
     ).data.ntys.filter((n) => n.tag === 'finance');
+  const queueTotal = async () =>
+    (await t.call<{ total: number }>(getFinanceQueue.path, { page: 1 }, { token: admin })).data
+      .total;
+
+  /** Version 1 submitted: under review. */
+  async function submitted() {
+    expect((await t.call(commitFinanceInfo.path, financeRecord(), { token: dev })).errCode).toBe(0);
+  }
+  /** Version 1 rejected with reasons on two fields; answers the report's id. */
+  async function rejected(): Promise<string> {
+    await submitted();
+    const res = await t.call<{ status: number; auditId: string }>(
+      reviewFinance.path,
+      {
+        accountId: devId,
+        version: 1,
+        approve: false,
+        reasons: [
+          { field: 'bfyName', note: 'Must match the bank account holder' },
+          { field: 'cardNo', note: 'The account number does not exist' },
+        ],
+        note: 'Two fields to fix',
+      },
+      { token: admin },
+    );
+    expect(res.errCode).toBe(0);
+    return res.data.auditId;
+  }
+  /** Version 2, the two fields corrected, under review after the rejection of version 1. */
+  async function resubmitted() {
+    const rejectedAudit = await rejected();
+    const res = await t.call(
+      commitFinanceInfo.path,
+      { ...financeRecord(), bfyName: 'Nebula Studio Limited', cardNo: '004123456789002' },
+      { token: dev },
+    );
+    expect(res.errCode).toBe(0);
+    return rejectedAudit;
+  }
+  /** Version 2 approved. */
+  async function approved() {
+    await resubmitted();
+    const res = await t.call(
+      reviewFinance.path,
+      { accountId: devId, version: 2, approve: true },
+      { token: admin },
+    );
+    expect(res.errCode).toBe(0);
+  }
 
   it('submits (1), refuses a second submit while under review, and keeps the first', async () => {
     expect((await t.call(commitFinanceInfo.path, financeRecord(), { token: dev })).errCode).toBe(0);
@@ -260,6 +334,7 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
   });
 
   it('keeps the review calls to super accounts', async () => {
+    await submitted();
     for (const [path, body] of [
       [getFinanceQueue.path, { page: 1 }],
       [getFinanceProfile.path, { accountId: devId }],
@@ -271,15 +346,17 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
   });
 
   it('lists the submitted profile in the queue and shows it masked', async () => {
+    const waiting = await queueTotal();
+    await submitted();
     const queue = await t.call<{ items: { accountId: string; version: number }[]; total: number }>(
       getFinanceQueue.path,
       { page: 1 },
       { token: admin },
     );
-    expect(queue.data.total).toBe(1);
-    expect(queue.data.items[0]).toMatchObject({
+    expect(queue.data.total).toBe(waiting + 1);
+    expect(queue.data.items.find((i) => i.accountId === devId)).toMatchObject({
       accountId: devId,
-      account: 'studio@example.com',
+      account: devEmail,
       orgName: 'Nebula Studio',
       version: 1,
     });
@@ -300,6 +377,7 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
   });
 
   it('refuses an approval with reasons and a rejection without any', async () => {
+    await submitted();
     const approveWithReasons = await t.call(
       reviewFinance.path,
       { accountId: devId, version: 1, approve: true, reasons: [{ field: 'cardNo', note: 'x' }] },
@@ -320,8 +398,8 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
     expect(wrongVersion.errCode).toBe(ErrorCode.financeNotFound);
   });
 
-  let rejectedAudit = '';
   it('rejects with reasons per field (3): report, notification, reasons on the record', async () => {
+    await submitted();
     const res = await t.call<{ status: number; auditId: string }>(
       reviewFinance.path,
       {
@@ -337,7 +415,7 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
       { token: admin },
     );
     expect(res).toMatchObject({ errCode: 0, data: { status: FinanceStatus.rejected } });
-    rejectedAudit = res.data.auditId;
+    const rejectedAudit = res.data.auditId;
 
     const record = await info();
     expect(record).toMatchObject({
@@ -384,6 +462,7 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
   });
 
   it('resubmits as version 2 (1); the reviewer sees what changed and the history', async () => {
+    const rejectedAudit = await rejected();
     const res = await t.call(
       commitFinanceInfo.path,
       { ...financeRecord(), bfyName: 'Nebula Studio Limited', cardNo: '004123456789002' },
@@ -417,6 +496,8 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
   });
 
   it('approves (2): notification passed, approved version recorded', async () => {
+    await resubmitted();
+    const waiting = await queueTotal();
     const res = await t.call<{ status: number; auditId: string }>(
       reviewFinance.path,
       { accountId: devId, version: 2, approve: true },
@@ -434,15 +515,12 @@ describe(`payment information: review, versions and notifications (${dbKind})`, 
       auditId: res.data.auditId,
       title: 'Payment information approved',
     });
-    const queue = await t.call<{ total: number }>(
-      getFinanceQueue.path,
-      { page: 1 },
-      { token: admin },
-    );
-    expect(queue.data.total).toBe(0);
+    // it left the queue
+    expect(await queueTotal()).toBe(waiting - 1);
   });
 
   it('edits after approval: version 3 under review while version 2 stays in force', async () => {
+    await approved();
     const res = await t.call(
       commitFinanceInfo.path,
       { ...financeRecord(), cardNo: '004123456789003', mobile: '+852 2822 1111' },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   APP_ID_HEADER,
   APP_SECRET_HEADER,
@@ -19,7 +19,7 @@ import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
 import { seededRandom } from '../../src/lib/seeded-random.js';
 import { Periods } from '../../src/modules/platform-runtime/periods.js';
-import { createApps } from '../factories.js';
+import { createApps, unique } from '../factories.js';
 import type { TestApp } from '../harness.js';
 import { createTestApp, dbKind, wrongValue } from '../harness.js';
 import type { CallAnswer, Envelope } from '@vrportal/contract';
@@ -213,6 +213,8 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
     runtime<T>(t, url, body, app);
 
   it('refuses a wrong App Secret, another app id and missing headers with 10029, storing nothing', async () => {
+    const progress = () => t.db.selectFrom('achievement_progress').selectAll().execute();
+    const before = await progress();
     const body = { userId: 'p1', apiName: 'FIRST_WIN' };
     const path = runtimeCalls.achievementsUnlock.path;
     const wrong = await call(path, body, { id: game.id, secret: wrongValue(game.secret) });
@@ -241,8 +243,8 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
       payload: JSON.stringify(body),
     });
     expect(token.json().errCode).toBe(ErrorCode.wrongAppSecret);
-    const rows = await t.db.selectFrom('achievement_progress').selectAll().execute();
-    expect(rows).toEqual([]);
+    // the progress other tests made stays as it was, and nothing was added
+    expect(await progress()).toEqual(before);
   });
 
   it('counts wrong secrets per app and address: past the limit even the right one waits', async () => {
@@ -526,15 +528,17 @@ describe(`runtime API: App ID and App Secret, achievements (${dbKind})`, () => {
   });
 
   it("deleting an achievement drops the players' progress", async () => {
-    const id = await saveAchievement(t, dev, game.id, {
+    // a game of its own: the achievements of the other tests' game stay as they are
+    const [own] = (await gameApps(t, dev, 1, `com.${unique('runtime')}.game`)) as [GameApp];
+    const id = await saveAchievement(t, dev, own.id, {
       apiName: 'SHORT_LIVED',
       type: AchievementType.simple,
       target: 1,
     });
-    await call(runtimeCalls.achievementsUnlock.path, { userId: 'p9', apiName: 'SHORT_LIVED' });
+    await call(runtimeCalls.achievementsUnlock.path, { userId: 'p9', apiName: 'SHORT_LIVED' }, own);
     const res = await t.call(
       platformCalls.achievementDelete,
-      { appId: game.id, id },
+      { appId: own.id, id },
       { token: dev },
     );
     expect(res.errCode).toBe(0);
@@ -591,7 +595,11 @@ describe(`leaderboards (${dbKind})`, () => {
       t.signIn('board-dev@example.com'),
       t.signIn('board-other@example.com'),
     ]);
-    [game] = (await gameApps(t, dev, 1, 'com.boards.game')) as [GameApp];
+  });
+  afterAll(() => t?.close());
+  // each test's own game with the nine boards, none of them written to yet
+  beforeEach(async () => {
+    [game] = (await gameApps(t, dev, 1, `com.${unique('boards')}.game`)) as [GameApp];
     for (const [apiName, sortOrder, reset] of [
       ['HIGH', SortOrder.higherIsBetter, ResetSchedule.none],
       ['LOW', SortOrder.lowerIsBetter, ResetSchedule.none],
@@ -606,7 +614,6 @@ describe(`leaderboards (${dbKind})`, () => {
       boards[apiName] = await saveBoard(t, dev, game.id, { apiName, sortOrder, reset });
     }
   });
-  afterAll(() => t?.close());
 
   const write = (apiName: string, userId: string, score: number, extra?: string) =>
     runtime<Written>(
@@ -628,6 +635,34 @@ describe(`leaderboards (${dbKind})`, () => {
       if (page.data.entries.length < 100) return all;
     }
   };
+
+  /**
+   * MOD as the moderation test leaves it: cheat's 9,999 removed and its later 100 kept, slow
+   * removed, fair first; two removals logged.
+   */
+  async function moderated() {
+    for (const [user, score] of [
+      ['cheat', 9_999],
+      ['fair', 120],
+      ['slow', 80],
+    ] as const) {
+      expect((await write('MOD', user, score)).errCode).toBe(0);
+    }
+    const remove = async (userId: string, reason: string) => {
+      const res = await t.call(
+        platformCalls.leaderboardRemoveEntry,
+        { appId: game.id, id: boards.MOD!, userId, reason },
+        { token: dev },
+      );
+      expect(res.errCode, res.errMsg).toBe(0);
+    };
+    t.clock.advance(1000);
+    await remove('cheat', 'Impossible score');
+    t.clock.advance(1000);
+    expect((await write('MOD', 'cheat', 100)).errCode).toBe(0);
+    t.clock.advance(1000);
+    await remove('slow', 'Bot');
+  }
 
   it("keeps each player's best: better scores replace it, others change nothing", async () => {
     const first = await write('HIGH', 'ann', 100, 'run 1');
@@ -653,6 +688,8 @@ describe(`leaderboards (${dbKind})`, () => {
   });
 
   it('ranks by the sort order: higher is better, or lower is better', async () => {
+    // ann's best on HIGH, as the test above leaves it
+    await write('HIGH', 'ann', 250, 'run 3');
     for (const [user, score] of [
       ['u1', 10],
       ['u2', 30],
@@ -828,6 +865,10 @@ describe(`leaderboards (${dbKind})`, () => {
   });
 
   it('a second server instance sees the same ranks', async () => {
+    // players on BURST, each with a score of its own
+    for (let i = 0; i < 10; i += 1) {
+      expect((await write('BURST', `b${i}`, 10 * (i + 1))).errCode).toBe(0);
+    }
     const config = loadConfig({
       DATA_DIR: t.dataDir,
       ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
@@ -987,6 +1028,7 @@ describe(`leaderboards (${dbKind})`, () => {
   });
 
   it('another developer is refused on the three moderation calls', async () => {
+    await moderated();
     const body = { appId: game.id, id: boards.MOD };
     for (const [url, extra] of [
       [platformCalls.leaderboardEntries.path, {}],
@@ -1014,6 +1056,7 @@ describe(`leaderboards (${dbKind})`, () => {
   });
 
   it('deleting a board drops its entries, index and moderation log', async () => {
+    await moderated();
     const res = await t.call(
       platformCalls.leaderboardDelete.path,
       { appId: game.id, id: boards.MOD },
@@ -1034,6 +1077,10 @@ describe(`leaderboards (${dbKind})`, () => {
   });
 
   it('periods: daily, weekly from Monday and monthly from the 1st, in the time zone, the previous one kept', async () => {
+    // the clock goes months ahead here: it is put back after, for the other tests' sessions
+    const ahead = () => t.clock.now().getTime() - Date.now();
+    const offset = ahead();
+    onTestFinished(() => t.clock.advance(offset - ahead()));
     // Asia/Shanghai (the default TIME_ZONE): a day starts at 16:00 UTC
     for (const [apiName, length] of [
       ['DAILY', DAY],

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import {
@@ -21,6 +21,7 @@ import type {
 import { down, up } from '../../src/db/migrations/20261128T0901_addon_names.js';
 import type { TestApp } from '../harness.js';
 import { dbKind } from '../harness.js';
+import { freshApps, unique } from '../factories.js';
 import { achievementBody, addonBody, destinationBody, platformCast } from '../support/platform.js';
 
 /**
@@ -40,11 +41,15 @@ describe(`add-ons named in both languages (${dbKind})`, () => {
   let appId: string;
 
   beforeAll(async () => {
-    ({ t, dev, other, admin, appId } = await platformCast('names', 'names', {
+    ({ t, dev, other, admin } = await platformCast('names', 'names', {
       STORE_API_KEY: STORE_KEY,
     }));
   });
   afterAll(() => t?.close());
+  // each test's own app of the developer: its add-ons, submissions and orders are the test's
+  beforeEach(async () => {
+    [appId] = (await freshApps(t, dev, 1, 'names')) as [string];
+  });
 
   const call = <T = unknown>(path: string, body: unknown, token = dev, lang = 'en') =>
     t.call<T>(path, body, { token, lang });
@@ -52,6 +57,50 @@ describe(`add-ons named in both languages (${dbKind})`, () => {
     const res = await call<{ items: Addon[] }>(calls.addonList.path, { appId });
     expect(res.errCode, res.errMsg).toBe(0);
     return res.data.items;
+  };
+  /** The add-on "Gold skin" saved, named in both languages. */
+  const saveGold = async () => {
+    const saved = await call<{ id: string }>(
+      calls.addonSave.path,
+      addonBody(appId, { name: GOLD }),
+    );
+    expect(saved.errCode, saved.errMsg).toBe(0);
+    return saved.data.id;
+  };
+  /**
+   * Gold skin saved, and three orders reported: two of it (under an older name of the store's),
+   * one of a SKU the developer never saved (Gems), on 1 and 2 March; answers the intake's answer.
+   */
+  const goldOnSale = async () => {
+    await saveGold();
+    const p = `${unique('names')}-`;
+    const order = (orderId: string, sku: string, amount: number, day: string) => ({
+      orderId: `${p}${orderId}`,
+      appId,
+      userId: `u-${p}${orderId}`,
+      deviceId: 'd1',
+      type: 'sale',
+      currency: 'CNY',
+      usdRate: 0.14,
+      time: Date.parse(`${day}T04:00:00Z`),
+      sku,
+      // the store's own name is older than the developer's: the developer's wins
+      ...(sku === 'GoldSkin' ? { name: { zh_CN: '旧名', en_US: 'Old name' } } : {}),
+      amount,
+    });
+    const res = await t.inject({
+      method: 'POST',
+      url: dcPaths.reportOrders,
+      headers: { 'content-type': 'application/json', 'x-store-key': STORE_KEY },
+      payload: JSON.stringify({
+        orders: [
+          order('a1', 'GoldSkin', 4000, '2026-03-01'),
+          order('a2', 'GoldSkin', 4000, '2026-03-02'),
+          order('a3', 'Gems', 600, '2026-03-02'),
+        ],
+      }),
+    });
+    return res.json() as { data: { accepted: number } };
   };
   const passAll = async (kind: PlatformKind, ids: string[]) => {
     const sent = await call<{ auditId: string }>(calls.submit.path, { appId, kind, ids });
@@ -113,6 +162,7 @@ describe(`add-ons named in both languages (${dbKind})`, () => {
   });
 
   it('reports an add-on by its name in the reader’s language', async () => {
+    await saveGold();
     const id = (await listAddons())[0]!.id;
     const auditId = await passAll('addon', [id]);
     for (const [lang, name] of [
@@ -137,33 +187,8 @@ describe(`add-ons named in both languages (${dbKind})`, () => {
   });
 
   it('names the data centre’s add-ons as the developer did, in the reader’s language, on screen and in the exports', async () => {
-    const order = (orderId: string, sku: string, amount: number, day: string) => ({
-      orderId,
-      appId,
-      userId: `u-${orderId}`,
-      deviceId: 'd1',
-      type: 'sale',
-      currency: 'CNY',
-      usdRate: 0.14,
-      time: Date.parse(`${day}T04:00:00Z`),
-      sku,
-      // the store's own name is older than the developer's: the developer's wins
-      ...(sku === 'GoldSkin' ? { name: { zh_CN: '旧名', en_US: 'Old name' } } : {}),
-      amount,
-    });
-    const res = await t.inject({
-      method: 'POST',
-      url: dcPaths.reportOrders,
-      headers: { 'content-type': 'application/json', 'x-store-key': STORE_KEY },
-      payload: JSON.stringify({
-        orders: [
-          order('a1', 'GoldSkin', 4000, '2026-03-01'),
-          order('a2', 'GoldSkin', 4000, '2026-03-02'),
-          order('a3', 'Gems', 600, '2026-03-02'),
-        ],
-      }),
-    });
-    expect(res.json().data.accepted).toBe(3);
+    const res = await goldOnSale();
+    expect(res.data.accepted).toBe(3);
     const range = { appId, startTime: '2026-03-01', endTime: '2026-03-02' };
 
     for (const [lang, gold] of [
@@ -198,6 +223,7 @@ describe(`add-ons named in both languages (${dbKind})`, () => {
   });
 
   it('exports the add-on sales by day of the SKU the screen shows, in the screen’s words', async () => {
+    expect((await goldOnSale()).data.accepted).toBe(3);
     const range = { appId, startTime: '2026-03-01', endTime: '2026-03-02' };
     const all = await book(dcPaths.addonExportSaleTendency, range, 'en');
     expect(all.name).toBe('Add-on sales trend');
@@ -269,46 +295,57 @@ describe(`add-ons named in both languages (${dbKind})`, () => {
   });
 
   it('moves single names of before into both languages, in the add-ons and their submissions', async () => {
-    const { id: accountId } = await t.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', 'names-dev@example.com')
-      .executeTakeFirstOrThrow();
-    await down(t.db as never);
-    const now = new Date().toISOString();
-    await sql`INSERT INTO addons (id, app_id, name, sku, item_type, price_mode, price_cents,
-      intro_zh, intro_en, desc_zh, desc_en, state, ever_passed, audit_id, created_at, updated_at)
-      VALUES (${'f'.repeat(32)}, ${appId}, ${'Old sword'}, ${'OldSword'}, 1, 0, 0,
-      ${'剑'}, ${'A sword'}, ${'剑'}, ${'A sword'}, ${ItemState.createPassed}, 1, ${'e'.repeat(32)},
-      ${now}, ${now})`.execute(t.db);
-    const snapshot = [{ id: 'f'.repeat(32), sku: 'OldSword', name: 'Old sword', appId }];
-    await sql`INSERT INTO platform_reviews (id, app_id, org_id, kind, status, item_count,
-      items, decisions, note, submitted_at, decided_at)
-      VALUES (${'e'.repeat(32)}, ${appId}, ${accountId}, 'addon', 2, 1, ${JSON.stringify(snapshot)},
-      ${JSON.stringify([{ id: 'f'.repeat(32), passed: true, note: '' }])}, '', ${now}, ${now})`.execute(
-      t.db,
-    );
-    await up(t.db as never);
-
-    const both = { zh_CN: 'Old sword', en_US: 'Old sword' };
-    const addons = await listAddons();
-    expect(addons.find((a) => a.sku === 'OldSword')).toMatchObject({ name: both });
-    for (const lang of ['zh', 'en']) {
-      const report = await call<AddonReport>(
-        calls.getAddOnAuditReport.path,
-        { appId, auditId: 'e'.repeat(32) },
-        dev,
-        lang,
+    // the migration goes down and up again, rewriting every add-on: on a database of its own
+    const own = await platformCast('names', 'legacy');
+    try {
+      const { t, dev, appId } = own;
+      const { id: accountId } = await t.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('email', '=', 'names-dev@example.com')
+        .executeTakeFirstOrThrow();
+      await down(t.db as never);
+      const now = new Date().toISOString();
+      await sql`INSERT INTO addons (id, app_id, name, sku, item_type, price_mode, price_cents,
+        intro_zh, intro_en, desc_zh, desc_en, state, ever_passed, audit_id, created_at, updated_at)
+        VALUES (${'f'.repeat(32)}, ${appId}, ${'Old sword'}, ${'OldSword'}, 1, 0, 0,
+        ${'剑'}, ${'A sword'}, ${'剑'}, ${'A sword'}, ${ItemState.createPassed}, 1, ${'e'.repeat(32)},
+        ${now}, ${now})`.execute(t.db);
+      const snapshot = [{ id: 'f'.repeat(32), sku: 'OldSword', name: 'Old sword', appId }];
+      await sql`INSERT INTO platform_reviews (id, app_id, org_id, kind, status, item_count,
+        items, decisions, note, submitted_at, decided_at)
+        VALUES (${'e'.repeat(32)}, ${appId}, ${accountId}, 'addon', 2, 1, ${JSON.stringify(snapshot)},
+        ${JSON.stringify([{ id: 'f'.repeat(32), passed: true, note: '' }])}, '', ${now}, ${now})`.execute(
+        t.db,
       );
-      expect(report.errCode, report.errMsg).toBe(0);
-      expect(report.data.items.map((i) => i.name)).toEqual(['Old sword']);
+      await up(t.db as never);
+
+      const both = { zh_CN: 'Old sword', en_US: 'Old sword' };
+      const listed = await t.call<{ items: Addon[] }>(
+        calls.addonList.path,
+        { appId },
+        { token: dev, lang: 'en' },
+      );
+      expect(listed.errCode, listed.errMsg).toBe(0);
+      expect(listed.data.items.find((a) => a.sku === 'OldSword')).toMatchObject({ name: both });
+      for (const lang of ['zh', 'en']) {
+        const report = await t.call<AddonReport>(
+          calls.getAddOnAuditReport.path,
+          { appId, auditId: 'e'.repeat(32) },
+          { token: dev, lang },
+        );
+        expect(report.errCode, report.errMsg).toBe(0);
+        expect(report.data.items.map((i) => i.name)).toEqual(['Old sword']);
+      }
+      const stored = await t.db
+        .selectFrom('platform_reviews')
+        .select('items')
+        .where('id', '=', 'e'.repeat(32))
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(stored.items)[0].name).toEqual(both);
+    } finally {
+      await own.t.close();
     }
-    const stored = await t.db
-      .selectFrom('platform_reviews')
-      .select('items')
-      .where('id', '=', 'e'.repeat(32))
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.items)[0].name).toEqual(both);
   });
 
   it('sends an achievement without icons and a destination without an image to review', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AchievementType,
   AddonPublishState,
@@ -28,7 +28,7 @@ import { t as text } from '../../src/lib/i18n.js';
 import type { MessageKey } from '../../src/lib/i18n.js';
 import { DEMO_PLAYERS, seedDemoPlatform } from '../../src/seed/demo-platform.js';
 import { png } from '../asset-files.js';
-import { createApps } from '../factories.js';
+import { createApps, freshApps } from '../factories.js';
 import type { TestApp } from '../harness.js';
 import { dbKind } from '../harness.js';
 import { snapshot } from '../support/snapshot.js';
@@ -93,12 +93,16 @@ describe(`platform submissions, review and reports (${dbKind})`, () => {
   let appName: string;
 
   beforeAll(async () => {
-    ({ t, dev, other, admin, appId, appB, otherApp } = await platformCast('review', 'review'));
+    ({ t, dev, other, admin, otherApp } = await platformCast('review', 'review'));
+  });
+  afterAll(() => t?.close());
+  // each test's own two apps of the developer, with no items and no submissions yet
+  beforeEach(async () => {
+    [appId, appB] = (await freshApps(t, dev, 2, 'review')) as [string, string];
     appName = (
       await t.db.selectFrom('apps').select('name').where('id', '=', appId).executeTakeFirstOrThrow()
     ).name;
   });
-  afterAll(() => t?.close());
 
   const call = <T = unknown>(path: string, body: unknown, token = dev, lang?: string) =>
     t.call<T>(path, body, { token, ...(lang ? { lang } : {}) });
@@ -165,6 +169,8 @@ describe(`platform submissions, review and reports (${dbKind})`, () => {
       }),
     );
     const untouched = await save('achievement', achievementBody(appId, { apiName: 'NOT_SENT' }));
+    // the console's queue holds what other tests left pending too: this submission adds one
+    const waiting = await call<Queue>(reviewCalls.getQueue.path, {}, admin);
     const auditId = await submitted('achievement', [a2, a1]);
     const items = await list<Achievement>('achievement');
     expect(
@@ -209,14 +215,15 @@ describe(`platform submissions, review and reports (${dbKind})`, () => {
       submitTime: expect.any(String),
     });
     expect(queue.data.counts).toMatchObject({
-      achievement: 1,
-      leaderboard: 0,
-      destination: 0,
-      addon: 0,
+      achievement: waiting.data.counts.achievement! + 1,
+      leaderboard: waiting.data.counts.leaderboard,
+      destination: waiting.data.counts.destination,
+      addon: waiting.data.counts.addon,
     });
-    expect(queue.data.total).toBe(1);
+    expect(queue.data.total).toBe(waiting.data.total + 1);
     const boards = await call<Queue>(reviewCalls.getQueue.path, { kind: 'leaderboard' }, admin);
-    expect(boards.data).toMatchObject({ items: [], total: 0 });
+    expect(boards.data).toMatchObject({ total: waiting.data.counts.leaderboard });
+    expect(boards.data.items.filter((i) => i.appId === appId)).toEqual([]);
 
     const sub = await call<{
       submission: { status: number; count: number };
@@ -904,12 +911,17 @@ describe(`platform submissions, review and reports (${dbKind})`, () => {
       dropLeaderboard: async (id) => void dropped.push(`leaderboard ${id}`),
       dropAchievement: async (id) => void dropped.push(`achievement ${id}`),
     });
-    const boards = await list<Leaderboard>('leaderboard', appB);
-    expect(boards.find((b) => b.id === board)?.entries).toBe(7);
-    expect(asked.at(-1)).toContainEqual({ id: board, reset: 2 });
-    expect((await call(DELETE.achievement, { appId: appB, id: bits })).errCode).toBe(0);
-    expect((await call(DELETE.leaderboard, { appId: appB, id: board })).errCode).toBe(0);
-    expect(dropped).toEqual([`achievement ${bits}`, `leaderboard ${board}`]);
+    try {
+      const boards = await list<Leaderboard>('leaderboard', appB);
+      expect(boards.find((b) => b.id === board)?.entries).toBe(7);
+      expect(asked.at(-1)).toContainEqual({ id: board, reset: 2 });
+      expect((await call(DELETE.achievement, { appId: appB, id: bits })).errCode).toBe(0);
+      expect((await call(DELETE.leaderboard, { appId: appB, id: board })).errCode).toBe(0);
+      expect(dropped).toEqual([`achievement ${bits}`, `leaderboard ${board}`]);
+    } finally {
+      // the other tests' runtime module, as the server wires it
+      platform.useRuntime(t.services.platformRuntime);
+    }
   });
 
   it('seeds the demo app’s platform services with a report of every kind', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AchievementType,
   AddonPriceMode,
@@ -14,7 +14,7 @@ import {
 } from '@vrportal/contract';
 import type { Achievement, Addon, Destination, Leaderboard } from '@vrportal/contract';
 import { jpg, mp4, pdf, png, pngOfSize } from '../asset-files.js';
-import { createApps } from '../factories.js';
+import { createApps, freshApps, unique } from '../factories.js';
 import type { TestApp } from '../harness.js';
 import { dbKind } from '../harness.js';
 import {
@@ -39,18 +39,21 @@ describe(`platform items (${dbKind})`, () => {
   let dev: string;
   let other: string;
   let admin: string;
-  let limited: string;
   let appId: string;
   let appB: string;
   let otherApp: string;
 
   beforeAll(async () => {
-    ({ t, dev, other, admin, appId, appB, otherApp } = await platformCast('plat', 'platform', {
+    ({ t, dev, other, admin } = await platformCast('plat', 'platform', {
       RATE_LIMITS: 'uploadsPerDeveloper=50/1h',
     }));
-    limited = await t.signIn('plat-limited@example.com');
   });
   afterAll(() => t?.close());
+  // each test's own apps: the developer's two and the other developer's one, with no items yet
+  beforeEach(async () => {
+    [appId, appB] = (await freshApps(t, dev, 2, 'platform')) as [string, string];
+    [otherApp] = (await freshApps(t, other, 1, 'platformother')) as [string];
+  });
 
   const call = <T = unknown>(path: string, body: unknown, token = dev, lang?: string) =>
     t.call<T>(path, body, { token, ...(lang ? { lang } : {}) });
@@ -152,6 +155,7 @@ describe(`platform items (${dbKind})`, () => {
   });
 
   it('links a leaderboard only to a destination of the same app', async () => {
+    await saved(calls.achievementSave.path, achievementBody(appId));
     const dest = await saved(
       calls.destinationSave.path,
       destinationBody(appId, { apiName: 'ARENA' }),
@@ -346,6 +350,7 @@ describe(`platform items (${dbKind})`, () => {
   });
 
   it('answers 10501 for achievements and leaderboards of a missing or foreign app; a super account may read only', async () => {
+    await saved(calls.achievementSave.path, achievementBody(appId));
     const ghost = 'e'.repeat(32);
     expect(await codeOf(calls.achievementList.path, { appId: ghost })).toBe(ErrorCode.appNotFound);
     expect(await codeOf(calls.leaderboardSave.path, leaderboardBody(ghost))).toBe(
@@ -584,11 +589,13 @@ describe(`platform items (${dbKind})`, () => {
     expect(await t.db.selectFrom('platform_images').select('name').execute()).toEqual(before);
 
     // uploadsPerDeveloper (50 an hour in this app) counts them, as it counts asset files
-    const [limitedApp] = (await createApps(t, limited, 1, 'com.platform.limited')) as [string];
+    const limitedEmail = `${unique('plat-limited')}@example.com`;
+    const limited = await t.signIn(limitedEmail);
+    const [limitedApp] = (await freshApps(t, limited, 1, 'platformlimited')) as [string];
     const account = await t.db
       .selectFrom('accounts')
       .select('id')
-      .where('email', '=', 'plat-limited@example.com')
+      .where('email', '=', limitedEmail)
       .executeTakeFirstOrThrow();
     for (let i = 0; i < 49; i += 1) {
       await t.services.limits.take('uploadsPerDeveloper', account.id);

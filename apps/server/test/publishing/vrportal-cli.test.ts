@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AppStatus,
   apiKeyCalls,
+  appCalls,
   apiScopes,
   reviewCalls,
   trackCalls,
@@ -14,8 +15,8 @@ import {
 } from '@vrportal/contract';
 import type { TestApp } from '../harness.js';
 import { createTestApp, dbKind } from '../harness.js';
-import { addVersion } from '../factories.js';
-import { REAL_PKG, buildApk } from '../support/apk-builder.js';
+import { addVersion, unique } from '../factories.js';
+import { buildApk, newPackageName } from '../support/apk-builder.js';
 import { completeRelease } from '../support/release.js';
 import type { ServerProcess } from '../support/server-process.js';
 import { startServer } from '../support/server-process.js';
@@ -28,11 +29,19 @@ let t: TestApp;
 let server: ServerProcess;
 let dev: string;
 let admin: string;
-let appId: string;
-let key: string;
 let cliFile: string;
 let receiver: Receiver;
-let hookSecret: string;
+
+/** A test's own app, with the key and the endpoint of its own. */
+interface CliApp {
+  appId: string;
+  /** the app's package, which its builds are made with */
+  pkg: string;
+  key: string;
+  /** the path of the test's endpoint at the receiver, and its secret */
+  hook: string;
+  hookSecret: string;
+}
 
 /**
  * The built command line, as a pipeline copies it: one file run by plain Node from a folder
@@ -53,14 +62,14 @@ async function bundleCli(dir: string) {
   return outfile;
 }
 
-/** Runs vrportal with the key in the environment; answers its exit code and output. */
-function vrportal(args: string[], env: Record<string, string> = {}) {
+/** Runs vrportal with the app's key in the environment; answers its exit code and output. */
+function vrportal(app: CliApp, args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [cliFile, ...args], {
     cwd: path.dirname(cliFile),
     env: {
       PATH: process.env.PATH ?? '',
       VRPORTAL_SERVER: server.url,
-      VRPORTAL_API_KEY: key,
+      VRPORTAL_API_KEY: app.key,
       VRPORTAL_POLL_MS: '200',
       ...env,
     },
@@ -75,7 +84,7 @@ function vrportal(args: string[], env: Record<string, string> = {}) {
   );
 }
 
-const statusOf = async () =>
+const statusOf = async (appId: string) =>
   Number(
     (
       await t.db
@@ -96,8 +105,11 @@ async function until(check: () => Promise<boolean>, what: string) {
 }
 
 /** The reviewer takes the release through the stages after the automatic check. */
-async function review(pass: boolean) {
-  await until(async () => (await statusOf()) === AppStatus.manualQueued, 'the automatic check');
+async function review(appId: string, pass: boolean) {
+  await until(
+    async () => (await statusOf(appId)) === AppStatus.manualQueued,
+    'the automatic check',
+  );
   for (let stage = 0; stage < 3; stage += 1) {
     const started = await t.call(reviewCalls.startReview, { appId }, { token: admin });
     expect(started.errCode, started.errMsg).toBe(0);
@@ -113,34 +125,39 @@ async function review(pass: boolean) {
   }
 }
 
-/** The events the receiver got, each checked with the documented signature recipe. */
-function eventsReceived() {
-  return receiver.received.map((r) => {
-    expect(verifyWebhook(hookSecret, String(r.headers['vrportal-signature']), r.body)).toBe(true);
-    return JSON.parse(r.body) as { type: string; data: Record<string, unknown> };
-  });
+/** The events the test's endpoint got, each checked with the documented signature recipe. */
+function eventsReceived(app: CliApp) {
+  return receiver.received
+    .filter((r) => r.path === app.hook)
+    .map((r) => {
+      expect(verifyWebhook(app.hookSecret, String(r.headers['vrportal-signature']), r.body)).toBe(
+        true,
+      );
+      return JSON.parse(r.body) as { type: string; data: Record<string, unknown> };
+    })
+    .filter((e) => e.data.appId === app.appId);
 }
 
-async function untilEvent(type: string, count = 1) {
+async function untilEvent(app: CliApp, type: string, count = 1) {
   await until(
-    async () => eventsReceived().filter((e) => e.type === type).length >= count,
+    async () => eventsReceived(app).filter((e) => e.type === type).length >= count,
     `${count} ${type} webhook(s)`,
   );
 }
 
-async function apk(versionCode: number) {
-  const file = path.join(t.dataDir, `game-${versionCode}.apk`);
-  await fs.writeFile(file, await buildApk({ versionCode }));
+async function apk(app: CliApp, versionCode: number) {
+  const file = path.join(t.dataDir, `game-${app.pkg}-${versionCode}.apk`);
+  await fs.writeFile(file, await buildApk({ versionCode, pkg: app.pkg }));
   return file;
 }
 
-beforeAll(async () => {
-  // the studio's own endpoint is on this machine: allowed for tests and closed networks
-  t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
-  dev = await t.signIn('ci@example.com');
-  admin = await t.signIn('reviewer@example.com', { admin: true });
-  appId = await createApp(t, dev, REAL_PKG, 'CI Game');
-  // live with 1.0, so the next release is an update that can be staged
+/**
+ * A test's own app, of a package of its own: live with 1.0, so the next release is an update
+ * that can be staged, and an API key for it alone.
+ */
+async function cliApp(): Promise<CliApp> {
+  const pkg = newPackageName();
+  const appId = await createApp(t, dev, pkg, 'CI Game');
   await addVersion(t, appId, { ver: '1.0', vcode: 1 });
   expect((await releaseOnline(t, dev, admin, appId)).errCode).toBe(0);
   const made = await t.call(
@@ -148,14 +165,16 @@ beforeAll(async () => {
     { name: 'CI', scopes: [...apiScopes], appIds: [appId] },
     { token: dev },
   );
-  key = made.data.secret;
-  const dir = await fs.mkdtemp(path.join(t.dataDir, 'cli-'));
-  cliFile = await bundleCli(dir);
-  receiver = await startReceiver();
+  return { appId, pkg, key: made.data.secret, hook: '', hookSecret: '' };
+}
+
+/** The studio's endpoint of the test, made now: it hears of what comes after. */
+async function listen(app: CliApp) {
+  app.hook = `/${unique('hook')}`;
   const hook = await t.call(
     webhookCalls.webhookSave,
     {
-      url: receiver.url(),
+      url: receiver.url(app.hook),
       events: [
         webhookEvents.reviewPassed,
         webhookEvents.reviewFailed,
@@ -166,7 +185,47 @@ beforeAll(async () => {
     },
     { token: dev },
   );
-  hookSecret = hook.data.secret!;
+  expect(hook.errCode, hook.errMsg).toBe(0);
+  app.hookSecret = hook.data.secret!;
+}
+
+/** Update 2.0 (code 200) online, staged to 10% and halted there, as the first test leaves it. */
+async function haltedRollout(app: CliApp) {
+  const { appId } = app;
+  expect((await t.call(trackCalls.rolloutSet, { appId, share: 10 }, { token: dev })).errCode).toBe(
+    0,
+  );
+  await addVersion(t, appId, { ver: '2.0', vcode: 200 });
+  expect((await releaseOnline(t, dev, admin, appId)).errCode).toBe(0);
+  const halted = await t.call(trackCalls.rolloutHalt, { appId }, { token: dev });
+  expect(halted.data.rollout).toMatchObject({ state: 'halted', share: 10 });
+}
+
+/** An update (code 201) submitted and failed in its manual review, as the second test leaves it. */
+async function failedUpdate(app: CliApp) {
+  const { appId } = app;
+  await addVersion(t, appId, { ver: '2.1', vcode: 201 });
+  const vnote = { zh_CN: '修复了若干问题。', en_US: 'Fixes.' };
+  expect((await t.call(appCalls.commitAppInfo, { appId, vnote }, { token: dev })).errCode).toBe(0);
+  await t.runDeferred();
+  expect((await t.call(reviewCalls.startReview, { appId }, { token: admin })).errCode).toBe(0);
+  const failed = await t.call(
+    reviewCalls.decideReview,
+    { appId, pass: false, items: [], note: 'The store icon is blurred.' },
+    { token: admin },
+  );
+  expect(failed.errCode).toBe(0);
+  expect(await statusOf(appId)).toBe(AppStatus.manualFailed);
+}
+
+beforeAll(async () => {
+  // the studio's own endpoint is on this machine: allowed for tests and closed networks
+  t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
+  dev = await t.signIn('ci@example.com');
+  admin = await t.signIn('reviewer@example.com', { admin: true });
+  const dir = await fs.mkdtemp(path.join(t.dataDir, 'cli-'));
+  cliFile = await bundleCli(dir);
+  receiver = await startReceiver();
   server = await startServer(t, { WEBHOOKS_ALLOW_PRIVATE: '1' });
 }, 120_000);
 afterAll(async () => {
@@ -177,11 +236,14 @@ afterAll(async () => {
 
 describe(`vrportal, the publishing command line, against a running server (${dbKind})`, () => {
   it('uploads to BETA, promotes, submits, waits for the review, rolls out to 10% and halts', async () => {
-    const me = await vrportal(['keys', 'test', '--json']);
+    const app = await cliApp();
+    const { appId } = app;
+    await listen(app);
+    const me = await vrportal(app, ['keys', 'test', '--json']);
     expect(me.code).toBe(0);
     expect(JSON.parse(me.stdout)).toMatchObject({ name: 'CI', apps: [{ appId }] });
 
-    const upload = await vrportal(['upload', await apk(200), '--track', 'beta']);
+    const upload = await vrportal(app, ['upload', await apk(app, 200), '--track', 'beta']);
     expect(upload.code, upload.stderr).toBe(0);
     expect(upload.stdout).toContain('stored as');
     await until(async () => {
@@ -189,19 +251,19 @@ describe(`vrportal, the publishing command line, against a running server (${dbK
       return list.data.tracks.find((x) => x.track === 'beta')?.build?.check === 'passed';
     }, "the track's automatic check");
 
-    const promote = await vrportal(['promote', '--from', 'beta', '--to', 'store']);
+    const promote = await vrportal(app, ['promote', '--from', 'beta', '--to', 'store']);
     expect(promote.code, promote.stderr).toBe(0);
     expect(promote.stdout).toContain('promoted from beta to store');
     // the studio fills the store listing in the portal once; the pipeline submits it
     await completeRelease(t, dev, appId);
-    const planned = await vrportal(['rollout', '10']);
+    const planned = await vrportal(app, ['rollout', '10']);
     expect(planned.code, planned.stderr).toBe(0);
-    const submit = await vrportal(['submit', '--json']);
+    const submit = await vrportal(app, ['submit', '--json']);
     expect(submit.code, submit.stderr).toBe(0);
     expect(JSON.parse(submit.stdout)).toMatchObject({ state: 'in_review' });
 
-    const waiting = vrportal(['status', '--wait', '--timeout', '120']);
-    await review(true);
+    const waiting = vrportal(app, ['status', '--wait', '--timeout', '120']);
+    await review(appId, true);
     expect(
       (await t.call(reviewCalls.changeAppState, { appId, action: 'online' }, { token: admin }))
         .errCode,
@@ -210,27 +272,33 @@ describe(`vrportal, the publishing command line, against a running server (${dbK
     expect(waited.code, waited.stderr).toBe(0);
     expect(waited.stdout).toMatch(/: (passed|online) \(status 1[35]\)/);
 
-    const rollout = await vrportal(['rollout', '--json']);
+    const rollout = await vrportal(app, ['rollout', '--json']);
     expect(JSON.parse(rollout.stdout).rollout).toMatchObject({ state: 'running', share: 10 });
-    const halted = await vrportal(['rollout', 'halt']);
+    const halted = await vrportal(app, ['rollout', 'halt']);
     expect(halted.code, halted.stderr).toBe(0);
     expect(halted.stdout).toContain('rollout halted at 10%');
     // the studio's endpoint heard of it, signed
-    await untilEvent(webhookEvents.reviewPassed);
-    await untilEvent(webhookEvents.rolloutHalted);
+    await untilEvent(app, webhookEvents.reviewPassed);
+    await untilEvent(app, webhookEvents.rolloutHalted);
   });
 
   it("exits 4 when the review fails, with the reviewer's reason", async () => {
-    const completed = await vrportal(['rollout', 'complete']);
+    const app = await cliApp();
+    const { appId } = app;
+    await haltedRollout(app);
+    await listen(app);
+    const completed = await vrportal(app, ['rollout', 'complete']);
     expect(completed.code, completed.stderr).toBe(0);
-    expect((await vrportal(['upload', await apk(201), '--track', 'beta', '--quiet'])).code).toBe(0);
+    expect(
+      (await vrportal(app, ['upload', await apk(app, 201), '--track', 'beta', '--quiet'])).code,
+    ).toBe(0);
     await until(async () => {
       const list = await t.call(trackCalls.trackList, { appId }, { token: dev });
       const beta = list.data.tracks.find((x) => x.track === 'beta')?.build;
       return beta?.vcode === 201 && beta.check === 'passed';
     }, "the track's automatic check");
-    expect((await vrportal(['promote', '--from', 'beta', '--to', 'store'])).code).toBe(0);
-    const submitted = await vrportal([
+    expect((await vrportal(app, ['promote', '--from', 'beta', '--to', 'store'])).code).toBe(0);
+    const submitted = await vrportal(app, [
       'submit',
       '--notes-zh',
       '修复了若干问题。',
@@ -238,36 +306,39 @@ describe(`vrportal, the publishing command line, against a running server (${dbK
       'Fixes.',
     ]);
     expect(submitted.code, submitted.stderr).toBe(0);
-    const waiting = vrportal(['status', '--wait', '--timeout', '120']);
-    await review(false);
+    const waiting = vrportal(app, ['status', '--wait', '--timeout', '120']);
+    await review(appId, false);
     const waited = await waiting;
     expect(waited.code).toBe(4);
     expect(waited.stdout).toContain('failed');
     expect(waited.stdout).toContain('The store icon is blurred.');
-    await untilEvent(webhookEvents.reviewFailed);
+    await untilEvent(app, webhookEvents.reviewFailed);
   });
 
   it('says why, with its documented exit codes: usage, a refused key, a timeout', async () => {
-    const usage = await vrportal(['promote', '--from', 'beta']);
+    const app = await cliApp();
+    const { key } = app;
+    await failedUpdate(app);
+    const usage = await vrportal(app, ['promote', '--from', 'beta']);
     expect(usage.code).toBe(2);
     // a key is never taken from the command line
-    const onLine = await vrportal(['keys', 'test', '--key', key]);
+    const onLine = await vrportal(app, ['keys', 'test', '--key', key]);
     expect(onLine.code).toBe(2);
     expect(onLine.stderr).toContain('VRPORTAL_API_KEY');
-    const wrong = await vrportal(['keys', 'test'], { VRPORTAL_API_KEY: `${key}x` });
+    const wrong = await vrportal(app, ['keys', 'test'], { VRPORTAL_API_KEY: `${key}x` });
     expect(wrong.code).toBe(3);
     expect(wrong.stderr).toContain('10750');
     // a key file works as the variable does
-    const file = path.join(t.dataDir, 'key.txt');
+    const file = path.join(t.dataDir, `key-${app.pkg}.txt`);
     await fs.writeFile(file, `${key}\n`);
-    const fromFile = await vrportal(['keys', 'test'], {
+    const fromFile = await vrportal(app, ['keys', 'test'], {
       VRPORTAL_API_KEY: '',
       VRPORTAL_API_KEY_FILE: file,
     });
     expect(fromFile.code, fromFile.stderr).toBe(0);
     // the failed release sent again: nobody reviews it within the second
-    expect((await vrportal(['submit'])).code).toBe(0);
-    const late = await vrportal(['status', '--wait', '--timeout', '1']);
+    expect((await vrportal(app, ['submit'])).code).toBe(0);
+    const late = await vrportal(app, ['status', '--wait', '--timeout', '1']);
     expect(late.code).toBe(5);
     expect(late.stderr).toContain('timed out');
   });

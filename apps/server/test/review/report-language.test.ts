@@ -8,6 +8,7 @@ import {
   PlatformAuditStatus,
   ReportItemStatus,
   accountCalls,
+  appCalls,
   financeCalls,
   financeReviewCalls,
   notificationCalls,
@@ -20,7 +21,7 @@ import {
 import type { AuditType, AuditReport, PlatformKind } from '@vrportal/contract';
 import { newId } from '../../src/lib/crypto.js';
 import { seedDemo } from '../../src/seed/demo.js';
-import { addVersion, createApps } from '../factories.js';
+import { addVersion, freshApps, unique } from '../factories.js';
 import type { TestApp } from '../harness.js';
 import { createTestApp, dbKind, pwdOf } from '../harness.js';
 import { financeRecord } from '../support/finance-record.js';
@@ -130,9 +131,8 @@ describe(`report language check (${dbKind})`, () => {
   let admin: string;
   let demoDev: string;
   let channelDev: string;
-  let financeDev: string;
-  /** report ids written through the review console here, by what they report on */
-  const written = { stages: new Set<number>(), channel: 0, finance: '', platform: '' };
+  /** a developer whose own apps the tests send through the review console */
+  let langDev: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -146,7 +146,7 @@ describe(`report language check (${dbKind})`, () => {
     demoDev = login.data.token;
     admin = await t.signIn('language-admin@example.com', { admin: true });
     channelDev = await t.signIn('language-channel@example.com');
-    financeDev = await t.signIn('language-finance@example.com');
+    langDev = await t.signIn('language-dev@example.com');
   });
   afterAll(() => t?.close());
 
@@ -196,28 +196,43 @@ describe(`report language check (${dbKind})`, () => {
     return decided.data;
   }
 
-  it('writes reports through the review console: each stage, a channel, finance, platform', async () => {
-    // demo apps waiting for the manual, content and release reviews: a Chinese and an English
-    // reviewer, each writing their notes in their own language
-    const queued = await t.db
-      .selectFrom('apps')
-      .select(['id', 'status'])
-      .where('status', 'in', [
-        AppStatus.manualQueued,
-        AppStatus.contentQueued,
-        AppStatus.publishQueued,
-      ])
-      .execute();
-    for (const status of [
-      AppStatus.manualQueued,
-      AppStatus.contentQueued,
-      AppStatus.publishQueued,
-    ]) {
-      const app = queued.find((a) => a.status === status)!;
-      expect(app, `a demo app in status ${status}`).toBeDefined();
+  const STAGES: number[] = [
+    AppStatus.manualQueued,
+    AppStatus.contentQueued,
+    AppStatus.publishQueued,
+  ];
+
+  /**
+   * A new app of langDev, its build checked and its release waiting for `status`: the manual,
+   * content or publish review (the stages before it passed in the console).
+   */
+  async function waitingFor(status: number): Promise<string> {
+    const [appId] = (await freshApps(t, langDev, 1, 'langcheck')) as [string];
+    await addVersion(t, appId, { ver: '1.0.0', vcode: 1 });
+    await completeRelease(t, langDev, appId);
+    const committed = await t.call(appCalls.commitAppInfo, { appId }, { token: langDev });
+    expect(committed.errCode, committed.errMsg).toBe(0);
+    await t.runDeferred();
+    // each stage before it passes, an English reviewer ticking every line
+    for (let passed = 0; passed < STAGES.indexOf(status); passed += 1) {
+      await decideInConsole(appId, 'en', '');
+    }
+    return appId;
+  }
+
+  /**
+   * Writes reports through the review console, each on the test's own app or account: the
+   * manual, content and release reviews of three apps (a Chinese and an English reviewer, each
+   * writing their notes in their own language), a business channel's release through the
+   * automatic check and the three reviews, a payment profile rejected field by field, and a
+   * platform submission refused. Answers the ids of what it wrote.
+   */
+  async function writeThroughConsole() {
+    const written = { stages: new Set<number>(), channel: 0, finance: '', platform: '' };
+    for (const status of STAGES) {
       const lang: Lang = status === AppStatus.contentQueued ? 'en' : 'zh';
       await decideInConsole(
-        app.id,
+        await waitingFor(status),
         lang,
         lang === 'zh' ? '第二关明显卡顿' : 'Stutters in level 2',
         {
@@ -228,7 +243,7 @@ describe(`report language check (${dbKind})`, () => {
     }
 
     // a business channel's release through the automatic check and the three reviews
-    const [appId] = await createApps(t, channelDev, 1, 'com.langcheck.arcade');
+    const [appId] = await freshApps(t, channelDev, 1, 'langarcade');
     await addVersion(t, appId!, { ver: '1.0.0', vcode: 1 });
     const created = await t.call(
       releaseCalls.createAppChannel,
@@ -270,6 +285,8 @@ describe(`report language check (${dbKind})`, () => {
     written.channel = 3;
 
     // a payment profile rejected field by field
+    const financeEmail = `${unique('language-finance')}@example.com`;
+    const financeDev = await t.signIn(financeEmail);
     const commit = await t.call(financeCalls.commitFinanceInfo, financeRecord(), {
       token: financeDev,
     });
@@ -277,7 +294,7 @@ describe(`report language check (${dbKind})`, () => {
     const financeAccount = await t.db
       .selectFrom('accounts')
       .select('id')
-      .where('email', '=', 'language-finance@example.com')
+      .where('email', '=', financeEmail)
       .executeTakeFirstOrThrow();
     const rejected = await t.call(
       financeReviewCalls.reviewFinance,
@@ -294,24 +311,20 @@ describe(`report language check (${dbKind})`, () => {
     written.finance = rejected.data.auditId;
 
     // a platform submission refused in the platform review console
-    const online = await t.db
-      .selectFrom('apps')
-      .select('id')
-      .where('status', '=', AppStatus.online)
-      .executeTakeFirstOrThrow();
+    const [online] = (await freshApps(t, langDev, 1, 'langplatform')) as [string];
     const saved = await t.call(
       platformCalls.achievementSave,
-      achievementBody(online.id, {
+      achievementBody(online, {
         apiName: 'LANG_CHECK',
         title: { zh_CN: '语言检查', en_US: 'Language check' },
       }),
-      { token: demoDev },
+      { token: langDev },
     );
     expect(saved.errCode, saved.errMsg).toBe(0);
     const submitted = await t.call(
       platformCalls.submit,
-      { appId: online.id, kind: 'achievement', ids: [saved.data.id] },
-      { token: demoDev },
+      { appId: online, kind: 'achievement', ids: [saved.data.id] },
+      { token: langDev },
     );
     expect(submitted.errCode, submitted.errMsg).toBe(0);
     const decided = await t.call(
@@ -325,13 +338,16 @@ describe(`report language check (${dbKind})`, () => {
     );
     expect(decided.errCode, decided.errMsg).toBe(0);
     written.platform = submitted.data.auditId;
-  });
+    return written;
+  }
 
-  it('reads reports stored in the earlier layout in the reader language', async () => {
+  /** Reports stored in the layouts of before, of a new app of langDev; answers the rows. */
+  async function storeEarlierLayout() {
+    const [appId] = (await freshApps(t, langDev, 1, 'langlegacy')) as [string];
     const app = await t.db
       .selectFrom('apps')
       .select(['id', 'org_id'])
-      .where('status', '=', AppStatus.online)
+      .where('id', '=', appId)
       .executeTakeFirstOrThrow();
     const row = (kind: string, items: unknown[], reviewer: string | null, note: string) => ({
       id: newId(),
@@ -349,89 +365,137 @@ describe(`report language check (${dbKind})`, () => {
       reviewer_id: reviewer,
       created_at: t.clock.now().toISOString(),
     });
-    await t.db
-      .insertInto('audits')
-      .values([
-        // the automatic check wrote both languages joined, and its check id as the description
-        row(
-          'auto',
-          [
-            {
-              name: '包名 / Package name',
-              status: ReportItemStatus.failed,
-              require:
-                '包名为合法的 Android 包名 / The package name is a valid Android package name',
-              desc: 'auto.pkg',
-              note: '包名格式不正确 / The package name is malformed',
-            },
-          ],
-          null,
-          '包名格式不正确 / The package name is malformed',
-        ),
-        // the demo seed wrote names in both languages and no requirement
-        row(
-          'man',
-          [
-            {
-              name: 'Frame rate and performance / 帧率与性能',
-              status: ReportItemStatus.failed,
-              require: '',
-              desc: '',
-              note: 'Drops to 45 FPS / 帧率降至 45 FPS',
-            },
-          ],
-          app.org_id,
-          'Please optimise. / 请优化。',
-        ),
-        row(
-          'publish',
-          [
-            {
-              name: 'Release materials / 发布材料',
-              status: ReportItemStatus.failed,
-              require: '',
-              desc: '',
-              note: 'Rating / 分级',
-            },
-          ],
-          app.org_id,
-          '',
-        ),
-        // the console stored the reviewer's language
-        row(
-          'man',
-          [
-            {
-              name: '稳定性',
-              status: ReportItemStatus.failed,
-              require: '30 分钟内无崩溃、无黑屏、无无响应',
-              desc: '连续游玩 30 分钟',
-              note: '闪退',
-            },
-          ],
-          app.org_id,
-          '',
-        ),
-        // finance lines held the field name as their description
-        row(
-          'finance',
-          [
-            {
-              name: '银行账号 / Account number',
-              status: ReportItemStatus.failed,
-              require: '必填，最多 34 个字符；加密存储 / Required, at most 34 characters',
-              desc: 'cardNo',
-              note: 'wrong',
-            },
-          ],
-          app.org_id,
-          '',
-        ),
-      ])
+    const rows = [
+      // the automatic check wrote both languages joined, and its check id as the description
+      row(
+        'auto',
+        [
+          {
+            name: '包名 / Package name',
+            status: ReportItemStatus.failed,
+            require: '包名为合法的 Android 包名 / The package name is a valid Android package name',
+            desc: 'auto.pkg',
+            note: '包名格式不正确 / The package name is malformed',
+          },
+        ],
+        null,
+        '包名格式不正确 / The package name is malformed',
+      ),
+      // the demo seed wrote names in both languages and no requirement
+      row(
+        'man',
+        [
+          {
+            name: 'Frame rate and performance / 帧率与性能',
+            status: ReportItemStatus.failed,
+            require: '',
+            desc: '',
+            note: 'Drops to 45 FPS / 帧率降至 45 FPS',
+          },
+        ],
+        app.org_id,
+        'Please optimise. / 请优化。',
+      ),
+      row(
+        'publish',
+        [
+          {
+            name: 'Release materials / 发布材料',
+            status: ReportItemStatus.failed,
+            require: '',
+            desc: '',
+            note: 'Rating / 分级',
+          },
+        ],
+        app.org_id,
+        '',
+      ),
+      // the console stored the reviewer's language
+      row(
+        'man',
+        [
+          {
+            name: '稳定性',
+            status: ReportItemStatus.failed,
+            require: '30 分钟内无崩溃、无黑屏、无无响应',
+            desc: '连续游玩 30 分钟',
+            note: '闪退',
+          },
+        ],
+        app.org_id,
+        '',
+      ),
+      // finance lines held the field name as their description
+      row(
+        'finance',
+        [
+          {
+            name: '银行账号 / Account number',
+            status: ReportItemStatus.failed,
+            require: '必填，最多 34 个字符；加密存储 / Required, at most 34 characters',
+            desc: 'cardNo',
+            note: 'wrong',
+          },
+        ],
+        app.org_id,
+        '',
+      ),
+    ];
+    await t.db.insertInto('audits').values(rows).execute();
+    return rows;
+  }
+
+  it('writes reports through the review console: each stage, a channel, finance, platform', async () => {
+    // the demo has apps waiting for the manual, content and release reviews; the console writes
+    // the reports of the tests' own
+    const queued = await t.db
+      .selectFrom('apps')
+      .select(['id', 'status'])
+      .where('status', 'in', STAGES)
+      .where(
+        'org_id',
+        '=',
+        t.db.selectFrom('accounts').select('id').where('email', '=', 'demo@example.com'),
+      )
       .execute();
+    for (const status of STAGES) {
+      expect(
+        queued.find((a) => a.status === status),
+        `a demo app in status ${status}`,
+      ).toBeDefined();
+    }
+    const written = await writeThroughConsole();
+    expect(written.stages.size).toBe(3);
+  });
+
+  it('reads reports stored in the earlier layout in the reader language', async () => {
+    const problems: Problems = [];
+    for (const stored of await storeEarlierLayout()) {
+      for (const lang of LANGS) {
+        const at = { label: `${stored.kind} report ${stored.id}`, lang };
+        const res =
+          stored.kind === 'finance'
+            ? await t.call(
+                financeCalls.getDvAuditFinanceReport,
+                { auditId: stored.id },
+                { token: admin, lang },
+              )
+            : await t.call(
+                notificationCalls.getDvAuditReport,
+                { auditId: stored.id, type: stored.type as AuditType },
+                { token: admin, lang },
+              );
+        expect(res.errCode, `${at.label}: ${res.errMsg}`).toBe(0);
+        checkAuditReport(problems, at, res.data);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('answers every report in the reader language, with requirements and no message keys', async () => {
+    // the console's reports and the earlier layout's, besides the demo's
+    const written = await writeThroughConsole();
+    await storeEarlierLayout();
     const problems: Problems = [];
     const seen = new Set<string>();
 
@@ -511,9 +575,13 @@ describe(`report language check (${dbKind})`, () => {
   });
 
   it('keeps a reviewer note as written and takes the item texts from the catalogue', async () => {
+    // an English reviewer's note on the content review of an app of the test's own
+    const appId = await waitingFor(AppStatus.contentQueued);
+    await decideInConsole(appId, 'en', 'Stutters in level 2');
     const audit = await t.db
       .selectFrom('audits')
       .select(['id', 'type'])
+      .where('app_id', '=', appId)
       .where('note', '=', 'Stutters in level 2')
       .executeTakeFirstOrThrow();
     const read = (lang: Lang) =>

@@ -13,6 +13,16 @@ export const REAL_APK = path.join(
 export const REAL_PKG = 'io.appium.settings';
 export const REAL_VCODE = 192;
 
+let packagesMade = 0;
+/**
+ * A package name no earlier call answered, as long as the real APK's (io.example.pkg0001...): for
+ * `buildApk({ pkg })`, when a test's app must not hold the real package that another app has.
+ */
+export function newPackageName(): string {
+  packagesMade += 1;
+  return `io.example.pkg${String(packagesMade).padStart(4, '0')}`;
+}
+
 export interface ZipEntry {
   name: string;
   data: Buffer;
@@ -156,10 +166,30 @@ async function realApk() {
 }
 
 /**
+ * The manifest with the package named `pkg` instead of the real one: the package is the first
+ * string of the pool that names it, replaced in place by one of the same length (UTF-16 or UTF-8
+ * pool alike), so every offset stays valid.
+ */
+function renamePackage(manifest: Buffer, pkg: string): Buffer {
+  if (pkg.length !== REAL_PKG.length) {
+    throw new Error(`a package name of ${REAL_PKG.length} characters, not ${pkg}`);
+  }
+  for (const encoding of ['utf16le', 'utf8'] as const) {
+    const at = manifest.indexOf(Buffer.from(REAL_PKG, encoding));
+    if (at >= 0) {
+      const out = Buffer.from(manifest);
+      Buffer.from(pkg, encoding).copy(out, at);
+      return out;
+    }
+  }
+  throw new Error(`no ${REAL_PKG} in the manifest`);
+}
+
+/**
  * An APK made from the real one: its manifest (edited as asked), its resources, and its v2
  * signing block (or a v1 signature file, or none), plus any extra entries. A release build
  * (android:debuggable off) unless `debuggable` is true: the real APK is a debug build, which a
- * merge refuses (10630).
+ * merge refuses (10630). `pkg` names another package, as long as the real one (18 characters).
  */
 export async function buildApk(
   opts: {
@@ -167,13 +197,15 @@ export async function buildApk(
     debuggable?: boolean;
     signature?: 'v2' | { v1: Buffer } | 'none';
     extra?: ZipEntry[];
+    pkg?: string;
   } = {},
 ): Promise<Buffer> {
   const r = await realApk();
-  const manifest = patchManifest(r.entries.get('AndroidManifest.xml')!, {
+  const patched = patchManifest(r.entries.get('AndroidManifest.xml')!, {
     ...(opts.versionCode !== undefined ? { versionCode: opts.versionCode } : {}),
     debuggable: opts.debuggable ?? false,
   });
+  const manifest = opts.pkg ? renamePackage(patched, opts.pkg) : patched;
   const entries: ZipEntry[] = [
     { name: 'AndroidManifest.xml', data: manifest, deflate: true },
     { name: 'resources.arsc', data: r.entries.get('resources.arsc')! },

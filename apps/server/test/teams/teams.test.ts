@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ErrorCode,
   appCalls,
@@ -13,7 +13,7 @@ import {
 import { everyRoute } from '@vrportal/contract/openapi';
 import type { TestApp } from '../harness.js';
 import { createTestApp, dbKind, lastMailTo } from '../harness.js';
-import { createApps } from '../factories.js';
+import { createApps, freshApps, unique } from '../factories.js';
 import { addMember, inviteCodeFor, registerAccount, signInAgain } from '../support/teams.js';
 
 const DAY_MS = 86_400_000;
@@ -21,15 +21,20 @@ const DAY_MS = 86_400_000;
 describe(`organisations, members and invitations (${dbKind})`, () => {
   let t: TestApp;
   let owner: string;
+  let ownerEmail: string;
   let appA: string;
   let appB: string;
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await t.signIn('studio.owner@example.com');
-    [appA, appB] = (await createApps(t, owner, 2, 'com.studio.team')) as [string, string];
   });
   afterAll(() => t.close());
+  // each test's own studio: its owner and two apps, no member and no invitation yet
+  beforeEach(async () => {
+    ownerEmail = `${unique('studio.owner')}@example.com`;
+    owner = await t.signIn(ownerEmail);
+    [appA, appB] = (await freshApps(t, owner, 2, 'studioteam')) as [string, string];
+  });
 
   it('makes a developer the owner of its own organisation, acting in it', async () => {
     const { data } = await t.call(teamCalls.listOrgs, {}, { token: owner });
@@ -38,7 +43,7 @@ describe(`organisations, members and invitations (${dbKind})`, () => {
     ]);
     const members = await t.call(teamCalls.members, {}, { token: owner });
     expect(members.data.members).toEqual([
-      expect.objectContaining({ account: 'studio.owner@example.com', role: 'owner', you: true }),
+      expect.objectContaining({ account: ownerEmail, role: 'owner', you: true }),
     ]);
   });
 
@@ -89,7 +94,7 @@ describe(`organisations, members and invitations (${dbKind})`, () => {
     // the sign-in answer lets a member enter as a developer
     const members = (await t.call(teamCalls.members, {}, { token: owner })).data.members;
     expect(members.map((m) => [m.account, m.role])).toEqual([
-      ['studio.owner@example.com', 'owner'],
+      [ownerEmail, 'owner'],
       [email, 'finance'],
     ]);
   });
@@ -114,7 +119,7 @@ describe(`organisations, members and invitations (${dbKind})`, () => {
     try {
       // signed in afresh: a week also outlives the sessions
       wanted = await signInAgain(t, 'wanted@example.com');
-      const later = await signInAgain(t, 'studio.owner@example.com');
+      const later = await signInAgain(t, ownerEmail);
       expect((await t.call(teamCalls.acceptInvite, { code }, { token: wanted })).errCode).toBe(
         ErrorCode.inviteExpired,
       );
@@ -184,13 +189,8 @@ describe(`organisations, members and invitations (${dbKind})`, () => {
       ).errCode,
     ).toBe(ErrorCode.invitePending);
     expect(
-      (
-        await t.call(
-          teamCalls.invite,
-          { email: 'studio.owner@example.com', role: 'admin' },
-          { token: owner },
-        )
-      ).errCode,
+      (await t.call(teamCalls.invite, { email: ownerEmail, role: 'admin' }, { token: owner }))
+        .errCode,
     ).toBe(ErrorCode.alreadyMember);
   });
 
@@ -256,6 +256,13 @@ describe(`organisations, members and invitations (${dbKind})`, () => {
   });
 
   it('keeps organisations apart: another studio sees none of these members, invitations or apps', async () => {
+    // a member in the finance role, and an invitation still open
+    await addMember(t, owner, 'finance.member@example.com', 'finance');
+    await t.call(
+      teamCalls.invite,
+      { email: 'pending@example.com', role: 'analyst' },
+      { token: owner },
+    );
     const other = await t.signIn('other.studio@example.com');
     const members = (await t.call(teamCalls.members, {}, { token: other })).data.members;
     expect(members.map((m) => m.account)).toEqual(['other.studio@example.com']);
@@ -317,7 +324,7 @@ describe(`organisations, members and invitations (${dbKind})`, () => {
     expect(after.filter((m) => m.role === 'owner').map((m) => m.account)).toEqual([
       'next.owner@example.com',
     ]);
-    expect(after.find((m) => m.account === 'studio.owner@example.com')?.role).toBe('admin');
+    expect(after.find((m) => m.account === ownerEmail)?.role).toBe('admin');
     expect(
       (await t.call(teamCalls.transferOwnership, { accountId: next }, { token: owner })).errCode,
     ).toBe(ErrorCode.roleRefused);

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, assetPaths, reviewPaths, uploadPaths } from '@vrportal/contract';
 import { mp4, pdf, pngOfSize } from '../asset-files.js';
 import type { TestApp } from '../harness.js';
@@ -8,6 +8,7 @@ import { createTestApp, dbKind } from '../harness.js';
 import { snapshot } from '../support/snapshot.js';
 import { uploadTrailer } from '../support/release.js';
 import { createApp } from '../support/uploads.js';
+import { unique } from '../factories.js';
 
 /**
  * Every route that takes a multipart form, sent forms that are broken: a boundary other than
@@ -58,12 +59,15 @@ describe(`malformed multipart forms (${dbKind})`, () => {
     t = await createTestApp();
     tokens.dev = await t.signIn('forms@example.com');
     tokens.super = await t.signIn('forms-super@example.com', { admin: true });
-    appId = await createApp(t, tokens.dev, 'com.forms.game');
-    vedioId = await uploadTrailer(t, tokens.dev, appId, false);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = Number(new URL(address).port);
   });
   afterAll(() => t.close());
+  // each test's own app with a trailer (without its cover): what a whole form stores is its own
+  beforeEach(async () => {
+    appId = await createApp(t, tokens.dev, `com.${unique('forms')}.game`);
+    vedioId = await uploadTrailer(t, tokens.dev, appId, false);
+  });
 
   const chunk = randomBytes(MB);
   const cover = pngOfSize(1920, 1080, 1.5 * MB);

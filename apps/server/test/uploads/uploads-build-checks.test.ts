@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AppStatus,
   ErrorCode,
@@ -11,7 +11,7 @@ import type { TestApp } from '../harness.js';
 import { passEveryStage as passStages } from '../support/review.js';
 import { createTestApp, dbKind } from '../harness.js';
 import { addVersion } from '../factories.js';
-import { REAL_PKG, buildApk } from '../support/apk-builder.js';
+import { buildApk, newPackageName } from '../support/apk-builder.js';
 import { variantApk } from '../support/apk-variants.js';
 import { completeRelease } from '../support/release.js';
 import { createApp, uploadAndMerge } from '../support/uploads.js';
@@ -26,14 +26,24 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
   let dev: string;
   let admin: string;
   let appId: string;
+  /** the package of the test's app, which its builds are made with */
+  let pkg: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     dev = await t.signIn('checks@example.com');
     admin = await t.signIn('checks-admin@example.com', { admin: true });
-    appId = await createApp(t, dev, REAL_PKG, 'Checked builds');
   });
   afterAll(() => t.close());
+  // each test's own app, of a package of its own: no build yet
+  beforeEach(async () => {
+    pkg = newPackageName();
+    appId = await createApp(t, dev, pkg, 'Checked builds');
+  });
+
+  /** A release build of the test app's package (debuggable if asked). */
+  const apkOf = (versionCode: number, debuggable = false) =>
+    buildApk({ versionCode, debuggable, pkg });
 
   const passEveryStage = () => passStages(t, dev, admin, appId);
 
@@ -53,7 +63,8 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
     return { versions, obbs, files };
   }
 
-  it('sets up version 200 online and version 300 submitted (its review failed)', async () => {
+  /** Version 200 online, and version 300 submitted after it: its review failed. */
+  async function liveAndFailed() {
     await addVersion(t, appId, { ver: '2.0.0', vcode: 200 });
     await completeRelease(t, dev, appId);
     await passEveryStage();
@@ -86,6 +97,18 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
       { token: admin },
     );
     expect(failed.errCode).toBe(0);
+  }
+
+  /** The same, and a draft build of version 400 never submitted. */
+  async function withDraft() {
+    await liveAndFailed();
+    t.clock.advance(1000);
+    const ok = await uploadAndMerge(t, dev, { appId, data: await apkOf(400) });
+    expect(ok.ret).toBe(MergeRet.success);
+  }
+
+  it('sets up version 200 online and version 300 submitted (its review failed)', async () => {
+    await liveAndFailed();
     expect(await detail()).toMatchObject({
       status: AppStatus.manualFailed,
       vcode: 200,
@@ -95,11 +118,12 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
   });
 
   it('10502 for the version code of the live or the submitted build, or one below', async () => {
+    await liveAndFailed();
     const before = await stored();
     for (const code of [150, 200, 250, 300]) {
       const answer = await uploadAndMerge(t, dev, {
         appId,
-        data: await buildApk({ versionCode: code }),
+        data: await apkOf(code),
       });
       expect(answer, `versionCode ${code}`).toEqual({
         ret: MergeRet.failed,
@@ -111,8 +135,9 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
   });
 
   it('a draft never submitted takes its version code too: 10502 up to it, the draft kept', async () => {
+    await liveAndFailed();
     t.clock.advance(1000);
-    const ok = await uploadAndMerge(t, dev, { appId, data: await buildApk({ versionCode: 400 }) });
+    const ok = await uploadAndMerge(t, dev, { appId, data: await apkOf(400) });
     expect(ok.ret).toBe(MergeRet.success);
     const draft = (await detail()).form;
     expect(draft).toMatchObject({ vcode: 400, maxVcode: 400, fname: ok.filename });
@@ -121,7 +146,7 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
     for (const code of [350, 400]) {
       const answer = await uploadAndMerge(t, dev, {
         appId,
-        data: await buildApk({ versionCode: code }),
+        data: await apkOf(code),
       });
       expect(answer.ecode, `versionCode ${code}`).toBe(ErrorCode.versionNotHigher);
     }
@@ -130,10 +155,11 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
   });
 
   it('10630 for a debuggable APK whose version code is higher: nothing stored, draft kept', async () => {
+    await withDraft();
     const before = await stored();
     const answer = await uploadAndMerge(t, dev, {
       appId,
-      data: await buildApk({ versionCode: 500, debuggable: true }),
+      data: await apkOf(500, true),
     });
     expect(answer).toEqual({ ret: MergeRet.failed, ecode: ErrorCode.apkUnparseable, filename: '' });
     expect(await stored()).toEqual(before);
@@ -141,6 +167,7 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
   });
 
   it('10631 for another package, 10512 once another app has it: nothing stored, draft kept', async () => {
+    await withDraft();
     const other = await variantApk({ versionCode: 500, pkg: 'com.example.nebula' });
     const before = await stored();
     expect((await uploadAndMerge(t, dev, { appId, data: other })).ecode).toBe(
@@ -156,8 +183,9 @@ describe(`merge refusals keep the draft build (${dbKind})`, () => {
   });
 
   it('a release build of the package with a higher version code becomes the draft', async () => {
+    await withDraft();
     t.clock.advance(1000);
-    const ok = await uploadAndMerge(t, dev, { appId, data: await buildApk({ versionCode: 401 }) });
+    const ok = await uploadAndMerge(t, dev, { appId, data: await apkOf(401) });
     expect(ok.ret).toBe(MergeRet.success);
     expect((await detail()).form).toMatchObject({ vcode: 401, maxVcode: 401, fname: ok.filename });
   });

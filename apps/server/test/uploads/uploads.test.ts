@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MergeRet, UploadFileType, ErrorCode } from '@vrportal/contract';
 import type { TestApp } from '../harness.js';
 import { createTestApp, dbKind, wrongValue } from '../harness.js';
+import { unique } from '../factories.js';
 import type { TestS3 } from '../s3-server.js';
 import { startS3Server } from '../s3-server.js';
-import { REAL_PKG, REAL_VCODE, buildApk } from '../support/apk-builder.js';
+import { REAL_PKG, REAL_VCODE, buildApk, newPackageName } from '../support/apk-builder.js';
 import type { MergeAnswer } from '../support/uploads.js';
 import {
   createApp,
@@ -486,7 +487,14 @@ describe.each(stores)('uploads (blobs in $name)', ({ s3 }) => {
     });
 
     it('10611 when the staged build is damaged; the merge can be asked again', async () => {
-      const plan = { appId, data: apk, identifier: newIdentifier(), chunkSize: MB };
+      // a build, of about the real APK's size, of a package another developer's app holds
+      const taken = newPackageName();
+      await createApp(t, await t.signIn(`${unique('holder')}@example.com`), taken, 'Holder');
+      const build = await buildApk({
+        pkg: taken,
+        extra: [{ name: 'assets/padding.bin', data: randomBytes(2_700_000) }],
+      });
+      const plan = { appId, data: build, identifier: newIdentifier(), chunkSize: MB };
       await uploadChunks(t, token, plan);
       await t.services.uploads.idle();
       const [row] = (await uploadRows(appId)).filter((r) => r.identifier === plan.identifier);

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ErrorCode,
   playerReviewStoreCalls,
+  teamCalls,
   webhookCalls as calls,
   webhookHeaders,
   webhookRetryMinutes,
@@ -16,7 +17,7 @@ import type { JobRunner } from '../../src/jobs/runner.js';
 import { isPrivateAddress } from '../../src/modules/webhooks/index.js';
 import type { TestApp } from '../harness.js';
 import { createTestApp, dbKind, outboxMails } from '../harness.js';
-import { createApps } from '../factories.js';
+import { createApps, unique } from '../factories.js';
 import { addMember } from '../support/teams.js';
 import type { Receiver } from '../support/webhook-receiver.js';
 import { quietJobRunner, startReceiver, verifyWebhook } from '../support/webhook-receiver.js';
@@ -27,19 +28,17 @@ const STORE_KEY = 'store-key-of-the-webhooks-tests-0123456789';
 describe(`webhooks (${dbKind})`, () => {
   let t: TestApp;
   let owner: string;
+  let ownerEmail: string;
   let receiver: Receiver;
   let runner: JobRunner;
   let serial = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1', STORE_API_KEY: STORE_KEY });
-    owner = await t.signIn('hooks-owner@example.com');
-    receiver = await startReceiver();
     runner = await quietJobRunner(t);
   }, 60_000);
 
   afterAll(async () => {
-    await receiver.close();
     await t.close();
   });
 
@@ -65,6 +64,15 @@ describe(`webhooks (${dbKind})`, () => {
     if (role === 'admin') admins.push(email);
     return addMember(t, owner, email, role);
   };
+
+  // each test's own organisation (its owner, no member yet) and its own receiver
+  beforeEach(async () => {
+    ownerEmail = `${unique('hooks-owner')}@example.com`;
+    owner = await t.signIn(ownerEmail);
+    admins.length = 0;
+    receiver = await startReceiver();
+  });
+  afterEach(() => receiver.close());
 
   it('sends a member joining to an endpoint, signed as documented, and shows the delivery', async () => {
     receiver.received.length = 0;
@@ -151,7 +159,7 @@ describe(`webhooks (${dbKind})`, () => {
     const id = made.webhook.id;
     await t.services.webhooks.publish({
       type: 'bill.sent',
-      orgId: (await t.services.accounts.findAccountId({ email: 'hooks-owner@example.com' }))!,
+      orgId: (await t.services.accounts.findAccountId({ email: ownerEmail }))!,
       data: { billId: 'b1', month: '2026-10', amountCents: 1234, currency: 'USD', confirmBy: '' },
     });
     const [delivery] = await deliveries(id);
@@ -243,6 +251,8 @@ describe(`webhooks (${dbKind})`, () => {
   });
 
   it('retries with backoff for a day, then gives up, turns the endpoint off and tells the owners and admins', async () => {
+    // an admin who joined before the endpoint was made
+    await join('admin');
     receiver.received.length = 0;
     receiver.answer({ status: 500 });
     const made = await save({ url: receiver.url('/down'), events: ['member.joined'], on: true });
@@ -278,15 +288,24 @@ describe(`webhooks (${dbKind})`, () => {
 
     const [hook] = (await t.call(calls.webhookList, {}, { token: owner })).data.webhooks;
     expect(hook).toMatchObject({ on: false, disabledReason: 'failing' });
-    const mails = (await outboxMails(t.dataDir)).filter((m) => /webhook/i.test(m.subject));
+    // the organisation's members: the mails and notices of other organisations are not this test's
+    const members = (await t.call(teamCalls.members, {}, { token: owner })).data.members;
+    const mails = (await outboxMails(t.dataDir)).filter(
+      (m) => /webhook/i.test(m.subject) && members.some((member) => member.account === m.to),
+    );
     // the owner and each admin, not the other members
     expect(admins.length).toBeGreaterThanOrEqual(2);
-    expect(mails.map((m) => m.to).sort()).toEqual(['hooks-owner@example.com', ...admins].sort());
+    expect(mails.map((m) => m.to).sort()).toEqual([ownerEmail, ...admins].sort());
     expect(mails[0]!.text).toContain(receiver.url('/down'));
     const notes = await t.db
       .selectFrom('notifications')
       .select(['account_id', 'link'])
       .where('tag', '=', 'webhook')
+      .where(
+        'account_id',
+        'in',
+        members.map((m) => m.accountId),
+      )
       .execute();
     expect(notes).toHaveLength(1 + admins.length);
     expect(notes.every((n) => n.link === '/webhooks')).toBe(true);
@@ -473,7 +492,7 @@ describe(`webhooks (${dbKind})`, () => {
   it('sends each delivery once when two instances run the job together', async () => {
     receiver.received.length = 0;
     const made = await save({ url: receiver.url(), events: ['bill.sent'], on: true });
-    const orgId = (await t.services.accounts.findAccountId({ email: 'hooks-owner@example.com' }))!;
+    const orgId = (await t.services.accounts.findAccountId({ email: ownerEmail }))!;
     const EVENTS = 24;
     for (let i = 0; i < EVENTS; i += 1) {
       const event: OrgEvent = {
