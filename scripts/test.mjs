@@ -15,7 +15,8 @@
 // purpose, saying so.
 // A phase's output is printed whole when it ends, so the two lanes do not interleave.
 // PostgreSQL comes from TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
-// SKIP_PG=1 skips that phase on purpose, saying so. CHROMIUM_PATH overrides /usr/bin/chromium.
+// SKIP_PG=1 skips that phase on purpose, saying so; it runs each file's tests in a shuffled order
+// (TEST_SEED=n repeats an order). CHROMIUM_PATH overrides /usr/bin/chromium.
 // SERIAL=1 runs the phases one after another with their output as it comes.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,7 +62,7 @@ function run(label, command, args, env = {}) {
   });
 }
 
-async function vitest(label, dir, env = {}, files = []) {
+async function vitest(label, dir, env = {}, files = [], options = []) {
   const out = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
   const ok = await run(
     label,
@@ -74,6 +75,7 @@ async function vitest(label, dir, env = {}, files = []) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
+      ...options,
       ...files,
     ],
     env,
@@ -215,10 +217,16 @@ async function checksAndApi() {
     if (process.env.SKIP_PG === '1') {
       console.log('=== API tests on PostgreSQL: SKIPPED (SKIP_PG=1)');
     } else if (await postgresReachable()) {
-      await vitest('API tests on PostgreSQL', 'apps/server', {
-        TEST_DB: 'postgres',
-        TEST_PG_URL: pgUrl,
-      });
+      // the tests of each file in an order drawn anew each run (the seed is in the label, to
+      // run that order again): a test that leans on an earlier one's state fails here
+      const seed = process.env.TEST_SEED ?? String(Math.floor(Math.random() * 100_000));
+      await vitest(
+        `API tests on PostgreSQL, shuffled with seed ${seed}`,
+        'apps/server',
+        { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
+        [],
+        ['--sequence.shuffle.tests', `--sequence.seed=${seed}`],
+      );
     } else {
       failures.push(
         'API tests on PostgreSQL (no server: start one, set TEST_PG_URL, or SKIP_PG=1)',

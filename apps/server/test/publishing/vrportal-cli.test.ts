@@ -21,6 +21,7 @@ import { completeRelease } from '../support/release.js';
 import type { ServerProcess } from '../support/server-process.js';
 import { startServer } from '../support/server-process.js';
 import { releaseOnline } from '../support/tracks.js';
+import { checkDone } from '../support/review.js';
 import { createApp } from '../support/uploads.js';
 import type { Receiver } from '../support/webhook-receiver.js';
 import { startReceiver, verifyWebhook } from '../support/webhook-receiver.js';
@@ -207,7 +208,7 @@ async function failedUpdate(app: CliApp) {
   await addVersion(t, appId, { ver: '2.1', vcode: 201 });
   const vnote = { zh_CN: '修复了若干问题。', en_US: 'Fixes.' };
   expect((await t.call(appCalls.commitAppInfo, { appId, vnote }, { token: dev })).errCode).toBe(0);
-  await t.runDeferred();
+  await checkDone(t, appId);
   expect((await t.call(reviewCalls.startReview, { appId }, { token: admin })).errCode).toBe(0);
   const failed = await t.call(
     reviewCalls.decideReview,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@vrportal/contract';
 import type { TestApp } from '../harness.js';
 import { createTestApp } from '../harness.js';
-import { REAL_APK, REAL_PKG, buildApk } from '../support/apk-builder.js';
+import { REAL_APK, REAL_PKG, buildApk, newPackageName } from '../support/apk-builder.js';
 import type { ServerProcess } from '../support/server-process.js';
 import { runTs, startServer } from '../support/server-process.js';
 import { variantApk } from '../support/apk-variants.js';
@@ -14,22 +14,33 @@ import { createApp, md5, sendChunk } from '../support/uploads.js';
 let t: TestApp;
 let server: ServerProcess;
 let token: string;
+/** an app of the real APK's package, for the calls that upload nothing */
 let appId: string;
 let secret: string;
 let otherApp: string;
+
+const secretOf = async (id: string) =>
+  (
+    await t.db
+      .selectFrom('apps')
+      .select('app_secret')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).app_secret;
+
+/** An app of its own package for a test that uploads: what it stores no other test sees. */
+async function ownApp(label: string) {
+  const pkg = newPackageName();
+  const id = await createApp(t, token, pkg, label);
+  return { appId: id, secret: await secretOf(id), pkg };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.signIn('ci@example.com');
   appId = await createApp(t, token, REAL_PKG, 'CI');
   otherApp = await createApp(t, token, 'com.example.other');
-  secret = (
-    await t.db
-      .selectFrom('apps')
-      .select('app_secret')
-      .where('id', '=', appId)
-      .executeTakeFirstOrThrow()
-  ).app_secret;
+  secret = await secretOf(appId);
   server = await startServer(t);
 }, 60_000);
 afterAll(async () => {
@@ -48,7 +59,7 @@ async function cli(args: string[], env: Record<string, string> = {}) {
   return { code, stdout, stderr };
 }
 
-const base = () => ['--server', server.url, '--app-id', appId];
+const base = (id = appId) => ['--server', server.url, '--app-id', id];
 
 describe('the upload command line', () => {
   it('exit 2 on wrong usage', async () => {
@@ -77,47 +88,58 @@ describe('the upload command line', () => {
   }, 60_000);
 
   it('uploads an APK and an OBB (exit 0), then exit 4 with the code of a rejected build', async () => {
+    const app = await ownApp('CI upload');
     const obbFile = path.join(t.dataDir, 'main.obb');
     const obb = randomBytes(12 * 1024 * 1024 + 5);
     await fs.writeFile(obbFile, obb);
     // the real APK is a debug build: its release build is uploaded
     const apkFile = path.join(t.dataDir, 'settings-release.apk');
-    await fs.writeFile(apkFile, await buildApk());
-    const res = await cli([...base(), '--apk', apkFile, '--obb', obbFile], {
-      VRPORTAL_APP_SECRET: secret,
+    await fs.writeFile(apkFile, await buildApk({ pkg: app.pkg }));
+    const res = await cli([...base(app.appId), '--apk', apkFile, '--obb', obbFile], {
+      VRPORTAL_APP_SECRET: app.secret,
     });
     expect(res.stderr).toMatch(/main\.obb: 100% \(12\.0 of 12\.0 MB/);
     expect(res.code).toBe(0);
-    expect(res.stdout).toMatch(/settings-release\.apk stored as io\.appium\.settings_192_\w+\.apk/);
-    expect(res.stdout).toContain('main.obb stored as main.192.io.appium.settings.obb');
-    const obbRow = await t.db.selectFrom('app_version_obbs').selectAll().executeTakeFirstOrThrow();
+    expect(res.stdout).toMatch(
+      new RegExp(
+        `settings-release\\.apk stored as ${app.pkg.replaceAll('.', '\\.')}_192_\\w+\\.apk`,
+      ),
+    );
+    expect(res.stdout).toContain(`main.obb stored as main.192.${app.pkg}.obb`);
+    const obbRow = await t.db
+      .selectFrom('app_version_obbs')
+      .innerJoin('app_versions', 'app_versions.id', 'app_version_obbs.version_id')
+      .select('app_version_obbs.md5')
+      .where('app_versions.app_id', '=', app.appId)
+      .executeTakeFirstOrThrow();
     expect(obbRow.md5).toBe(md5(obb));
 
     // the same job run again: the file is already stored, nothing is sent
-    const again = await cli([...base(), '--apk', apkFile, '--quiet'], {
-      VRPORTAL_APP_SECRET: secret,
+    const again = await cli([...base(app.appId), '--apk', apkFile, '--quiet'], {
+      VRPORTAL_APP_SECRET: app.secret,
     });
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('(stored by an earlier run)');
 
     const lowerFile = path.join(t.dataDir, 'lower.apk');
-    await fs.writeFile(lowerFile, await buildApk({ versionCode: 150 }));
-    const lower = await cli([...base(), '--apk', lowerFile, '--quiet'], {
-      VRPORTAL_APP_SECRET: secret,
+    await fs.writeFile(lowerFile, await buildApk({ versionCode: 150, pkg: app.pkg }));
+    const lower = await cli([...base(app.appId), '--apk', lowerFile, '--quiet'], {
+      VRPORTAL_APP_SECRET: app.secret,
     });
     expect(lower.code).toBe(4);
     expect(lower.stderr).toContain('error code 10502');
   }, 60_000);
 
   it('uploads to a testing track with --track, and refuses an unknown track', async () => {
+    const { appId, secret, pkg } = await ownApp('CI beta');
     const apkFile = path.join(t.dataDir, 'beta-build.apk');
-    await fs.writeFile(apkFile, await buildApk({ versionCode: 700 }));
-    const wrong = await cli([...base(), '--apk', apkFile, '--track', 'gamma'], {
+    await fs.writeFile(apkFile, await buildApk({ versionCode: 700, pkg }));
+    const wrong = await cli([...base(appId), '--apk', apkFile, '--track', 'gamma'], {
       VRPORTAL_APP_SECRET: secret,
     });
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--track must be alpha, beta or rc');
-    const res = await cli([...base(), '--apk', apkFile, '--track', 'beta', '--quiet'], {
+    const res = await cli([...base(appId), '--apk', apkFile, '--track', 'beta', '--quiet'], {
       VRPORTAL_APP_SECRET: secret,
     });
     expect(res.code).toBe(0);
@@ -139,14 +161,18 @@ describe('the upload command line', () => {
   }, 60_000);
 
   it('exit 4 with the merge codes of the API: debuggable 10630, another package 10631/10512', async () => {
+    const { appId, secret, pkg } = await ownApp('CI refused');
     const versions = () => t.db.selectFrom('app_versions').selectAll().orderBy('id').execute();
     const before = await versions();
     const run = async (name: string, data: Buffer) => {
       const file = path.join(t.dataDir, name);
       await fs.writeFile(file, data);
-      return cli([...base(), '--apk', file, '--quiet'], { VRPORTAL_APP_SECRET: secret });
+      return cli([...base(appId), '--apk', file, '--quiet'], { VRPORTAL_APP_SECRET: secret });
     };
-    const debug = await run('debug.apk', await buildApk({ versionCode: 900, debuggable: true }));
+    const debug = await run(
+      'debug.apk',
+      await buildApk({ versionCode: 900, debuggable: true, pkg }),
+    );
     expect(debug.code).toBe(4);
     expect(debug.stderr).toContain('error code 10630');
     const other = await variantApk({ versionCode: 900, pkg: 'com.example.citool' });
@@ -162,17 +188,10 @@ describe('the upload command line', () => {
   }, 60_000);
 
   it('resumes an upload: held chunks are not sent again', async () => {
-    await t.db.deleteFrom('apps').where('id', '=', appId).execute();
-    appId = await createApp(t, token, REAL_PKG, 'CI again');
-    secret = (
-      await t.db
-        .selectFrom('apps')
-        .select('app_secret')
-        .where('id', '=', appId)
-        .executeTakeFirstOrThrow()
-    ).app_secret;
+    const { appId, secret, pkg } = await ownApp('CI again');
     const big = await buildApk({
       versionCode: 400,
+      pkg,
       extra: [{ name: 'assets/data.bin', data: randomBytes(24 * 1024 * 1024) }],
     });
     const file = path.join(t.dataDir, 'big.apk');
@@ -187,7 +206,7 @@ describe('the upload command line', () => {
       1,
     );
     expect(first.data?.uploaded).toEqual([1]);
-    const res = await cli([...base(), '--apk', file], { VRPORTAL_APP_SECRET: secret });
+    const res = await cli([...base(appId), '--apk', file], { VRPORTAL_APP_SECRET: secret });
     expect(res.code).toBe(0);
     // progress starts where the earlier run stopped: 10 of 24.x MB already there
     expect(res.stderr.split('\n').find((l) => l.startsWith('big.apk:'))).toMatch(
@@ -220,6 +239,7 @@ describe('the upload command line', () => {
   });
 
   it('a token dies while its account is blocked or once its app has another owner', async () => {
+    const { appId, secret } = await ownApp('CI token');
     const { data } = await t.call<{ token: string }>('/vrmcsys/dvlper/getUploadToken', {
       appId,
       appSecret: secret,
