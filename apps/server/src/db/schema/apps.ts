@@ -1,6 +1,25 @@
 // Table types: Apps, their builds and uploads, rate counters, review audits, notifications and the review log.
 import type { Generated } from 'kysely';
 
+/**
+ * The review columns a status move writes, the same on an app and a channel release: the
+ * review module makes them, the apps and releases modules store them.
+ */
+export interface ReviewColumns {
+  /** the status moved to (AppStatus) */
+  status: number;
+  /** when it moved (ISO UTC) */
+  status_changed_at: string;
+  /** the app card shows the change from then */
+  updated_at: string;
+  /** submit: when the release was sent to review */
+  submitted_at?: string;
+  /** when each stage passed; a submit clears them all (null) */
+  tech_passed_at?: string | null;
+  content_passed_at?: string | null;
+  publish_passed_at?: string | null;
+}
+
 export interface AppsTable {
   id: string;
   /** the organisation that holds the app */

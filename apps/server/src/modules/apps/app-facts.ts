@@ -1,5 +1,6 @@
 // What other modules read of an app and the review changes they ask for: never the table's row.
 // Fields keep the columns' names, so a row read once is handed on as it is, with no copy.
+import type { ReviewColumns } from '../../db/schema/apps.js';
 
 /** An app as other modules read it: who holds it, what it is, where its review and store stand. */
 export interface AppFacts {
@@ -58,19 +59,7 @@ export interface AppInStore {
  * A move of an app's review state, as the review module (its only writer) decides it; the apps
  * module writes it with a compare-and-set of the status. A field left out keeps its value.
  */
-export interface ReviewStateChange {
-  /** the status moved to (AppStatus) */
-  status: number;
-  /** when it moved (ISO UTC) */
-  status_changed_at: string;
-  /** the app card shows the change from then */
-  updated_at: string;
-  /** submit: when the release was sent to review */
-  submitted_at?: string;
-  /** when each stage passed; a submit clears them all (null) */
-  tech_passed_at?: string | null;
-  content_passed_at?: string | null;
-  publish_passed_at?: string | null;
+export interface ReviewStateChange extends ReviewColumns {
   /** submit: the build sent to review */
   review_version_id?: string | null;
   /** submit: the names in each language the release form sent to review */

@@ -5,6 +5,7 @@ import {
   stageStatuses,
 } from '@vrportal/contract';
 import type { AppStatusValue, ReviewStage } from '@vrportal/contract';
+import type { ReviewColumns as StoredReviewColumns } from '../../db/schema/apps.js';
 
 /**
  * The one place that decides app status changes. Every other module asks `transition` and
@@ -127,14 +128,8 @@ export const REVIEW_EVENTS: readonly ReviewEvent[] = [
 export const ACTORS: readonly Actor[] = ['developer', 'reviewer', 'system'];
 
 /** The review columns a transition writes, the same for an app and a channel release. */
-export interface ReviewColumns {
+export interface ReviewColumns extends StoredReviewColumns {
   status: AppStatusValue;
-  status_changed_at: string;
-  updated_at: string;
-  submitted_at?: string;
-  tech_passed_at?: string | null;
-  content_passed_at?: string | null;
-  publish_passed_at?: string | null;
 }
 
 /**
