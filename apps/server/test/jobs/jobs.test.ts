@@ -309,6 +309,7 @@ describe(`job runner (${dbKind})`, () => {
         'cleanup',
         'auto-checks',
         'release-dates',
+        'crash-rollups',
         'rollout-halts',
         'bills',
         'calendar-warning',
