@@ -225,7 +225,8 @@ export function seedApi(env) {
  * @param {boolean} [options.postgres]
  * @param {Record<string, string>} [options.extra]  more environment for the seed and the server
  * @param {string[]} [options.nodeArgs]
- * @returns {Promise<ReturnType<typeof seedApi> & { base: string, stop: () => Promise<void> }>}
+ * @returns {Promise<ReturnType<typeof seedApi> & { base: string, env: NodeJS.ProcessEnv, stop: () => Promise<void> }>}
+ *   `env`: the server's, its DATA_DIR and DATABASE_URL naming its database
  */
 export async function startSeededServer({ name, postgres = false, extra = {}, nodeArgs = [] }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vrportal-${name}-`));
@@ -248,6 +249,7 @@ export async function startSeededServer({ name, postgres = false, extra = {}, no
     return {
       ...seeded,
       base: server.base,
+      env,
       stop: async () => {
         await server.stop();
         await remove();

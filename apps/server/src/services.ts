@@ -31,7 +31,7 @@ import type { AutoHalt, RolloutsService } from './modules/rollouts/index.js';
 import type { TeamsService } from './modules/teams/index.js';
 import type { TracksService } from './modules/tracks/index.js';
 import type { UploadsService } from './modules/uploads/uploads.service.js';
-import type { CrashIntake, VitalsService } from './modules/vitals/index.js';
+import type { CrashIntake, CrashRollups, VitalsService } from './modules/vitals/index.js';
 import type { WebhooksService } from './modules/webhooks/index.js';
 import { wireCatalog } from './wiring/catalog.js';
 import { wireDistribution } from './wiring/distribution.js';
@@ -83,6 +83,8 @@ export interface Services {
   autoHalt: AutoHalt;
   vitals: VitalsService;
   crashIntake: CrashIntake;
+  /** counts the crash reports stored since its last run into the vitals rollups (`run()`) */
+  crashRollups: CrashRollups;
   delivery: DeliveryService;
   /** the portal's time zone and the server's clock, for the web's day ranges */
   portal: PortalService;

@@ -43,10 +43,12 @@ import type {
   RolloutsTable,
   RolloutStepsTable,
   RolloutHaltRulesTable,
-  CrashReportsTable,
+  CrashLogTable,
+  CrashRollupMarksTable,
   CrashClustersTable,
   CrashClusterDevicesTable,
   CrashClusterDaysTable,
+  CrashClusterWeeksTable,
   CrashClusterVersionsTable,
   CrashClusterModelsTable,
   CrashDayDevicesTable,
@@ -175,10 +177,12 @@ export interface Database {
   player_review_history: PlayerReviewHistoryTable;
   player_review_reports: PlayerReviewReportsTable;
   rollout_halt_rules: RolloutHaltRulesTable;
-  crash_reports: CrashReportsTable;
+  crash_log: CrashLogTable;
+  crash_rollup_marks: CrashRollupMarksTable;
   crash_clusters: CrashClustersTable;
   crash_cluster_devices: CrashClusterDevicesTable;
   crash_cluster_days: CrashClusterDaysTable;
+  crash_cluster_weeks: CrashClusterWeeksTable;
   crash_cluster_models: CrashClusterModelsTable;
   crash_cluster_versions: CrashClusterVersionsTable;
   crash_day_devices: CrashDayDevicesTable;

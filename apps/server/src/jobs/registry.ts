@@ -77,6 +77,15 @@ const definitions: JobDefinition[] = [
     },
   },
   {
+    // crash reports stored since the last run counted into the vitals rollups
+    name: 'crash-rollups',
+    everyMs: 5 * SECOND,
+    async run(s) {
+      const { reports } = await s.crashRollups.run();
+      return `${reports} crash reports counted into the vitals rollups.`;
+    },
+  },
+  {
     // running rollouts whose staged build crashes or freezes too often halt by themselves
     name: 'rollout-halts',
     everyMs: haltCheckMinutes * MINUTE,

@@ -7,7 +7,13 @@ import { DeliveryCache, DeliveryService, DownloadLinks } from '../modules/delive
 import { AutoHalt, RolloutsRepository, RolloutsService } from '../modules/rollouts/index.js';
 import { TracksRepository, TracksService } from '../modules/tracks/index.js';
 import { buildChecks } from '../modules/uploads/build-checks.js';
-import { CrashIntake, VitalsRepository, VitalsService } from '../modules/vitals/index.js';
+import {
+  CrashIntake,
+  CrashRollups,
+  CrashRollupsRepository,
+  VitalsRepository,
+  VitalsService,
+} from '../modules/vitals/index.js';
 import type { Services } from '../services.js';
 import type { Wiring } from './wiring-context.js';
 
@@ -26,7 +32,10 @@ export function wireDistribution(
     'apps' | 'builds' | 'notifications' | 'review' | 'uploads' | 'releases' | 'figures'
   >,
   calendar: Calendar,
-): Pick<Services, 'tracks' | 'vitals' | 'crashIntake' | 'rollouts' | 'autoHalt' | 'delivery'> {
+): Pick<
+  Services,
+  'tracks' | 'vitals' | 'crashIntake' | 'crashRollups' | 'rollouts' | 'autoHalt' | 'delivery'
+> {
   const { parts, config, db, clock, events, onDeliveryError } = w;
   const tracks = new TracksService({
     repo: new TracksRepository(db),
@@ -59,6 +68,7 @@ export function wireDistribution(
     calendar,
     appExists: async (appId) => (await apps.byId(appId)) !== undefined,
   });
+  const crashRollups = new CrashRollups(new CrashRollupsRepository(db));
   const rolloutsRepo = new RolloutsRepository(db);
   const rollouts = new RolloutsService({
     repo: rolloutsRepo,
@@ -111,5 +121,5 @@ export function wireDistribution(
     cache: new DeliveryCache(config.deliveryCacheMs),
   });
   apps.onStatusMoved((appId) => delivery.forget(appId));
-  return { tracks, vitals, crashIntake, rollouts, autoHalt, delivery };
+  return { tracks, vitals, crashIntake, crashRollups, rollouts, autoHalt, delivery };
 }

@@ -312,6 +312,7 @@ describe(`job runner (${dbKind})`, () => {
         'cleanup',
         'auto-checks',
         'release-dates',
+        'crash-rollups',
         'rollout-halts',
         'bills',
         'calendar-warning',

@@ -113,15 +113,24 @@ export interface RolloutHaltRulesTable {
   updated_at: string;
 }
 
-export interface CrashReportsTable {
-  crash_id: string;
+/** Each crash report once per app, day and id, numbered in the order it arrived. */
+export interface CrashLogTable {
+  seq: Generated<number | string>;
   app_id: string;
-  version_code: number;
-  device_id: string;
-  type: string;
-  at: string;
   day: string;
+  crash_id: string;
+  at: string;
+  version_code: number;
+  type: string;
+  device_id: string;
+  device_model: string;
   cluster_id: string;
+}
+
+/** How far the rollups have counted crash_log (`crash_log`: its last seq counted). */
+export interface CrashRollupMarksTable {
+  name: string;
+  last_seq: number | string;
 }
 
 export interface CrashClustersTable {
@@ -145,6 +154,16 @@ export interface CrashClusterDevicesTable {
 export interface CrashClusterDaysTable {
   app_id: string;
   day: string;
+  cluster_id: string;
+  version_code: number;
+  type: string;
+  crashes: number;
+}
+
+/** As crash_cluster_days, per week (`week`: its Monday). */
+export interface CrashClusterWeeksTable {
+  app_id: string;
+  week: string;
   cluster_id: string;
   version_code: number;
   type: string;

@@ -1,4 +1,4 @@
-// Vitals' intake: the crashes and freezes the store reports, rolled up as they are stored.
+// Vitals' intake: the crashes and freezes the store reports, appended for the rollups to count.
 import { createHash } from 'node:crypto';
 import { storeCrashSchema } from '@vrportal/contract';
 import type { IntakeAnswer, StoreCrash } from '@vrportal/contract';
@@ -11,21 +11,21 @@ export function clusterIdOf(appId: string, type: string, signature: string): str
   return createHash('sha256').update(`${appId}\n${type}\n${signature}`).digest('hex').slice(0, 32);
 }
 
-interface Placed {
-  c: StoreCrash;
-  day: string;
-  at: string;
-  clusterId: string;
-}
-
-const add = <K>(map: Map<K, number>, key: K, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
+/** Clusters this process knows are stored, remembered up to this many (then forgotten at once). */
+const KNOWN_CLUSTERS_MAX = 100_000;
 
 /**
- * Stores a batch of crash reports: each id once (a resend changes nothing), a bad item or one
- * naming an unknown app named in the answer, and the clusters and per-day counts grown in the
- * same transaction.
+ * Stores a batch of crash reports: each id once per app and day (a resend changes nothing), a bad
+ * item or one naming an unknown app named in the answer. The batch's transaction appends the
+ * reports to crash_log and adds the clusters first seen, with their sample stack; the
+ * `crash-rollups` job counts them into the rollups a few seconds later (crash-rollups.ts).
  */
 export class CrashIntake {
+  /** cluster ids whose row is stored: their samples need no statement */
+  private readonly knownClusters = new Set<string>();
+  /** cluster ids of recent signatures, so a batch hashes each signature once */
+  private readonly idOf = new Map<string, string>();
+
   constructor(
     private readonly deps: {
       repo: VitalsRepository;
@@ -34,6 +34,17 @@ export class CrashIntake {
       appExists: (appId: string) => Promise<boolean>;
     },
   ) {}
+
+  private clusterOf(c: StoreCrash): string {
+    const key = `${c.appId}\n${c.type}\n${c.signature}`;
+    let id = this.idOf.get(key);
+    if (id === undefined) {
+      id = clusterIdOf(c.appId, c.type, c.signature);
+      if (this.idOf.size >= KNOWN_CLUSTERS_MAX) this.idOf.clear();
+      this.idOf.set(key, id);
+    }
+    return id;
+  }
 
   async report(items: unknown[]): Promise<IntakeAnswer> {
     const sorted = sortOut<StoreCrash>(items, storeCrashSchema, field('crashId'));
@@ -50,126 +61,44 @@ export class CrashIntake {
     ].sort((a, b) => a.index - b.index);
     // one id twice in one batch: the first counts
     const firsts = [...new Map(good.map((g) => [g.item.crashId, g.item])).values()];
-    const placed: Placed[] = firsts.map((c) => ({
-      c,
+    const rows = firsts.map((c) => ({
+      app_id: c.appId,
       day: this.deps.calendar.dayOf(c.time),
+      crash_id: c.crashId,
       at: new Date(c.time).toISOString(),
-      clusterId: clusterIdOf(c.appId, c.type, c.signature),
+      version_code: c.versionCode,
+      type: c.type,
+      device_id: c.deviceId,
+      device_model: c.deviceModel || '-',
+      cluster_id: this.clusterOf(c),
     }));
+    // each cluster not known to be stored, with the batch's earliest report as its sample
+    const samples = new Map<string, { c: StoreCrash; at: string }>();
+    firsts.forEach((c, i) => {
+      const { cluster_id: id, at } = rows[i]!;
+      if (this.knownClusters.has(id)) return;
+      const seen = samples.get(id);
+      if (!seen || at < seen.at) samples.set(id, { c, at });
+    });
     const stored = await this.deps.repo.inTransaction(async (repo) => {
-      const fresh = await repo.insertReports(
-        placed.map((p) => ({
-          crash_id: p.c.crashId,
-          app_id: p.c.appId,
-          version_code: p.c.versionCode,
-          device_id: p.c.deviceId,
-          type: p.c.type,
-          at: p.at,
-          day: p.day,
-          cluster_id: p.clusterId,
+      await repo.addClusters(
+        [...samples].map(([id, { c, at }]) => ({
+          cluster_id: id,
+          app_id: c.appId,
+          type: c.type,
+          signature: c.signature,
+          sample_stack: c.stack,
+          sample_os: c.osVersion,
+          first_seen: at,
+          last_seen: at,
+          crashes: 0,
+          devices: 0,
         })),
       );
-      await rollUp(
-        repo,
-        placed.filter((p) => fresh.has(p.c.crashId)),
-      );
-      return fresh.size;
+      return repo.appendReports(rows);
     });
+    if (this.knownClusters.size + samples.size > KNOWN_CLUSTERS_MAX) this.knownClusters.clear();
+    for (const id of samples.keys()) this.knownClusters.add(id);
     return { accepted: stored, duplicates: good.length - stored, rejected };
   }
-}
-
-/** Grows the clusters and the per-day counts with newly stored reports. */
-async function rollUp(repo: VitalsRepository, reports: Placed[]) {
-  if (reports.length === 0) return;
-  const pairs = new Map<string, { cluster_id: string; device_id: string }>();
-  const dayDevices = new Map<string, Placed>();
-  for (const p of reports) {
-    pairs.set(`${p.clusterId}|${p.c.deviceId}`, {
-      cluster_id: p.clusterId,
-      device_id: p.c.deviceId,
-    });
-    dayDevices.set(`${p.c.appId}|${p.day}|${p.c.versionCode}|${p.c.type}|${p.c.deviceId}`, p);
-  }
-  const freshInCluster = await repo.addClusterDevices([...pairs.values()]);
-  const freshInDay = await repo.addDayDevices(
-    [...dayDevices.values()].map((p) => ({
-      app_id: p.c.appId,
-      day: p.day,
-      version_code: p.c.versionCode,
-      type: p.c.type,
-      device_id: p.c.deviceId,
-    })),
-  );
-
-  // each cluster with the batch's earliest report as its sample, should it be new
-  const clusters = new Map<string, { first: Placed; last: Placed; crashes: number }>();
-  const clusterDays = new Map<string, number>();
-  const models = new Map<string, number>();
-  const versions = new Map<string, number>();
-  const days = new Map<string, number>();
-  for (const p of reports) {
-    const known = clusters.get(p.clusterId);
-    if (!known) clusters.set(p.clusterId, { first: p, last: p, crashes: 1 });
-    else {
-      known.crashes += 1;
-      if (p.at < known.first.at) known.first = p;
-      if (p.at > known.last.at) known.last = p;
-    }
-    add(clusterDays, `${p.c.appId}|${p.day}|${p.clusterId}|${p.c.versionCode}|${p.c.type}`);
-    add(models, `${p.clusterId}|${p.c.deviceModel || '-'}`);
-    add(versions, `${p.clusterId}|${p.c.versionCode}`);
-    add(days, `${p.c.appId}|${p.day}|${p.c.versionCode}|${p.c.type}`);
-  }
-  await repo.putClusters(
-    [...clusters].map(([id, c]) => ({
-      cluster_id: id,
-      app_id: c.first.c.appId,
-      type: c.first.c.type,
-      signature: c.first.c.signature,
-      sample_stack: c.first.c.stack,
-      sample_os: c.first.c.osVersion,
-      first_seen: c.first.at,
-      last_seen: c.last.at,
-      crashes: c.crashes,
-      devices: freshInCluster.get(id) ?? 0,
-    })),
-  );
-  await repo.addClusterDays(
-    [...clusterDays].map(([key, crashes]) => {
-      const [app_id, day, cluster_id, version, type] = key.split('|') as [
-        string,
-        string,
-        string,
-        string,
-        string,
-      ];
-      return { app_id, day, cluster_id, version_code: Number(version), type, crashes };
-    }),
-  );
-  await repo.addClusterVersions(
-    [...versions].map(([key, crashes]) => {
-      const [cluster_id, version] = key.split('|') as [string, string];
-      return { cluster_id, version_code: Number(version), crashes };
-    }),
-  );
-  await repo.addClusterModels(
-    [...models].map(([key, crashes]) => {
-      const cut = key.indexOf('|');
-      return { cluster_id: key.slice(0, cut), device_model: key.slice(cut + 1), crashes };
-    }),
-  );
-  await repo.addDays(
-    [...days].map(([key, crashes]) => {
-      const [app_id, day, version, type] = key.split('|') as [string, string, string, string];
-      return {
-        app_id,
-        day,
-        version_code: Number(version),
-        type,
-        crashes,
-        devices: freshInDay.get(key) ?? 0,
-      };
-    }),
-  );
 }

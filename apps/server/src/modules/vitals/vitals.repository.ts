@@ -1,19 +1,24 @@
-// The SQL of vitals: crash reports kept once per id, and the rollups the screens read.
+// The SQL of vitals: the intake's appends to crash_log, and the reads of the rollups the
+// crash-rollups job grows from it (rollups.repository.ts).
 import { PostgresAdapter, sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
-import type { CrashClustersTable, CrashReportsTable } from '../../db/schema.js';
+import type { CrashClustersTable, CrashLogTable } from '../../db/schema.js';
+import { planRange } from './range-plan.js';
+import type { Span } from './range-plan.js';
 
 const num = (v: unknown) => Number(v ?? 0);
 /** The advisory lock of the crash intake on PostgreSQL (a number the portal uses for nothing else). */
 const CRASH_INTAKE_LOCK = 7_310_001;
-/** Rows a statement inserts at most (SQLite's bound parameters stay far below its limit). */
+/** Clusters a statement inserts at most (each with a stack of up to 64 KB). */
 const CHUNK = 500;
+/** Reports a statement appends at most: a whole batch (10 parameters each, far below the limits). */
+const LOG_CHUNK = 1000;
 
-function chunks<T>(rows: T[]): T[][] {
+function chunks<T>(rows: T[], size: number): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
 }
 
@@ -21,6 +26,12 @@ export type ClusterSummary = Pick<
   Selectable<CrashClustersTable>,
   'cluster_id' | 'type' | 'signature' | 'devices' | 'first_seen' | 'last_seen'
 >;
+
+interface ClusterCountRow {
+  cluster_id: string;
+  n: number | string;
+  total: number | string;
+}
 
 export interface ClusterFilter {
   appId: string;
@@ -34,7 +45,11 @@ export interface ClusterFilter {
 export class VitalsRepository {
   constructor(private readonly db: Executor) {}
 
-  /** One intake batch in one transaction, one batch at a time (see the datacenter's intake). */
+  /**
+   * One intake batch in one transaction, one batch at a time: on PostgreSQL under an advisory
+   * lock, so crash_log's seq grows in the order batches commit and the rollups, reading up to
+   * the last seq they see, never pass one still to commit (SQLite takes one writer anyway).
+   */
   inTransaction<T>(work: (repo: VitalsRepository) => Promise<T>): Promise<T> {
     return (this.db as Db).transaction().execute(async (trx) => {
       if (trx.getExecutor().adapter instanceof PostgresAdapter) {
@@ -46,149 +61,27 @@ export class VitalsRepository {
 
   // ---- intake --------------------------------------------------------------------------------
 
-  /** Stores the reports whose id is new; answers the ids stored now. */
-  async insertReports(rows: CrashReportsTable[]): Promise<Set<string>> {
-    const fresh = new Set<string>();
-    for (const part of chunks(rows)) {
-      const stored = await this.db
-        .insertInto('crash_reports')
+  /** Appends the reports whose app, day and id are new; answers how many were. */
+  async appendReports(rows: Insertable<CrashLogTable>[]): Promise<number> {
+    let stored = 0;
+    for (const part of chunks(rows, LOG_CHUNK)) {
+      const result = await this.db
+        .insertInto('crash_log')
         .values(part)
-        .onConflict((oc) => oc.column('crash_id').doNothing())
-        .returning('crash_id')
-        .execute();
-      for (const r of stored) fresh.add(r.crash_id);
+        .onConflict((oc) => oc.columns(['app_id', 'day', 'crash_id']).doNothing())
+        .executeTakeFirst();
+      stored += num(result.numInsertedOrUpdatedRows);
     }
-    return fresh;
+    return stored;
   }
 
-  /** Adds devices to clusters; answers, per cluster, how many were new to it. */
-  async addClusterDevices(pairs: { cluster_id: string; device_id: string }[]) {
-    const fresh = new Map<string, number>();
-    for (const part of chunks(pairs)) {
-      const stored = await this.db
-        .insertInto('crash_cluster_devices')
-        .values(part)
-        .onConflict((oc) => oc.columns(['cluster_id', 'device_id']).doNothing())
-        .returning('cluster_id')
-        .execute();
-      for (const r of stored) fresh.set(r.cluster_id, (fresh.get(r.cluster_id) ?? 0) + 1);
-    }
-    return fresh;
-  }
-
-  /** Adds crashing devices to a build's day; answers, per `app|day|version|type`, the new ones. */
-  async addDayDevices(
-    rows: { app_id: string; day: string; version_code: number; type: string; device_id: string }[],
-  ) {
-    const fresh = new Map<string, number>();
-    for (const part of chunks(rows)) {
-      const stored = await this.db
-        .insertInto('crash_day_devices')
-        .values(part)
-        .onConflict((oc) =>
-          oc.columns(['app_id', 'day', 'version_code', 'type', 'device_id']).doNothing(),
-        )
-        .returning(['app_id', 'day', 'version_code', 'type'])
-        .execute();
-      for (const r of stored) {
-        const key = `${r.app_id}|${r.day}|${num(r.version_code)}|${r.type}`;
-        fresh.set(key, (fresh.get(key) ?? 0) + 1);
-      }
-    }
-    return fresh;
-  }
-
-  /** New clusters come in with their sample; known ones add their counts and widen their dates. */
-  async putClusters(rows: (Insertable<CrashClustersTable> & { crashes: number })[]) {
-    for (const part of chunks(rows)) {
+  /** Clusters first seen come in with their sample and no counts yet; known ones stay as they are. */
+  async addClusters(rows: Insertable<CrashClustersTable>[]) {
+    for (const part of chunks(rows, CHUNK)) {
       await this.db
         .insertInto('crash_clusters')
         .values(part)
-        .onConflict((oc) =>
-          oc.column('cluster_id').doUpdateSet((eb) => ({
-            crashes: eb('crash_clusters.crashes', '+', eb.ref('excluded.crashes')),
-            devices: eb('crash_clusters.devices', '+', eb.ref('excluded.devices')),
-            first_seen: sql`CASE WHEN excluded.first_seen < crash_clusters.first_seen
-              THEN excluded.first_seen ELSE crash_clusters.first_seen END`,
-            last_seen: sql`CASE WHEN excluded.last_seen > crash_clusters.last_seen
-              THEN excluded.last_seen ELSE crash_clusters.last_seen END`,
-          })),
-        )
-        .execute();
-    }
-  }
-
-  async addClusterDays(
-    rows: {
-      app_id: string;
-      day: string;
-      cluster_id: string;
-      version_code: number;
-      type: string;
-      crashes: number;
-    }[],
-  ) {
-    for (const part of chunks(rows)) {
-      await this.db
-        .insertInto('crash_cluster_days')
-        .values(part)
-        .onConflict((oc) =>
-          oc.columns(['app_id', 'day', 'cluster_id', 'version_code']).doUpdateSet((eb) => ({
-            crashes: eb('crash_cluster_days.crashes', '+', eb.ref('excluded.crashes')),
-          })),
-        )
-        .execute();
-    }
-  }
-
-  async addClusterVersions(rows: { cluster_id: string; version_code: number; crashes: number }[]) {
-    for (const part of chunks(rows)) {
-      await this.db
-        .insertInto('crash_cluster_versions')
-        .values(part)
-        .onConflict((oc) =>
-          oc.columns(['cluster_id', 'version_code']).doUpdateSet((eb) => ({
-            crashes: eb('crash_cluster_versions.crashes', '+', eb.ref('excluded.crashes')),
-          })),
-        )
-        .execute();
-    }
-  }
-
-  async addClusterModels(rows: { cluster_id: string; device_model: string; crashes: number }[]) {
-    for (const part of chunks(rows)) {
-      await this.db
-        .insertInto('crash_cluster_models')
-        .values(part)
-        .onConflict((oc) =>
-          oc.columns(['cluster_id', 'device_model']).doUpdateSet((eb) => ({
-            crashes: eb('crash_cluster_models.crashes', '+', eb.ref('excluded.crashes')),
-          })),
-        )
-        .execute();
-    }
-  }
-
-  async addDays(
-    rows: {
-      app_id: string;
-      day: string;
-      version_code: number;
-      type: string;
-      crashes: number;
-      devices: number;
-    }[],
-  ) {
-    for (const part of chunks(rows)) {
-      await this.db
-        .insertInto('crash_days')
-        .values(part)
-        .onConflict((oc) =>
-          oc.columns(['app_id', 'day', 'version_code', 'type']).doUpdateSet((eb) => ({
-            crashes: eb('crash_days.crashes', '+', eb.ref('excluded.crashes')),
-            devices: eb('crash_days.devices', '+', eb.ref('excluded.devices')),
-          })),
-        )
+        .onConflict((oc) => oc.column('cluster_id').doNothing())
         .execute();
     }
   }
@@ -212,36 +105,49 @@ export class VitalsRepository {
     }));
   }
 
-  private clusterDays(f: ClusterFilter) {
-    let query = this.db
-      .selectFrom('crash_cluster_days')
-      .where('app_id', '=', f.appId)
-      .where('day', '>=', f.from)
-      .where('day', '<=', f.to);
-    if (f.versionCode !== undefined) query = query.where('version_code', '=', f.versionCode);
-    if (f.type !== undefined) query = query.where('type', '=', f.type);
-    return query;
+  /**
+   * The clusters reported in a range with their counts there, most reported first: a page of
+   * them and how many there are, or all of them (`page` left out, the export). Reads the range's
+   * weeks and at most three days at each edge (range-plan.ts), never a row per day.
+   */
+  async clusterCounts(f: ClusterFilter, page?: { limit: number; offset: number }) {
+    const limit = page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``;
+    const { rows } = await sql<ClusterCountRow>`${this.weeksOf(f)}
+      ORDER BY n DESC, cluster_id ${limit}`.execute(this.db);
+    let total = num(rows[0]?.total);
+    // a page past the end still says how many there are
+    if (rows.length === 0 && page && page.offset > 0) total = (await this.clusterCounts(f)).total;
+    return { total, page: rows.map((r) => ({ clusterId: r.cluster_id, count: num(r.n) })) };
   }
 
-  /** A page of the clusters reported in a range, most reported first, with their counts there. */
-  async clusterPage(f: ClusterFilter, limit: number, offset: number) {
-    const [rows, total] = await Promise.all([
-      this.clusterDays(f)
-        .select(['cluster_id', (eb) => eb.fn.sum<number>('crashes').as('n')])
-        .groupBy('cluster_id')
-        .orderBy(sql`sum(crashes)`, 'desc')
-        .orderBy('cluster_id')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      this.clusterDays(f)
-        .select((eb) => eb.fn.count<number>('cluster_id').distinct().as('n'))
-        .executeTakeFirst(),
-    ]);
-    return {
-      total: num(total?.n),
-      page: rows.map((r) => ({ clusterId: r.cluster_id, count: num(r.n) })),
-    };
+  /** The clusters of a range from its weeks and the days at its edges, summed per cluster. */
+  private weeksOf(f: ClusterFilter) {
+    const plan = planRange(f.from, f.to);
+    const filters = sql.join(
+      [
+        sql`app_id = ${f.appId}`,
+        ...(f.versionCode === undefined ? [] : [sql`version_code = ${f.versionCode}`]),
+        ...(f.type === undefined ? [] : [sql`type = ${f.type}`]),
+      ],
+      sql` AND `,
+    );
+    const days = (span: Span, sign: '' | '-') =>
+      sql`SELECT cluster_id, ${sql.raw(sign)}crashes AS c FROM crash_cluster_days
+        WHERE ${filters} AND day >= ${span.from} AND day <= ${span.to}`;
+    const parts = [
+      ...(plan.weeks
+        ? [
+            sql`SELECT cluster_id, crashes AS c FROM crash_cluster_weeks
+              WHERE ${filters} AND week >= ${plan.weeks.from} AND week <= ${plan.weeks.to}`,
+          ]
+        : []),
+      ...plan.add.map((span) => days(span, '')),
+      ...plan.take.map((span) => days(span, '-')),
+    ];
+    return sql`
+      SELECT cluster_id, sum(c) AS n, count(*) OVER () AS total
+      FROM (${sql.join(parts, sql` UNION ALL `)}) r
+      GROUP BY cluster_id HAVING sum(c) > 0`;
   }
 
   /** What a list names of each cluster: not its sample stack (up to 64 KB each). */
@@ -254,12 +160,14 @@ export class VitalsRepository {
       .execute();
   }
 
+  /** A cluster the rollups have counted (one first seen a moment ago is not there yet). */
   cluster(appId: string, clusterId: string) {
     return this.db
       .selectFrom('crash_clusters')
       .selectAll()
       .where('app_id', '=', appId)
       .where('cluster_id', '=', clusterId)
+      .where('crashes', '>', 0)
       .executeTakeFirst();
   }
 
@@ -289,22 +197,26 @@ export class VitalsRepository {
     return rows.map((r) => ({ model: r.device_model, count: num(r.crashes) }));
   }
 
-  /** Devices with at least one report of `type` on a build in [from, to), ISO instants. */
+  /**
+   * Devices with at least one report of `type` on a build in [from, to), ISO instants whose days
+   * are `days`: every report stored so far, read from crash_log (the automatic halt).
+   */
   async crashingDevicesBetween(
     appId: string,
     versionCode: number,
     type: string,
-    from: string,
-    to: string,
+    window: { from: string; to: string; days: Span },
   ) {
     const row = await this.db
-      .selectFrom('crash_reports')
+      .selectFrom('crash_log')
       .select((eb) => eb.fn.count<number>('device_id').distinct().as('n'))
       .where('app_id', '=', appId)
+      .where('day', '>=', window.days.from)
+      .where('day', '<=', window.days.to)
       .where('version_code', '=', versionCode)
       .where('type', '=', type)
-      .where('at', '>=', from)
-      .where('at', '<', to)
+      .where('at', '>=', window.from)
+      .where('at', '<', window.to)
       .executeTakeFirst();
     return num(row?.n);
   }

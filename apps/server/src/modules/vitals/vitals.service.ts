@@ -130,7 +130,7 @@ export class VitalsService {
   ): Promise<{ total: number; page: number; list: VitalsCluster[] }> {
     const { app, range } = await this.target(caller, body);
     const size = vitalsLimits.pageSize;
-    const found = await this.deps.repo.clusterPage(
+    const found = await this.deps.repo.clusterCounts(
       {
         appId: app.id,
         from: range.from,
@@ -138,8 +138,7 @@ export class VitalsService {
         versionCode: body.versionCode,
         type: body.type,
       },
-      size,
-      (body.page - 1) * size,
+      { limit: size, offset: (body.page - 1) * size },
     );
     return { total: found.total, page: body.page, list: await this.described(found.page) };
   }
@@ -210,16 +209,14 @@ export class VitalsService {
     lang: Lang,
   ): Promise<{ app: AppFacts; range: DayRange; sheets: SheetSpec[] }> {
     const { app, range } = await this.target(caller, body);
-    const overview = await this.overviewOf(app, range);
+    const [overview, found] = await Promise.all([
+      this.overviewOf(app, range),
+      this.deps.repo.clusterCounts({ appId: app.id, from: range.from, to: range.to }),
+    ]);
+    // every cluster of the range from one read of the rollups, described 500 at a time
     const clusters: VitalsCluster[] = [];
-    for (let page = 0; ; page += 1) {
-      const found = await this.deps.repo.clusterPage(
-        { appId: app.id, from: range.from, to: range.to },
-        500,
-        page * 500,
-      );
-      clusters.push(...(await this.described(found.page)));
-      if (found.page.length < 500) break;
+    for (let i = 0; i < found.page.length; i += 500) {
+      clusters.push(...(await this.described(found.page.slice(i, i + 500))));
     }
     const h = (key: string) => t(lang, `vitals.col.${key}` as MessageKey);
     const blankRate = (rate: number | null) => (rate === null ? '' : rate);
@@ -277,17 +274,26 @@ export class VitalsService {
     };
   }
 
-  /** A build's active and crashing devices in [from, to), ISO instants (the automatic halt). */
+  /**
+   * A build's active and crashing devices in [from, to), ISO instants (the automatic halt): the
+   * crashes of every report stored so far, read from the reports themselves, not the rollups.
+   */
   async window(
     appId: string,
     versionCode: number,
     from: string,
     to: string,
   ): Promise<WindowFigures> {
+    const { calendar, repo } = this.deps;
+    const window = {
+      from,
+      to,
+      days: { from: calendar.dayOf(Date.parse(from)), to: calendar.dayOf(Date.parse(to)) },
+    };
     const [devices, crash, anr] = await Promise.all([
       this.deps.activity.between(appId, versionCode, from, to),
-      this.deps.repo.crashingDevicesBetween(appId, versionCode, 'crash', from, to),
-      this.deps.repo.crashingDevicesBetween(appId, versionCode, 'anr', from, to),
+      repo.crashingDevicesBetween(appId, versionCode, 'crash', window),
+      repo.crashingDevicesBetween(appId, versionCode, 'anr', window),
     ]);
     return { devices, crash, anr };
   }
