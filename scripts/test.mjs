@@ -15,8 +15,8 @@
 // purpose, saying so.
 // A phase's output is printed whole when it ends, so the two lanes do not interleave.
 // PostgreSQL comes from TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
-// SKIP_PG=1 skips that phase on purpose, saying so; it runs each file's tests in a shuffled order
-// (TEST_SEED=n repeats an order). CHROMIUM_PATH overrides /usr/bin/chromium.
+// SKIP_PG=1 skips that phase on purpose, saying so; TEST_SEED=n runs each file's tests in the
+// shuffled order of that seed. CHROMIUM_PATH overrides /usr/bin/chromium.
 // SERIAL=1 runs the phases one after another with their output as it comes.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -217,15 +217,15 @@ async function checksAndApi() {
     if (process.env.SKIP_PG === '1') {
       console.log('=== API tests on PostgreSQL: SKIPPED (SKIP_PG=1)');
     } else if (await postgresReachable()) {
-      // the tests of each file in an order drawn anew each run (the seed is in the label, to
-      // run that order again): a test that leans on an earlier one's state fails here
-      const seed = process.env.TEST_SEED ?? String(Math.floor(Math.random() * 100_000));
+      // TEST_SEED=n runs each file's tests in a shuffled order (the seed in the label repeats
+      // it): a test that leans on an earlier one's state fails
+      const seed = process.env.TEST_SEED;
       await vitest(
-        `API tests on PostgreSQL, shuffled with seed ${seed}`,
+        seed ? `API tests on PostgreSQL, shuffled with seed ${seed}` : 'API tests on PostgreSQL',
         'apps/server',
         { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
         [],
-        ['--sequence.shuffle.tests', `--sequence.seed=${seed}`],
+        seed ? ['--sequence.shuffle.tests', `--sequence.seed=${seed}`] : [],
       );
     } else {
       failures.push(
