@@ -15,8 +15,9 @@
 // purpose, saying so.
 // A phase's output is printed whole when it ends, so the two lanes do not interleave.
 // PostgreSQL comes from TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
-// SKIP_PG=1 skips that phase on purpose, saying so; TEST_SEED=n runs each file's tests in the
-// shuffled order of that seed. CHROMIUM_PATH overrides /usr/bin/chromium.
+// SKIP_PG=1 skips that phase on purpose, saying so. That phase runs each file's tests in a shuffled
+// order, from a new seed each run (printed); TEST_SEED=n repeats a seed's order, TEST_SEED=0 keeps
+// the written order. CHROMIUM_PATH overrides /usr/bin/chromium.
 // SERIAL=1 runs the phases one after another with their output as it comes.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -217,15 +218,18 @@ async function checksAndApi() {
     if (process.env.SKIP_PG === '1') {
       console.log('=== API tests on PostgreSQL: SKIPPED (SKIP_PG=1)');
     } else if (await postgresReachable()) {
-      // TEST_SEED=n runs each file's tests in a shuffled order (the seed in the label repeats
-      // it): a test that leans on an earlier one's state fails
-      const seed = process.env.TEST_SEED;
+      // each file's tests in a shuffled order, so a test that leans on an earlier one's state
+      // fails; the seed in the label repeats the order (TEST_SEED=n), 0 keeps the written one
+      const seed = process.env.TEST_SEED ?? String(1 + Math.floor(Math.random() * 99_999));
+      const shuffled = seed !== '0';
       await vitest(
-        seed ? `API tests on PostgreSQL, shuffled with seed ${seed}` : 'API tests on PostgreSQL',
+        shuffled
+          ? `API tests on PostgreSQL, shuffled with seed ${seed} (TEST_SEED=${seed} repeats it)`
+          : 'API tests on PostgreSQL',
         'apps/server',
         { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
         [],
-        seed ? ['--sequence.shuffle.tests', `--sequence.seed=${seed}`] : [],
+        shuffled ? ['--sequence.shuffle.tests', `--sequence.seed=${seed}`] : [],
       );
     } else {
       failures.push(

@@ -180,6 +180,8 @@ describe.each(stores)('APK uploads (blobs in $name)', ({ s3 }) => {
     }
 
     it('10631 when the package is not the app’s, 10512 when another app owns it', async () => {
+      // no app of an earlier test holds the package yet
+      await t.db.deleteFrom('apps').where('pkg', '=', REAL_PKG).execute();
       const mine = await createApp(t, token, 'com.example.mine');
       expect(await uploadAndMerge(t, token, { appId: mine, data: release })).toEqual({
         ret: MergeRet.failed,
