@@ -24,8 +24,13 @@ const pgAdminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:543
 
 export class TestClock implements Clock {
   private offsetMs = 0;
+  private frozenAt: number | undefined;
   now() {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date((this.frozenAt ?? Date.now()) + this.offsetMs);
+  }
+  /** Stops the clock where it is: from then on only `advance` moves it. */
+  freeze() {
+    this.frozenAt ??= Date.now();
   }
   advance(ms: number) {
     this.offsetMs += ms;

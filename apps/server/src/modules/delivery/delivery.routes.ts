@@ -1,4 +1,5 @@
 import { trackCalls as calls } from '@vrportal/contract';
+import { SerializedData } from '../../plugins/calls.js';
 import type { RegisterCall } from '../../plugins/calls.js';
 import { sendPublicFile } from '../../plugins/public-file.js';
 import type { BlobStore } from '../../lib/blob-store.js';
@@ -10,7 +11,11 @@ export function deliveryRoutes(
   delivery: DeliveryService,
   blobs: BlobStore,
 ) {
-  registerCall(calls.updateCheck, ({ body }) => delivery.updateCheck(body));
+  // every headset's call: answered as JSON written from parts shared by all headsets
+  registerCall(
+    calls.updateCheck,
+    async ({ body }) => new SerializedData(await delivery.updateCheckJson(body)),
+  );
   registerCall(calls.downloadBuild, async ({ params, input, request, reply }) => {
     const file = await delivery.fileOf(params.name ?? '', input.exp, input.sig);
     const size = await blobs.size(file.key);

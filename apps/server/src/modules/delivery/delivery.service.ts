@@ -38,6 +38,12 @@ export function bucketOf(deviceId: string, rolloutId: string): number {
   return (digest.readUInt32BE(0) / 2 ** 32) * 1000;
 }
 
+// the answer's fixed pieces, in UTF-8 (updateCheckJson)
+const APPS_OPEN = Buffer.from('{"apps":[');
+const APPS_CLOSE = Buffer.from(']}');
+const OBJECT_CLOSE = Buffer.from('}');
+const NULL = Buffer.from('null');
+
 const OBB_TYPES: Record<number, 'main' | 'patch'> = { 2: 'main', 3: 'patch' };
 
 /** The build a device is offered, where it comes from and what is new in it. */
@@ -55,9 +61,53 @@ interface Offer {
  * for an hour.
  */
 export class DeliveryService {
+  /** the store builds' parts of the answer, by the build as the cache holds it (offerJson) */
+  private readonly storeOffers = new WeakMap<
+    BuildFiles,
+    { plain?: { second: number; json: Buffer }; forced?: { second: number; json: Buffer } }
+  >();
+
   constructor(private readonly deps: DeliveryDeps) {}
 
   async updateCheck(req: UpdateCheck): Promise<UpdateCheckAnswer> {
+    const nowMs = this.deps.clock.now().getTime();
+    const choices = await this.choose(req);
+    const apps = await Promise.all(
+      choices.map(async ({ appId, offer, forced }) => ({
+        appId,
+        build: offer ? await this.offer(offer, forced, nowMs) : null,
+      })),
+    );
+    return { apps };
+  }
+
+  /**
+   * The same answer as UTF-8 JSON, as the store's call sends it: each store build's part is
+   * written and encoded once a second (its addresses change with the second) and shared by every
+   * headset asking.
+   */
+  async updateCheckJson(req: UpdateCheck): Promise<Buffer> {
+    const nowMs = this.deps.clock.now().getTime();
+    const choices = await this.choose(req);
+    const parts: Buffer[] = [APPS_OPEN];
+    for (const [i, { appId, offer, forced }] of choices.entries()) {
+      const build = offer
+        ? (this.heldOffer(offer, forced, nowMs) ?? (await this.offerJson(offer, forced, nowMs)))
+        : NULL;
+      parts.push(
+        Buffer.from(`${i ? ',' : ''}{"appId":${JSON.stringify(appId)},"build":`),
+        build,
+        OBJECT_CLOSE,
+      );
+    }
+    parts.push(APPS_CLOSE);
+    return Buffer.concat(parts);
+  }
+
+  /** For each app asked about, in the order asked, the build to offer and whether it is forced. */
+  private async choose(
+    req: UpdateCheck,
+  ): Promise<{ appId: string; offer: Offer | null; forced: boolean }[]> {
     const appIds = [...new Set(req.apps.map((a) => a.appId))];
     const apps = await this.deps.cache.appsOf(appIds, (ids) => this.loadApps(ids));
     // most apps have no build on a testing track: their testers are not looked for
@@ -72,41 +122,59 @@ export class DeliveryService {
     }
     for (const list of tested.values()) for (const t of list) wanted.add(t.versionId);
     const builds = await this.deps.cache.buildsOf([...wanted], (ids) => this.loadBuilds(ids));
-    const nowMs = this.deps.clock.now().getTime();
 
-    const answers = await Promise.all(
-      req.apps.map(async ({ appId, installedVersionCode }) => {
-        const app = apps.get(appId);
-        let store: BuildFiles | null | undefined;
-        if (app?.live && app.publishedVersionId) {
-          store = builds.get(app.publishedVersionId);
-          const rollout = app.rollout;
-          if (store && rollout && rollout.version_id === app.publishedVersionId) {
-            const has = installedVersionCode === Number(store.version.vcode);
-            const inShare =
-              rollout.state === 'running' && bucketOf(req.deviceId, rollout.id) < rollout.share;
-            // halted: devices that have the update keep it, no other gets it
-            if (!has && !inShare) store = builds.get(rollout.previous_version_id);
-          }
+    return req.apps.map(({ appId, installedVersionCode }) => {
+      const app = apps.get(appId);
+      let store: BuildFiles | null | undefined;
+      if (app?.live && app.publishedVersionId) {
+        store = builds.get(app.publishedVersionId);
+        const rollout = app.rollout;
+        if (store && rollout && rollout.version_id === app.publishedVersionId) {
+          const has = installedVersionCode === Number(store.version.vcode);
+          const inShare =
+            rollout.state === 'running' && bucketOf(req.deviceId, rollout.id) < rollout.share;
+          // halted: devices that have the update keep it, no other gets it
+          if (!has && !inShare) store = builds.get(rollout.previous_version_id);
         }
-        const storeCode = store ? Number(store.version.vcode) : -1;
-        const testing = (tested.get(appId) ?? [])
-          .map((t) => ({ track: t.track, notes: t.notes, files: builds.get(t.versionId) }))
-          .find((t) => t.files && Number(t.files.version.vcode) > storeCode);
-        const chosen: Offer | null = testing?.files
-          ? { track: testing.track, files: testing.files, notes: testing.notes }
-          : store
-            ? {
-                track: 'store',
-                files: store,
-                notes: { zh_CN: store.version.note_zh, en_US: store.version.note_en },
-              }
-            : null;
-        const build = chosen ? await this.offer(chosen, app?.forced ?? false, nowMs) : null;
-        return { appId, build };
-      }),
-    );
-    return { apps: answers };
+      }
+      const storeCode = store ? Number(store.version.vcode) : -1;
+      const testing = (tested.get(appId) ?? [])
+        .map((t) => ({ track: t.track, notes: t.notes, files: builds.get(t.versionId) }))
+        .find((t) => t.files && Number(t.files.version.vcode) > storeCode);
+      const offer: Offer | null = testing?.files
+        ? { track: testing.track, files: testing.files, notes: testing.notes }
+        : store
+          ? {
+              track: 'store',
+              files: store,
+              notes: { zh_CN: store.version.note_zh, en_US: store.version.note_en },
+            }
+          : null;
+      return { appId, offer, forced: app?.forced ?? false };
+    });
+  }
+
+  /**
+   * A store build's part of the answer, held per build read and second: its notes are the
+   * build's own, and its addresses are the same within a second. A testing track's build carries
+   * the track's notes and is written each time (offerJson).
+   */
+  private heldOffer(offer: Offer, forced: boolean, nowMs: number): Buffer | undefined {
+    if (offer.track !== 'store') return undefined;
+    const held = this.storeOffers.get(offer.files);
+    const entry = forced ? held?.forced : held?.plain;
+    return entry?.second === Math.floor(nowMs / 1000) ? entry.json : undefined;
+  }
+
+  /** A build's part of the answer in UTF-8 JSON; a store build's is held for the second. */
+  private async offerJson(offer: Offer, forced: boolean, nowMs: number): Promise<Buffer> {
+    const json = Buffer.from(JSON.stringify(await this.offer(offer, forced, nowMs)));
+    if (offer.track === 'store') {
+      const held = this.storeOffers.get(offer.files) ?? {};
+      held[forced ? 'forced' : 'plain'] = { second: Math.floor(nowMs / 1000), json };
+      this.storeOffers.set(offer.files, held);
+    }
+    return json;
   }
 
   /** Drops what the update check holds of an app: it changed on this instance. */
