@@ -67,8 +67,12 @@ export class AppsRepository {
    */
   private readonly orgCards: Record<Lang, PreparedQuery<{ card: string }> | null>;
 
+  /** an app by its id: every runtime call of a game server reads it (the App Secret check) */
+  private readonly byId: PreparedQuery<AppRow> | null;
+
   constructor(private readonly db: Executor) {
     this.orgPage = prepare(db, `SELECT * ${ORG_PAGE}`);
+    this.byId = prepare(db, 'SELECT * FROM apps WHERE id = ?');
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
     this.orgCards = {
       zh: prepare(db, orgCardsSql(postgres, 'zh')),
@@ -84,7 +88,8 @@ export class AppsRepository {
     await this.db.insertInto('apps').values(row).execute();
   }
 
-  findById(id: string) {
+  findById(id: string): Promise<AppRow | undefined> {
+    if (this.byId) return this.byId.first(id);
     return this.db.selectFrom('apps').selectAll().where('id', '=', id).executeTakeFirst();
   }
 

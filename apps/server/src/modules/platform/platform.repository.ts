@@ -10,6 +10,8 @@ import type { PlatformKind } from '@vrportal/contract';
 import type { Db } from '../../db/database.js';
 import type { Database, PlatformImagesTable, PlatformReviewsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { prepare } from '../../db/prepared.js';
+import type { PreparedQuery } from '../../db/prepared.js';
 
 /** The table of each kind of item; every one has the columns of PlatformItemColumns. */
 export const ITEM_TABLES = {
@@ -55,7 +57,17 @@ const outsideReview =
 
 /** SQL of platform items, their submissions and their images; this module alone owns them. */
 export class PlatformRepository {
-  constructor(private readonly db: Executor) {}
+  /** the item a game server's runtime call names, read on every such call: prepared */
+  private readonly byApiNameQuery: {
+    [K in 'achievement' | 'leaderboard']: PreparedQuery<ItemRow<K>> | null;
+  };
+
+  constructor(private readonly db: Executor) {
+    this.byApiNameQuery = {
+      achievement: prepare(db, 'SELECT * FROM achievements WHERE app_id = ? AND api_name = ?'),
+      leaderboard: prepare(db, 'SELECT * FROM leaderboards WHERE app_id = ? AND api_name = ?'),
+    };
+  }
 
   transaction<T>(work: (repo: PlatformRepository, trx: Transaction<Database>) => Promise<T>) {
     return (this.db as Db).transaction().execute((trx) => work(new PlatformRepository(trx), trx));
@@ -124,6 +136,8 @@ export class PlatformRepository {
     appId: string,
     apiName: string,
   ): Promise<ItemRow<K> | undefined> {
+    const prepared = this.byApiNameQuery[kind] as PreparedQuery<ItemRow<K>> | null;
+    if (prepared) return prepared.first(appId, apiName);
     const row = await this.withApiName(kind, appId, apiName).selectAll().executeTakeFirst();
     return row as ItemRow<K> | undefined;
   }
