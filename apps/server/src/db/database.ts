@@ -44,6 +44,7 @@ import * as m20261129T0120 from './migrations/20261129T0120_vitals.js';
 import * as m20261129T0200 from './migrations/20261129T0200_api_keys.js';
 import * as m20261129T0210 from './migrations/20261129T0210_webhooks.js';
 import * as m20261129T0300 from './migrations/20261129T0300_crash_rollups.js';
+import * as m20261129T1200 from './migrations/20261129T1200_review_facets.js';
 
 export type Db = Kysely<Database>;
 
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '20261129T0200_api_keys': m20261129T0200,
   '20261129T0210_webhooks': m20261129T0210,
   '20261129T0300_crash_rollups': m20261129T0300,
+  '20261129T1200_review_facets': m20261129T1200,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

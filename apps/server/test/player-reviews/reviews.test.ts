@@ -528,5 +528,7 @@ describe(`players' reviews (${dbKind})`, () => {
     expect(shown.total).toBe(50);
     expect(shown.list.filter((r) => r.edited)).toHaveLength(edits.length);
     expect(shown.languages).toEqual(['en', 'zh-CN']);
+    // the newest version first, as the filter offers them
+    expect(shown.versionCodes).toEqual([2, 1]);
   });
 });

@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
+import type { Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WaitingSqliteDialect } from '../../src/db/sqlite-wait.js';
 import { dbKind } from '../harness.js';
 
 interface Tables {
-  things: { id: number; name: string; size?: number | null };
+  things: { id: Generated<number>; name: string; size?: number | null };
 }
 
 /**
