@@ -29,7 +29,11 @@ describe(`the update check's JSON (${dbKind})`, () => {
     const dev = await t.signIn('dev@example.com');
     const admin = await t.signIn('admin@example.com', { admin: true });
     const [appId, other] = await createApps(t, dev, 2, 'com.example.json');
-    await addVersion(t, appId!, { ver: '1.0', vcode: 1, noteEn: 'First "quoted" \\ line\nand 中文' });
+    await addVersion(t, appId!, {
+      ver: '1.0',
+      vcode: 1,
+      noteEn: 'First "quoted" \\ line\nand 中文',
+    });
     expect((await releaseOnline(t, dev, admin, appId!)).errCode).toBe(0);
     t.clock.advance(60_000);
     await addVersion(t, appId!, { ver: '1.1', vcode: 2 });
